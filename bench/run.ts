@@ -1,0 +1,32 @@
+/**
+ * `npm run bench`: every benchmark in sequence, then one table per benchmark
+ * (metric | PGlite | PostgreSQL | budget | verdict). Exits 1 when a budget is missed.
+ */
+import { cpus, loadavg } from 'node:os';
+import { allMet, formatResult, type BenchResult } from './lib/report.js';
+import { runSavedItemsBench } from './saved-items.bench.js';
+import { runStartupBench } from './startup.bench.js';
+
+const benchmarks: Array<() => Promise<BenchResult>> = [
+  () => runStartupBench(),
+  () => runSavedItemsBench(),
+];
+
+const started = Date.now();
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+console.log(
+  `Satchel benchmarks — ${new Date().toISOString()}, Node ${process.version}, ${cpus().length} cores, load average ${load()}\n`,
+);
+const results: BenchResult[] = [];
+for (const bench of benchmarks) results.push(await bench());
+console.log(`\n${results.map(formatResult).join('\n')}`);
+console.log(
+  `Done in ${((Date.now() - started) / 1000).toFixed(0)} s; load average at the end ${load()}.`,
+);
+if (!results.every(allMet)) {
+  console.log('Some budgets were missed (see the verdict columns).');
+  process.exitCode = 1;
+}

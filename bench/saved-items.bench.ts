@@ -1,0 +1,418 @@
+/**
+ * Saves list: the web client's first page of Saves (UNREAD, newest first) for a user with 100,000
+ * saves, on PGlite and on a PostgreSQL server.
+ * (a) server time through app.inject: 1,000 sequential requests after 100 warm-up ones, first page
+ *     and second page (`after` the first page's endCursor), p50/p95/p99;
+ * (b) throughput: app.listen on 127.0.0.1 and autocannon, 10 connections for 10 s;
+ * plus the time and plan of each SQL statement one request sends, run alone.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { buildApp } from '../src/server/app.js';
+import type { Config } from '../src/server/config.js';
+import { openDb } from '../src/server/db/client.js';
+import { migrate } from '../src/server/db/migrate.js';
+import type { Db } from '../src/server/db/types.js';
+import { createServices } from '../src/server/services.js';
+import { createScratchDatabase, isMain } from './lib/env.js';
+import { formatResult, type Backend, type BenchResult, type Row } from './lib/report.js';
+import { seedLibrary } from './lib/seed.js';
+import { msSince, percentile } from './lib/stats.js';
+
+const SAVES = Number(process.env.BENCH_SAVES ?? 100_000);
+const OTHER_USERS = 4;
+const OTHER_SAVES = 1_000;
+const WARMUP = 100;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1_000);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+const LOAD_CONNECTIONS = 10;
+const ORIGIN = 'http://localhost:3000';
+
+export const SAVED_ITEMS_QUERY = `query GetSavedItems($filter: SavedItemsFilter, $sort: SavedItemsSort, $pagination: PaginationInput) { user { savedItems(filter: $filter, sort: $sort, pagination: $pagination) { edges { cursor node { id url title status isFavorite isArchived _createdAt _updatedAt } } pageInfo { hasNextPage endCursor } totalCount } } }`;
+
+const firstPageVariables = {
+  filter: { statuses: ['UNREAD'] },
+  sort: { sortBy: 'CREATED_AT', sortOrder: 'DESC' },
+};
+
+interface SavedItemsResponse {
+  data?: {
+    user: {
+      savedItems: {
+        edges: unknown[];
+        pageInfo: { hasNextPage: boolean; endCursor: string | null };
+        totalCount: number;
+      };
+    };
+  };
+  errors?: Array<{ message: string }>;
+}
+
+function benchConfig(databaseUrl: string | undefined): Config {
+  return {
+    env: 'production',
+    devMode: false,
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    databaseUrl,
+    databasePoolSize: 10,
+    publicUrl: ORIGIN,
+    sessionSecret: 'bench-secret-bench-secret-bench-secret-00',
+    sessionTtlDays: 30,
+    logLevel: 'silent',
+    trustProxy: false,
+    requireFederatedLogin: false,
+    rateLimits: { loginPerMinute: 1000, signupPerHour: 1000 },
+    services: ['web'],
+    version: 'bench',
+  };
+}
+
+interface Measured {
+  firstPage: number[];
+  secondPage: number[];
+  load: autocannon.Result;
+  /** The same load with a browser's Accept-Encoding. */
+  loadCompressed: autocannon.Result;
+  /** Median time (ms, round trip included) of each statement of one first-page request, run alone. */
+  sql: Array<{ label: string; executionMs: number; plan: string }>;
+  seedMs: number;
+}
+
+/** A Db that records the statements it runs while `recording` is on. */
+function recordingDb(db: Db): {
+  db: Db;
+  start(): void;
+  stop(): Array<{ sql: string; params: readonly unknown[] }>;
+} {
+  let log: Array<{ sql: string; params: readonly unknown[] }> | undefined;
+  const wrapped: Db = {
+    ...db,
+    query: <R extends object>(sql: string, params?: readonly unknown[]) => {
+      log?.push({ sql, params: params ?? [] });
+      return db.query<R>(sql, params);
+    },
+  };
+  return {
+    db: wrapped,
+    start: () => (log = []),
+    stop: () => {
+      const statements = log ?? [];
+      log = undefined;
+      return statements;
+    },
+  };
+}
+
+function labelFor(sql: string): string {
+  if (/FROM sessions/.test(sql)) return 'session lookup';
+  if (/count\(\*\)/.test(sql)) return 'totalCount';
+  if (/FROM saved_items/.test(sql)) return 'list page';
+  if (/FROM users/.test(sql)) return 'user';
+  return sql.replace(/\s+/g, ' ').slice(0, 40);
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Actual Rows'?: number;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function describePlan(node: PlanNode, depth = 0): string {
+  const line = `${'  '.repeat(depth)}${node['Node Type']}${node['Index Name'] ? ` using ${node['Index Name']}` : node['Relation Name'] ? ` on ${node['Relation Name']}` : ''} (actual rows ${node['Actual Rows'] ?? '?'})`;
+  return [line, ...(node.Plans ?? []).map((child) => describePlan(child, depth + 1))].join('\n');
+}
+
+const SQL_RUNS = 50;
+
+/**
+ * Times each statement alone (median of SQL_RUNS runs, round trip included; EXPLAIN ANALYZE's own
+ * timing is inflated several-fold on PGlite by its clock calls) and records its plan with actual
+ * row counts (EXPLAIN ANALYZE with TIMING OFF).
+ */
+async function explain(
+  db: Db,
+  statements: Array<{ sql: string; params: readonly unknown[] }>,
+): Promise<Measured['sql']> {
+  const results: Measured['sql'] = [];
+  for (const { sql, params } of statements) {
+    if (!/^\s*(SELECT|WITH)/i.test(sql)) continue;
+    for (let i = 0; i < 5; i += 1) await db.query(sql, params);
+    const samples: number[] = [];
+    for (let i = 0; i < SQL_RUNS; i += 1) {
+      const start = process.hrtime.bigint();
+      await db.query(sql, params);
+      samples.push(msSince(start));
+    }
+    const rows = await db.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
+      `EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON) ${sql}`,
+      params,
+    );
+    results.push({
+      label: labelFor(sql),
+      executionMs: percentile(samples, 50),
+      plan: describePlan(rows[0]!['QUERY PLAN'][0]!.Plan),
+    });
+  }
+  return results;
+}
+
+async function timeRequests(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  payload: string,
+  count: number,
+): Promise<number[]> {
+  const samples: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const start = process.hrtime.bigint();
+    const response = await app.inject({ method: 'POST', url: '/graphql', headers, payload });
+    samples.push(msSince(start));
+    if (response.statusCode !== 200)
+      throw new Error(`GraphQL ${response.statusCode}: ${response.body}`);
+  }
+  return samples;
+}
+
+async function checkedPage(app: FastifyInstance, headers: Record<string, string>, payload: string) {
+  const response = await app.inject({ method: 'POST', url: '/graphql', headers, payload });
+  const body = response.json<SavedItemsResponse>();
+  if (response.statusCode !== 200 || body.errors || !body.data)
+    throw new Error(`GraphQL ${response.statusCode}: ${response.body}`);
+  const page = body.data.user.savedItems;
+  if (page.edges.length !== 30) throw new Error(`expected 30 edges, got ${page.edges.length}`);
+  return page;
+}
+
+async function measureBackend(backend: Backend, log: (line: string) => void): Promise<Measured> {
+  let cleanup: () => Promise<void>;
+  let rawDb: Db;
+  let databaseUrl: string | undefined;
+  if (backend === 'postgres') {
+    const scratch = await createScratchDatabase('satchel_bench');
+    databaseUrl = scratch.url;
+    rawDb = await openDb({ databaseUrl, poolSize: 10 });
+    cleanup = async () => {
+      await rawDb.close();
+      await scratch.drop();
+    };
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'satchel-bench-pglite-'));
+    rawDb = await openDb({ dataDir: dir });
+    cleanup = async () => {
+      await rawDb.close();
+      rmSync(dir, { recursive: true, force: true });
+    };
+  }
+  let app: FastifyInstance | undefined;
+  try {
+    await migrate(rawDb);
+    const recorder = recordingDb(rawDb);
+    const config = benchConfig(databaseUrl);
+    const services = createServices(recorder.db, config);
+    const seedStart = process.hrtime.bigint();
+    const library = await seedLibrary(rawDb, services, {
+      saves: SAVES,
+      otherUsers: OTHER_USERS,
+      otherSaves: OTHER_SAVES,
+    });
+    const seedMs = msSince(seedStart);
+    log(
+      `  ${backend}: seeded ${SAVES} + ${OTHER_USERS}×${OTHER_SAVES} saves in ${(seedMs / 1000).toFixed(1)} s`,
+    );
+
+    const session = await services.auth.createSession(library.userId, {
+      userAgent: null,
+      ip: null,
+    });
+    const headers = {
+      'content-type': 'application/json',
+      origin: ORIGIN,
+      cookie: `satchel_session=${session.cookieValue}`,
+    };
+    app = await buildApp({
+      config,
+      services,
+      logger: pino({ level: 'silent' }),
+      isReady: () => Promise.resolve(true),
+    });
+    await app.ready();
+
+    const firstPayload = JSON.stringify({
+      query: SAVED_ITEMS_QUERY,
+      variables: firstPageVariables,
+      operationName: 'GetSavedItems',
+    });
+    const first = await checkedPage(app, headers, firstPayload);
+    if (!first.pageInfo.hasNextPage || !first.pageInfo.endCursor)
+      throw new Error('expected a second page');
+    const secondPayload = JSON.stringify({
+      query: SAVED_ITEMS_QUERY,
+      variables: { ...firstPageVariables, pagination: { after: first.pageInfo.endCursor } },
+      operationName: 'GetSavedItems',
+    });
+    await checkedPage(app, headers, secondPayload);
+
+    await timeRequests(app, headers, firstPayload, WARMUP);
+    const firstPage = await timeRequests(app, headers, firstPayload, REQUESTS);
+    await timeRequests(app, headers, secondPayload, WARMUP);
+    const secondPage = await timeRequests(app, headers, secondPayload, REQUESTS);
+    log(
+      `  ${backend}: first page p50 ${percentile(firstPage, 50).toFixed(2)} ms, second page p50 ${percentile(secondPage, 50).toFixed(2)} ms`,
+    );
+
+    recorder.start();
+    await checkedPage(app, headers, firstPayload);
+    const sql = await explain(rawDb, recorder.stop());
+
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const loadTest = async (extraHeaders: Record<string, string>) => {
+      const result = await autocannon({
+        url: `http://127.0.0.1:${port}/graphql`,
+        method: 'POST',
+        headers: { ...headers, ...extraHeaders },
+        body: firstPayload,
+        connections: LOAD_CONNECTIONS,
+        duration: LOAD_SECONDS,
+        // The load generator runs in a worker thread so it does not share the server's event loop.
+        workers: 1,
+      });
+      if (result.non2xx > 0 || result.errors > 0)
+        throw new Error(`load test: ${result.non2xx} non-2xx responses, ${result.errors} errors`);
+      return result;
+    };
+    const load = await loadTest({});
+    log(
+      `  ${backend}: ${load.requests.average.toFixed(0)} req/s, p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms`,
+    );
+    // What a browser sends: the response is then compressed (@fastify/compress, threshold 1 KB).
+    const loadCompressed = await loadTest({ 'accept-encoding': 'gzip, deflate, br, zstd' });
+    log(
+      `  ${backend}, compressed: ${loadCompressed.requests.average.toFixed(0)} req/s, p50 ${loadCompressed.latency.p50} ms`,
+    );
+    return { firstPage, secondPage, load, loadCompressed, sql, seedMs };
+  } finally {
+    await app?.close();
+    await cleanup();
+  }
+}
+
+export async function runSavedItemsBench(
+  log: (line: string) => void = console.log,
+): Promise<BenchResult> {
+  log(
+    `saved items: ${SAVES} saves, ${REQUESTS} sequential requests per page, ${LOAD_SECONDS} s × ${LOAD_CONNECTIONS} connections of load`,
+  );
+  const measured: Partial<Record<Backend, Measured>> = {};
+  for (const backend of ['pglite', 'postgres'] as const)
+    measured[backend] = await measureBackend(backend, log);
+
+  const both = (pick: (m: Measured) => number) => ({
+    pglite: measured.pglite && pick(measured.pglite),
+    postgres: measured.postgres && pick(measured.postgres),
+  });
+  const sqlLabels = [
+    ...new Set(
+      [...(measured.pglite?.sql ?? []), ...(measured.postgres?.sql ?? [])].map(
+        (entry) => entry.label,
+      ),
+    ),
+  ];
+  const rows: Row[] = [
+    {
+      metric: 'first page (inject), p50',
+      unit: 'ms',
+      ...both((m) => percentile(m.firstPage, 50)),
+      budget: { postgres: { max: 5 } },
+    },
+    {
+      metric: 'first page (inject), p95',
+      unit: 'ms',
+      ...both((m) => percentile(m.firstPage, 95)),
+      budget: { postgres: { max: 15 } },
+    },
+    { metric: 'first page (inject), p99', unit: 'ms', ...both((m) => percentile(m.firstPage, 99)) },
+    {
+      metric: 'second page (inject), p50',
+      unit: 'ms',
+      ...both((m) => percentile(m.secondPage, 50)),
+      budget: { postgres: { max: 5 } },
+    },
+    {
+      metric: 'second page (inject), p95',
+      unit: 'ms',
+      ...both((m) => percentile(m.secondPage, 95)),
+      budget: { postgres: { max: 15 } },
+    },
+    {
+      metric: 'second page (inject), p99',
+      unit: 'ms',
+      ...both((m) => percentile(m.secondPage, 99)),
+    },
+    {
+      metric: `throughput (${LOAD_CONNECTIONS} conns, ${LOAD_SECONDS} s)`,
+      unit: 'req/s',
+      ...both((m) => m.load.requests.average),
+      budget: { pglite: { min: 1500 }, postgres: { min: 1500 } },
+    },
+    { metric: 'latency under load, p50', unit: 'ms', ...both((m) => m.load.latency.p50) },
+    { metric: 'latency under load, p97.5', unit: 'ms', ...both((m) => m.load.latency.p97_5) },
+    { metric: 'latency under load, p99', unit: 'ms', ...both((m) => m.load.latency.p99) },
+    {
+      metric: 'throughput, browser Accept-Encoding',
+      unit: 'req/s',
+      ...both((m) => m.loadCompressed.requests.average),
+    },
+    {
+      metric: 'latency, browser Accept-Encoding, p50',
+      unit: 'ms',
+      ...both((m) => m.loadCompressed.latency.p50),
+    },
+    ...sqlLabels.map((label): Row => ({
+      metric: `SQL ${label}, alone (median)`,
+      unit: 'ms',
+      ...both((m) =>
+        m.sql
+          .filter((entry) => entry.label === label)
+          .reduce((sum, entry) => sum + entry.executionMs, 0),
+      ),
+    })),
+    { metric: 'seeding', unit: 's', ...both((m) => m.seedMs / 1000) },
+  ];
+  const notes = [
+    `Data: one user with ${SAVES.toLocaleString('en')} saves (80% UNREAD), ${OTHER_USERS} users with ${OTHER_SAVES.toLocaleString('en')}; ANALYZE after seeding. Session cookie + Origin, as the web client sends. PGlite in a temp directory; PostgreSQL in a scratch database (pool of 10).`,
+    'Load: autocannon in a worker thread of the same process (2 cores shared by server, load generator and, for PostgreSQL, the database server). Budgeted run without Accept-Encoding (uncompressed responses); a second run sends a browser’s Accept-Encoding.',
+  ];
+  for (const backend of ['pglite', 'postgres'] as const) {
+    for (const entry of measured[backend]?.sql ?? []) {
+      if (
+        process.env.BENCH_VERBOSE === '1' ||
+        entry.label === 'list page' ||
+        entry.label === 'totalCount'
+      ) {
+        notes.push(
+          `${backend} plan of ${entry.label} (${entry.executionMs.toFixed(2)} ms):\n\n\`\`\`\n${entry.plan}\n\`\`\``,
+        );
+      }
+    }
+  }
+  return {
+    title: 'Saves list (GetSavedItems, UNREAD, newest first; user with 100,000 saves)',
+    rows,
+    notes,
+  };
+}
+
+if (isMain(import.meta.url)) {
+  const result = await runSavedItemsBench();
+  console.log(`\n${formatResult(result)}`);
+}

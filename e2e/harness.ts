@@ -1,0 +1,170 @@
+/**
+ * End-to-end harness: starts the BUILT server (run `npm run build` first) on a free port with a
+ * fresh data directory, and Chromium through playwright-core. One app per test file.
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const SERVER_ENTRY = join(ROOT, 'dist/node/server/main.js');
+export const RESULTS_DIR = join(ROOT, 'test-results');
+const READY_TIMEOUT_MS = 20_000;
+
+export interface TestApp {
+  baseUrl: string;
+  browser: Browser;
+  /** A fresh browser context (own cookies and storage) with one page. */
+  newPage: (options?: { colorScheme?: 'light' | 'dark' }) => Promise<Page>;
+  /** Server output so far (for failure messages). */
+  logs: () => string;
+  stop: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForReady(baseUrl: string, child: ChildProcess, logs: () => string) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`The server exited with code ${child.exitCode}:\n${logs()}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/readyz`);
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The server was not ready within ${READY_TIMEOUT_MS} ms:\n${logs()}`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolveStop) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolveStop();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export async function startApp(): Promise<TestApp> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'satchel-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  };
+  if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
+
+  let output = '';
+  const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: ROOT, env, stdio: 'pipe' });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const logs = () => output.slice(-8_000);
+
+  let browser: Browser | null = null;
+  const contexts: BrowserContext[] = [];
+  const stop = async () => {
+    await Promise.allSettled(contexts.map((c) => c.close()));
+    if (browser) await browser.close().catch(() => undefined);
+    await stopChild(child);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForReady(baseUrl, child, logs);
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const launched = browser;
+
+  return {
+    baseUrl,
+    browser: launched,
+    logs,
+    stop,
+    newPage: async (options = {}) => {
+      const context = await launched.newContext({
+        baseURL: baseUrl,
+        colorScheme: options.colorScheme ?? 'light',
+        viewport: { width: 1280, height: 800 },
+      });
+      contexts.push(context);
+      return context.newPage();
+    },
+  };
+}
+
+/** A file-name-safe version of a test name. */
+export function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
+}
+
+/** Saves a full-page screenshot into test-results/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(RESULTS_DIR, { recursive: true });
+  const path = join(RESULTS_DIR, `${slug(name)}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+type OnTestFailed = (handler: () => Promise<void> | void) => void;
+
+/** Registers a screenshot of `page` into test-results/ when the current test fails. */
+export function screenshotOnFailure(onTestFailed: OnTestFailed, page: Page, name: string): void {
+  onTestFailed(async () => {
+    await screenshot(page, `failed-${name}`).catch(() => undefined);
+  });
+}
+
+let counter = 0;
+/** A unique account for one test. */
+export function newAccount(prefix = 'reader') {
+  counter += 1;
+  const id = `${prefix}${Date.now().toString(36)}${counter}`;
+  return { email: `${id}@example.com`, username: id, password: 'correct horse battery' };
+}

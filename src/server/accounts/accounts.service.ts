@@ -1,0 +1,131 @@
+/**
+ * Accounts: sign-up, credential checks, profile reads and operator grants.
+ * Emails and usernames are unique without regard to case; the first account is an administrator.
+ */
+import { signupInputSchema, type SignupInput } from '../../common/account-rules.js';
+import type { Actor } from '../core/actor.js';
+import { conflict, notFound, unauthenticated } from '../core/errors.js';
+import { parseInput } from '../core/validate.js';
+import type { Db } from '../db/types.js';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from './password.js';
+import {
+  emailOrUsernameTaken,
+  findUserById,
+  findUserByLogin,
+  insertUser,
+  setUserFlag,
+  usernamesStartingWith,
+  type UserFlag,
+  type UserRow,
+} from './users.repo.js';
+
+/** A user as the rest of the server sees it: never the password hash. */
+export interface User {
+  id: number;
+  email: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  description: string;
+  avatarUrl: string | null;
+  isAdmin: boolean;
+  isPilot: boolean;
+  premiumStatus: 'NEVER' | 'ACTIVE' | 'EXPIRED';
+  isPremium: boolean;
+  isFxa: boolean;
+  createdAt: Date;
+}
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    description: row.description,
+    avatarUrl: row.avatar_url,
+    isAdmin: row.is_admin,
+    isPilot: row.is_pilot,
+    premiumStatus: row.premium_status,
+    isPremium: row.premium_status === 'ACTIVE',
+    isFxa: row.is_fxa,
+    createdAt: row.created_at,
+  };
+}
+
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
+export class AccountsService {
+  constructor(private readonly db: Db) {}
+
+  /** Creates an account. Throws BAD_USER_INPUT for invalid fields and CONFLICT for a taken email or username. */
+  async signup(input: unknown): Promise<User> {
+    const fields: SignupInput = parseInput(signupInputSchema, input);
+    const username = fields.username ?? (await this.suggestUsername(fields.email));
+    const taken = await emailOrUsernameTaken(this.db, fields.email, username);
+    if (taken.email)
+      throw conflict('An account with this email already exists. Log in instead?', 'email');
+    if (taken.username) throw conflict('This username is taken. Choose another one.', 'username');
+    const passwordHash = await hashPassword(fields.password);
+    try {
+      const row = await this.db.transaction((tx) =>
+        insertUser(tx, { email: fields.email, username, passwordHash }),
+      );
+      return toUser(row);
+    } catch (error) {
+      // Two sign-ups with the same email raced past the check above.
+      if (isUniqueViolation(error))
+        throw conflict('An account with this email or username already exists.', 'email');
+      throw error;
+    }
+  }
+
+  /** Checks a login (email or username) and password; one vague error for both kinds of mistake. */
+  async verifyCredentials(login: string, password: string): Promise<User> {
+    const row = await findUserByLogin(this.db, login);
+    const ok = row
+      ? await verifyPassword(row.password_hash, password)
+      : await verifyAgainstNothing(password);
+    if (!row || !ok) throw unauthenticated('That email/username and password do not match.');
+    return toUser(row);
+  }
+
+  async getUser(id: number): Promise<User | undefined> {
+    const row = await findUserById(this.db, id);
+    return row && toUser(row);
+  }
+
+  /** The signed-in user's own account. */
+  async me(actor: Actor): Promise<User> {
+    const user = await this.getUser(actor.userId);
+    if (!user) throw unauthenticated('Your account no longer exists.');
+    return user;
+  }
+
+  async findByLogin(login: string): Promise<User | undefined> {
+    const row = await findUserByLogin(this.db, login);
+    return row && toUser(row);
+  }
+
+  /** Operator action (CLI, admin pages): turns premium, admin or pilot on or off. */
+  async setFlag(userId: number, flag: UserFlag, on: boolean): Promise<User> {
+    const row = await setUserFlag(this.db, userId, flag, on);
+    if (!row) throw notFound(`No user with id ${userId}.`);
+    return toUser(row);
+  }
+
+  /** A username made from the email's local part, with a number added when it is taken. */
+  private async suggestUsername(email: string): Promise<string> {
+    const base =
+      (email.split('@')[0] ?? '')
+        .replace(/[^A-Za-z0-9_.-]/g, '')
+        .replace(/^[^A-Za-z0-9]+/, '')
+        .slice(0, 24) || 'reader';
+    const stem = base.length < 2 ? `${base}reader` : base;
+    const taken = new Set(await usernamesStartingWith(this.db, stem));
+    if (!taken.has(stem.toLowerCase())) return stem;
+    for (let n = 2; ; n++) if (!taken.has(`${stem}${n}`.toLowerCase())) return `${stem}${n}`;
+  }
+}

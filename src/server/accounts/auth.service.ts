@@ -1,0 +1,126 @@
+/**
+ * Authentication: browser sessions (server-side, revocable) and personal access tokens.
+ * This is the only place that turns a credential into an Actor.
+ *
+ * Session cookie value: "<userId>.<secret>"; the table keeps HMAC-SHA256(SESSION_SECRET, secret).
+ * Access token: "stl_<userId>_<secret>"; the table keeps SHA-256(secret), so rotating the
+ * session secret logs browsers out without breaking tokens.
+ */
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { makeActor, type Actor } from '../core/actor.js';
+import { badInput, notFound } from '../core/errors.js';
+import type { Db } from '../db/types.js';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  insertAccessToken,
+  insertSession,
+  listAccessTokens,
+  revokeAccessToken,
+  touchSession,
+  useAccessToken,
+  type AccessTokenRow,
+  type CallerRow,
+} from './sessions.repo.js';
+
+const SESSION_VALUE = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
+const TOKEN_VALUE = /^stl_(\d{1,15})_([A-Za-z0-9_-]{43})$/;
+
+export interface SessionMeta {
+  userAgent: string | null;
+  ip: string | null;
+}
+
+export interface NewSession {
+  cookieValue: string;
+  expiresAt: Date;
+}
+
+const toActor = (row: CallerRow, via: Actor['via']): Actor =>
+  makeActor({
+    userId: row.user_id,
+    isAdmin: row.is_admin,
+    isPremium: row.premium_status === 'ACTIVE',
+    via,
+  });
+
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly options: { sessionSecret: string; sessionTtlDays: number },
+  ) {}
+
+  /** Starts a session for a user who has just proved who they are. */
+  async createSession(userId: number, meta: SessionMeta): Promise<NewSession> {
+    const secret = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + this.options.sessionTtlDays * 86_400_000);
+    await insertSession(this.db, {
+      userId,
+      tokenHash: this.hashSessionSecret(secret),
+      expiresAt,
+      userAgent: meta.userAgent?.slice(0, 512) ?? null,
+      ip: meta.ip,
+    });
+    return { cookieValue: `${userId}.${secret}`, expiresAt };
+  }
+
+  /** The actor behind a session cookie, or undefined when it is malformed, unknown, expired or revoked. */
+  async resolveSession(cookieValue: string): Promise<Actor | undefined> {
+    const match = SESSION_VALUE.exec(cookieValue);
+    if (!match) return undefined;
+    const row = await touchSession(this.db, Number(match[1]), this.hashSessionSecret(match[2]!));
+    return row && toActor(row, 'session');
+  }
+
+  /** Ends a session (logout, or the old session at login). Unknown values are ignored. */
+  async revokeSession(cookieValue: string): Promise<void> {
+    const match = SESSION_VALUE.exec(cookieValue);
+    if (match) await deleteSession(this.db, Number(match[1]), this.hashSessionSecret(match[2]!));
+  }
+
+  async purgeExpiredSessions(): Promise<number> {
+    return deleteExpiredSessions(this.db);
+  }
+
+  /** Creates a personal access token; the returned `token` is shown once and never stored. */
+  async createAccessToken(
+    userId: number,
+    name: string,
+  ): Promise<{ token: string; row: AccessTokenRow }> {
+    const trimmed = name.trim();
+    if (trimmed === '' || trimmed.length > 100)
+      throw badInput('Give the token a name of 1 to 100 characters.', 'name');
+    const secret = randomBytes(32).toString('base64url');
+    const row = await insertAccessToken(this.db, {
+      userId,
+      name: trimmed,
+      tokenHash: sha256(secret),
+    });
+    return { token: `stl_${userId}_${secret}`, row };
+  }
+
+  /** The actor behind a bearer token, or undefined when it is malformed, unknown or revoked. */
+  async resolveBearer(token: string): Promise<Actor | undefined> {
+    const match = TOKEN_VALUE.exec(token);
+    if (!match) return undefined;
+    const row = await useAccessToken(this.db, Number(match[1]), sha256(match[2]!));
+    return row && toActor(row, 'token');
+  }
+
+  async revokeAccessToken(userId: number, tokenId: number): Promise<void> {
+    if (!(await revokeAccessToken(this.db, userId, tokenId)))
+      throw notFound(`No live token ${tokenId} for user ${userId}.`);
+  }
+
+  listAccessTokens(userId: number): Promise<AccessTokenRow[]> {
+    return listAccessTokens(this.db, userId);
+  }
+
+  private hashSessionSecret(secret: string): string {
+    return createHmac('sha256', this.options.sessionSecret).update(secret).digest('base64url');
+  }
+}
+
+function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('base64url');
+}

@@ -1,0 +1,127 @@
+/** SQL for browser sessions and personal access tokens. */
+import type { Queryable } from '../db/types.js';
+
+export async function insertSession(
+  db: Queryable,
+  session: {
+    userId: number;
+    tokenHash: string;
+    expiresAt: Date;
+    userAgent: string | null;
+    ip: string | null;
+  },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO sessions (user_id, token_hash, expires_at, user_agent, ip) VALUES ($1, $2, $3, $4, $5)`,
+    [session.userId, session.tokenHash, session.expiresAt, session.userAgent, session.ip],
+  );
+}
+
+/** What authentication needs to know of the caller. */
+export interface CallerRow {
+  user_id: number;
+  is_admin: boolean;
+  premium_status: string;
+}
+
+/**
+ * Returns the session's user when the session exists and has not expired, and notes the visit
+ * (at most once a minute, so reads stay cheap).
+ */
+export async function touchSession(
+  db: Queryable,
+  userId: number,
+  tokenHash: string,
+): Promise<CallerRow | undefined> {
+  const rows = await db.query<CallerRow>(
+    `WITH found AS (
+       SELECT user_id, token_hash, last_seen_at FROM sessions
+        WHERE user_id = $1 AND token_hash = $2 AND expires_at > now()
+     ), touched AS (
+       UPDATE sessions s SET last_seen_at = now() FROM found
+        WHERE s.user_id = found.user_id AND s.token_hash = found.token_hash
+          AND found.last_seen_at < now() - interval '1 minute'
+     )
+     SELECT u.id AS user_id, u.is_admin, u.premium_status FROM found JOIN users u ON u.id = found.user_id`,
+    [userId, tokenHash],
+  );
+  return rows[0];
+}
+
+export async function deleteSession(
+  db: Queryable,
+  userId: number,
+  tokenHash: string,
+): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE user_id = $1 AND token_hash = $2', [
+    userId,
+    tokenHash,
+  ]);
+}
+
+export async function deleteExpiredSessions(db: Queryable): Promise<number> {
+  const rows = await db.query('DELETE FROM sessions WHERE expires_at <= now() RETURNING 1');
+  return rows.length;
+}
+
+export interface AccessTokenRow {
+  id: number;
+  user_id: number;
+  name: string;
+  created_at: Date;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+export async function insertAccessToken(
+  db: Queryable,
+  token: { userId: number; name: string; tokenHash: string },
+): Promise<AccessTokenRow> {
+  const rows = await db.query<AccessTokenRow>(
+    `INSERT INTO access_tokens (user_id, name, token_hash) VALUES ($1, $2, $3)
+     RETURNING id, user_id, name, created_at, last_used_at, revoked_at`,
+    [token.userId, token.name, token.tokenHash],
+  );
+  return rows[0]!;
+}
+
+/** The token's user when the token is live; notes its use at most once a minute. */
+export async function useAccessToken(
+  db: Queryable,
+  userId: number,
+  tokenHash: string,
+): Promise<CallerRow | undefined> {
+  const rows = await db.query<CallerRow>(
+    `WITH found AS (
+       SELECT user_id, id, last_used_at FROM access_tokens
+        WHERE user_id = $1 AND token_hash = $2 AND revoked_at IS NULL
+     ), touched AS (
+       UPDATE access_tokens t SET last_used_at = now() FROM found
+        WHERE t.user_id = found.user_id AND t.id = found.id
+          AND (found.last_used_at IS NULL OR found.last_used_at < now() - interval '1 minute')
+     )
+     SELECT u.id AS user_id, u.is_admin, u.premium_status FROM found JOIN users u ON u.id = found.user_id`,
+    [userId, tokenHash],
+  );
+  return rows[0];
+}
+
+export async function revokeAccessToken(
+  db: Queryable,
+  userId: number,
+  id: number,
+): Promise<boolean> {
+  const rows = await db.query(
+    'UPDATE access_tokens SET revoked_at = now() WHERE user_id = $1 AND id = $2 AND revoked_at IS NULL RETURNING 1',
+    [userId, id],
+  );
+  return rows.length > 0;
+}
+
+export async function listAccessTokens(db: Queryable, userId: number): Promise<AccessTokenRow[]> {
+  return db.query<AccessTokenRow>(
+    `SELECT id, user_id, name, created_at, last_used_at, revoked_at FROM access_tokens
+      WHERE user_id = $1 ORDER BY id`,
+    [userId],
+  );
+}

@@ -1,0 +1,96 @@
+/** SQL for the users table. Returns plain rows; rules live in accounts.service.ts. */
+import type { Queryable } from '../db/types.js';
+
+export interface UserRow {
+  id: number;
+  email: string;
+  username: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  description: string;
+  avatar_url: string | null;
+  is_admin: boolean;
+  is_pilot: boolean;
+  premium_status: 'NEVER' | 'ACTIVE' | 'EXPIRED';
+  is_fxa: boolean;
+  created_at: Date;
+}
+
+const COLUMNS = `id, email, username, password_hash, first_name, last_name, description, avatar_url,
+  is_admin, is_pilot, premium_status, is_fxa, created_at`;
+
+export interface NewUser {
+  email: string;
+  username: string;
+  passwordHash: string;
+}
+
+/**
+ * Inserts a user; the first user of an instance becomes an administrator. The table lock makes
+ * "first" exact when two signups race on an empty instance.
+ */
+export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow> {
+  await db.query('LOCK TABLE users IN SHARE ROW EXCLUSIVE MODE');
+  const rows = await db.query<UserRow>(
+    `INSERT INTO users (email, username, password_hash, is_admin)
+     VALUES ($1, $2, $3, NOT EXISTS (SELECT 1 FROM users))
+     RETURNING ${COLUMNS}`,
+    [user.email, user.username, user.passwordHash],
+  );
+  return rows[0]!;
+}
+
+export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
+  return (await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]))[0];
+}
+
+/** Finds a user by email or by username, ignoring case. */
+export async function findUserByLogin(db: Queryable, login: string): Promise<UserRow | undefined> {
+  const rows = await db.query<UserRow>(
+    `SELECT ${COLUMNS} FROM users WHERE lower(email) = lower($1) OR lower(username) = lower($1) LIMIT 1`,
+    [login],
+  );
+  return rows[0];
+}
+
+export async function emailOrUsernameTaken(
+  db: Queryable,
+  email: string,
+  username: string,
+): Promise<{ email: boolean; username: boolean }> {
+  const rows = await db.query<{ email_taken: boolean; username_taken: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM users WHERE lower(email) = lower($1)) AS email_taken,
+            EXISTS (SELECT 1 FROM users WHERE lower(username) = lower($2)) AS username_taken`,
+    [email, username],
+  );
+  return { email: rows[0]!.email_taken, username: rows[0]!.username_taken };
+}
+
+export async function usernamesStartingWith(db: Queryable, prefix: string): Promise<string[]> {
+  const rows = await db.query<{ username: string }>(
+    `SELECT lower(username) AS username FROM users WHERE lower(username) LIKE lower($1) || '%'`,
+    [prefix.replace(/[\\%_]/g, '\\$&')],
+  );
+  return rows.map((row) => row.username);
+}
+
+export type UserFlag = 'premium' | 'admin' | 'pilot';
+
+export async function setUserFlag(
+  db: Queryable,
+  id: number,
+  flag: UserFlag,
+  on: boolean,
+): Promise<UserRow | undefined> {
+  const assignment = {
+    premium: `premium_status = CASE WHEN $2 THEN 'ACTIVE' WHEN premium_status = 'NEVER' THEN 'NEVER' ELSE 'EXPIRED' END`,
+    admin: 'is_admin = $2',
+    pilot: 'is_pilot = $2',
+  }[flag];
+  const rows = await db.query<UserRow>(
+    `UPDATE users SET ${assignment}, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+    [id, on],
+  );
+  return rows[0];
+}

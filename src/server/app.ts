@@ -1,0 +1,61 @@
+/**
+ * buildApp(deps) builds the Fastify app: plugins, routes, GraphQL and the SPA. It never listens;
+ * main.ts does, and tests call app.inject() on it.
+ */
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import { registerGraphQL } from './graphql/yoga.js';
+import { registerAuth } from './http/auth.js';
+import { registerCsrf } from './http/csrf.js';
+import { registerErrorHandling } from './http/errors.js';
+import { v3UserRoutes } from './http/rest/v3-user.routes.js';
+import { authRoutes } from './http/routes/auth.routes.js';
+import { systemRoutes } from './http/routes/system.routes.js';
+import { registerSecurityHeaders } from './http/security.js';
+import { registerSpa } from './http/spa.js';
+import type { Services } from './services.js';
+
+export interface AppDeps {
+  config: Config;
+  services: Services;
+  logger: FastifyBaseLogger;
+  /** True once the database is reachable and migrated (GET /readyz). */
+  isReady: () => Promise<boolean>;
+  /** The built web client; when absent, only the API is served. */
+  webDir?: string | undefined;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, services } = deps;
+  const app: FastifyInstance = Fastify({
+    loggerInstance: deps.logger,
+    trustProxy: config.trustProxy,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,128}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1_048_576,
+    return503OnClosing: true,
+  });
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, { devMode: config.devMode });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+  registerCsrf(app, config.publicUrl);
+  registerAuth(app, services);
+
+  await app.register(systemRoutes(config, deps.isReady));
+  await app.register(authRoutes(services, config));
+  await app.register(v3UserRoutes(services, config));
+  await registerGraphQL(app, services, { devMode: config.devMode });
+  await registerSpa(app, deps.webDir ?? '');
+  return app;
+}

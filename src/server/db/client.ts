@@ -1,0 +1,129 @@
+/**
+ * Opens the database: PGlite in DATA_DIR by default, a PostgreSQL server when DATABASE_URL is set.
+ * Both drivers return the same JS types: int8 as number (ids stay below 2^53), numeric as string,
+ * timestamptz as Date, json as objects.
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Db, Queryable } from './types.js';
+
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export interface OpenDbOptions {
+  databaseUrl?: string | undefined;
+  /** Directory for PGlite's files; undefined means in memory. */
+  dataDir?: string | undefined;
+  /** A PGlite data-directory dump to start from (tests use a migrated template). */
+  loadDataDir?: Blob | File | undefined;
+  poolSize?: number;
+  /** Extra PostgreSQL connection options, e.g. `-c search_path=t_123` for isolated test schemas. */
+  pgOptions?: string;
+}
+
+export async function openDb(options: OpenDbOptions): Promise<Db> {
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.pgOptions);
+  return openPglite(options.dataDir, options.loadDataDir);
+}
+
+async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir: Blob | File | undefined,
+): Promise<Db> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pglite = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+  await pglite.waitReady;
+  const query = async <R extends object>(sql: string, params?: readonly unknown[]) =>
+    (await pglite.query<R>(sql, params ? [...params] : undefined)).rows;
+  const exec = async (sql: string) => {
+    await pglite.exec(sql);
+  };
+  return {
+    kind: 'pglite',
+    query,
+    exec,
+    transaction: (fn) =>
+      pglite.transaction((tx) =>
+        fn({
+          query: async <R extends object>(sql: string, params?: readonly unknown[]) =>
+            (await tx.query<R>(sql, params ? [...params] : undefined)).rows,
+        }),
+      ),
+    async withAdvisoryLock(key, fn) {
+      // PGlite has one connection, so the lock is held by the same session that runs `fn`.
+      await query('SELECT pg_advisory_lock($1)', [key]);
+      try {
+        return await fn({ query, exec });
+      } finally {
+        await query('SELECT pg_advisory_unlock($1)', [key]);
+      }
+    },
+    dumpDataDir: () => pglite.dumpDataDir('none'),
+    close: () => pglite.close(),
+  };
+}
+
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  pgOptions: string | undefined,
+): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    ...(pgOptions ? { options: pgOptions } : {}),
+  });
+  const clientQueryable = (
+    client: pg.PoolClient,
+  ): Queryable & { exec(sql: string): Promise<void> } => ({
+    query: async <R extends object>(sql: string, params?: readonly unknown[]) =>
+      (await client.query<R>(sql, params ? [...params] : undefined)).rows,
+    exec: async (sql: string) => {
+      await client.query(sql);
+    },
+  });
+  const withClient = async <T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      return await fn(client);
+    } finally {
+      client.release();
+    }
+  };
+  // Fail fast with a clear error when the server is unreachable.
+  await pool.query('SELECT 1');
+  return {
+    kind: 'postgres',
+    query: async <R extends object>(sql: string, params?: readonly unknown[]) =>
+      (await pool.query<R>(sql, params ? [...params] : undefined)).rows,
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    transaction: (fn) =>
+      withClient(async (client) => {
+        await client.query('BEGIN');
+        try {
+          const result = await fn(clientQueryable(client));
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK');
+          throw error;
+        }
+      }),
+    withAdvisoryLock: (key, fn) =>
+      withClient(async (client) => {
+        await client.query('SELECT pg_advisory_lock($1)', [key]);
+        try {
+          return await fn(clientQueryable(client));
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [key]);
+        }
+      }),
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * Applies the committed SQL migrations in db/migrations, in file-name order, each in its own
+ * transaction. A session-level advisory lock makes two processes starting at once take turns:
+ * the second finds the work done.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Db } from './types.js';
+
+const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Arbitrary constant shared by every Satchel process: "satchel migrations". */
+const MIGRATION_LOCK_KEY = 727_001;
+
+export interface Migration {
+  version: string;
+  sql: string;
+}
+
+export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
+  return readdirSync(dir)
+    .filter((file) => /^\d{4}_[a-z0-9_]+\.sql$/.test(file))
+    .sort()
+    .map((file) => ({
+      version: file.replace(/\.sql$/, ''),
+      sql: readFileSync(join(dir, file), 'utf8'),
+    }));
+}
+
+/** Applies pending migrations and returns the versions it applied. */
+export async function migrate(db: Db, migrations = readMigrations()): Promise<string[]> {
+  return db.withAdvisoryLock(MIGRATION_LOCK_KEY, async (conn) => {
+    await conn.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version text PRIMARY KEY,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+    const done = new Set(
+      (await conn.query<{ version: string }>('SELECT version FROM schema_migrations')).map(
+        (row) => row.version,
+      ),
+    );
+    const applied: string[] = [];
+    for (const migration of migrations) {
+      if (done.has(migration.version)) continue;
+      await conn
+        .exec(
+          `BEGIN;\n${migration.sql}\n;INSERT INTO schema_migrations (version) VALUES ('${migration.version}');\nCOMMIT;`,
+        )
+        .catch(async (error: unknown) => {
+          await conn.exec('ROLLBACK').catch(() => undefined);
+          throw new Error(
+            `Migration ${migration.version} failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        });
+      applied.push(migration.version);
+    }
+    return applied;
+  });
+}
+
+/** True when every committed migration has been applied (used by /readyz). */
+export async function isMigrated(db: Db, migrations = readMigrations()): Promise<boolean> {
+  const rows = await db
+    .query<{ version: string }>('SELECT version FROM schema_migrations')
+    .catch(() => []);
+  const done = new Set(rows.map((row) => row.version));
+  return migrations.every((migration) => done.has(migration.version));
+}

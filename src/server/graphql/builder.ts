@@ -1,0 +1,22 @@
+/** The Pothos schema builder and the GraphQL context. No types are defined here. */
+import SchemaBuilder from '@pothos/core';
+import type { Actor } from '../core/actor.js';
+import type { Services } from '../services.js';
+
+export interface GraphQLContext {
+  actor: Actor | undefined;
+  /** Why the caller's credentials were refused, when they sent some. */
+  authFailure: string | undefined;
+  services: Services;
+}
+
+export const builder = new SchemaBuilder<{
+  Context: GraphQLContext;
+  Scalars: {
+    ID: { Input: string; Output: string | number };
+    ISOString: { Input: string; Output: Date | string };
+  };
+}>({});
+
+builder.queryType({});
+builder.mutationType({});

@@ -1,0 +1,29 @@
+/** Relay pagination types shared by every connection (PaginationInput, PageInfo). */
+import { builder } from './builder.js';
+
+export const PaginationInput = builder.inputType('PaginationInput', {
+  description:
+    'Relay pagination: first/after pages forward, last/before backward. Default page 30, maximum 100.',
+  fields: (t) => ({
+    after: t.string(),
+    before: t.string(),
+    first: t.int(),
+    last: t.int(),
+  }),
+});
+
+export interface PageInfoShape {
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  startCursor: string | null;
+  endCursor: string | null;
+}
+
+export const PageInfo = builder.objectRef<PageInfoShape>('PageInfo').implement({
+  fields: (t) => ({
+    hasNextPage: t.exposeBoolean('hasNextPage', { nullable: false }),
+    hasPreviousPage: t.exposeBoolean('hasPreviousPage', { nullable: false }),
+    startCursor: t.exposeString('startCursor'),
+    endCursor: t.exposeString('endCursor'),
+  }),
+});

@@ -1,0 +1,128 @@
+/**
+ * SavedItem: a user's save, its list (user.savedItems, in user.ts) and mutations, in Pocket's
+ * names and shapes (pocket-api.md §2.3).
+ */
+import type { SavedItemPage, SavedItemRow } from '../saves/saves.service.js';
+import { requireActor } from './auth.js';
+import { builder } from './builder.js';
+import { PageInfo, PaginationInput } from './pagination.js';
+
+const unixSeconds = (date: Date | null): number | null =>
+  date ? Math.floor(date.getTime() / 1000) : null;
+
+export const SavedItemStatus = builder.enumType('SavedItemStatus', {
+  values: ['ARCHIVED', 'DELETED', 'HIDDEN', 'UNREAD'] as const,
+});
+
+export const SavedItemStatusFilter = builder.enumType('SavedItemStatusFilter', {
+  values: ['UNREAD', 'ARCHIVED', 'HIDDEN'] as const,
+});
+
+export const SavedItemsSortBy = builder.enumType('SavedItemsSortBy', {
+  values: ['CREATED_AT', 'UPDATED_AT', 'FAVORITED_AT', 'ARCHIVED_AT'] as const,
+});
+
+export const SavedItemsSortOrder = builder.enumType('SavedItemsSortOrder', {
+  values: ['ASC', 'DESC'] as const,
+});
+
+export const SavedItemsFilter = builder.inputType('SavedItemsFilter', {
+  fields: (t) => ({
+    updatedSince: t.int({ description: 'Saves updated strictly after this time (unix seconds).' }),
+    updatedBefore: t.int({
+      description: 'Saves updated strictly before this time (unix seconds).',
+    }),
+    isFavorite: t.boolean(),
+    isArchived: t.boolean(),
+    status: t.field({ type: SavedItemStatusFilter }),
+    statuses: t.field({ type: [SavedItemStatusFilter] }),
+  }),
+});
+
+export const SavedItemsSort = builder.inputType('SavedItemsSort', {
+  fields: (t) => ({
+    sortBy: t.field({ type: SavedItemsSortBy, required: true }),
+    sortOrder: t.field({ type: SavedItemsSortOrder, required: true }),
+  }),
+});
+
+export const SavedItemUpsertInput = builder.inputType('SavedItemUpsertInput', {
+  fields: (t) => ({
+    url: t.string({ required: true }),
+    isFavorite: t.boolean(),
+    title: t.string(),
+    timestamp: t.int({ description: 'When the save was made (unix seconds); defaults to now.' }),
+  }),
+});
+
+export const SavedItem = builder.objectRef<SavedItemRow>('SavedItem').implement({
+  description: "A user's save of a URL. Its id is the item's numeric itemId.",
+  fields: (t) => ({
+    id: t.id({ nullable: false, resolve: (row) => String(row.item_id) }),
+    url: t.string({
+      nullable: false,
+      description: 'The URL as given when saved.',
+      resolve: (row) => row.given_url,
+    }),
+    title: t.string({ resolve: (row) => row.title }),
+    status: t.field({ type: SavedItemStatus, resolve: (row) => row.status }),
+    isFavorite: t.boolean({ nullable: false, resolve: (row) => row.is_favorite }),
+    favoritedAt: t.int({
+      description: 'Unix seconds; null if not a favorite.',
+      resolve: (row) => unixSeconds(row.favorited_at),
+    }),
+    isArchived: t.boolean({ nullable: false, resolve: (row) => row.status === 'ARCHIVED' }),
+    archivedAt: t.int({
+      description: 'Unix seconds; null if not archived.',
+      resolve: (row) => unixSeconds(row.archived_at),
+    }),
+    _createdAt: t.int({
+      nullable: false,
+      description: 'Time added (unix seconds).',
+      resolve: (row) => unixSeconds(row.created_at)!,
+    }),
+    _updatedAt: t.int({ resolve: (row) => unixSeconds(row.updated_at) }),
+    _deletedAt: t.int({ resolve: (row) => unixSeconds(row.deleted_at) }),
+  }),
+});
+
+type Edge = SavedItemPage['edges'][number];
+
+const SavedItemEdge = builder.objectRef<Edge>('SavedItemEdge').implement({
+  fields: (t) => ({
+    cursor: t.exposeString('cursor', { nullable: false }),
+    node: t.field({ type: SavedItem, resolve: (edge) => edge.node }),
+  }),
+});
+
+export const SavedItemConnection = builder
+  .objectRef<SavedItemPage>('SavedItemConnection')
+  .implement({
+    fields: (t) => ({
+      edges: t.field({
+        type: [SavedItemEdge],
+        nullable: { list: true, items: true },
+        resolve: (page) => page.edges,
+      }),
+      pageInfo: t.field({ type: PageInfo, nullable: false, resolve: (page) => page.pageInfo }),
+      totalCount: t.int({
+        nullable: false,
+        description: 'Matching saves, counted up to 5,000.',
+        resolve: (page) => page.totalCount(),
+      }),
+    }),
+  });
+
+builder.mutationField('upsertSavedItem', (t) =>
+  t.field({
+    type: SavedItem,
+    nullable: false,
+    description:
+      'Saves a URL; saving one already saved moves it back to the top of Saves as unread.',
+    args: { input: t.arg({ type: SavedItemUpsertInput, required: true }) },
+    resolve: (_root, { input }, context) =>
+      context.services.saves.upsert(requireActor(context), input),
+  }),
+);
+
+export { PaginationInput };

@@ -1,0 +1,70 @@
+/** User: the signed-in account (query `user`) and its saves (pocket-api.md §2.2). */
+import type { User as UserModel } from '../accounts/accounts.service.js';
+import type { SavedItemStatus as Status } from '../saves/saves.service.js';
+import { requireActor } from './auth.js';
+import { builder } from './builder.js';
+import { PaginationInput } from './pagination.js';
+import { SavedItemConnection, SavedItemsFilter, SavedItemsSort } from './saved-item.js';
+
+const PremiumStatus = builder.enumType('PremiumStatus', {
+  values: ['NEVER', 'ACTIVE', 'EXPIRED'] as const,
+});
+
+const fromUnix = (seconds: number | null | undefined): Date | undefined =>
+  seconds === null || seconds === undefined ? undefined : new Date(seconds * 1000);
+
+export const User = builder.objectRef<UserModel>('User').implement({
+  fields: (t) => ({
+    id: t.id({ nullable: false, resolve: (user) => String(user.id) }),
+    username: t.exposeString('username'),
+    email: t.exposeString('email'),
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    name: t.string({
+      resolve: (user) => [user.firstName, user.lastName].filter(Boolean).join(' ') || null,
+    }),
+    avatarUrl: t.exposeString('avatarUrl'),
+    description: t.exposeString('description'),
+    isPremium: t.exposeBoolean('isPremium'),
+    premiumStatus: t.field({ type: PremiumStatus, resolve: (user) => user.premiumStatus }),
+    accountCreationDate: t.field({ type: 'ISOString', resolve: (user) => user.createdAt }),
+    isFxa: t.exposeBoolean('isFxa'),
+    savedItems: t.field({
+      type: SavedItemConnection,
+      description:
+        "The user's saves. Without a status filter, deleted and hidden saves are included (as in Pocket).",
+      args: {
+        filter: t.arg({ type: SavedItemsFilter }),
+        sort: t.arg({ type: SavedItemsSort }),
+        pagination: t.arg({ type: PaginationInput }),
+      },
+      resolve: (_user, { filter, sort, pagination }, context) => {
+        const statuses = [
+          ...(filter?.statuses ?? []),
+          ...(filter?.status ? [filter.status] : []),
+        ] as Status[];
+        return context.services.saves.list(requireActor(context), {
+          filter: {
+            statuses: statuses.length ? statuses : undefined,
+            isFavorite: filter?.isFavorite ?? undefined,
+            isArchived: filter?.isArchived ?? undefined,
+            updatedSince: fromUnix(filter?.updatedSince),
+            updatedBefore: fromUnix(filter?.updatedBefore),
+          },
+          sortBy: sort?.sortBy,
+          sortOrder: sort?.sortOrder,
+          pagination: pagination ?? undefined,
+        });
+      },
+    }),
+  }),
+});
+
+builder.queryField('user', (t) =>
+  t.field({
+    type: User,
+    description:
+      'The signed-in user. Unauthenticated calls get an error with extensions.status 401.',
+    resolve: (_root, _args, context) => context.services.accounts.me(requireActor(context)),
+  }),
+);

@@ -1,0 +1,122 @@
+/**
+ * POST /graphql: GraphQL Yoga inside Fastify. Adds the router limits Pocket's clients lived with
+ * (aliases 30, tokens 15,000, depth), Pocket's operationName quirk, and error shaping: domain
+ * errors keep their message and get extensions.code (and status 401 for UNAUTHENTICATED);
+ * anything unexpected is logged and masked.
+ */
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError, Kind, parse, type OperationDefinitionNode } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import { DomainError } from '../core/errors.js';
+import type { Services } from '../services.js';
+import type { GraphQLContext } from './builder.js';
+import { schema } from './schema.js';
+
+export const GRAPHQL_LIMITS = { aliases: 30, depth: 15, tokens: 15_000 };
+
+const STATUS: Partial<Record<DomainError['kind'], number>> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+};
+
+// By name rather than instanceof: graphql can be loaded twice (ESM and CJS builds) in one process.
+const isGraphQLError = (error: unknown): error is GraphQLError =>
+  error instanceof Error && error.name === 'GraphQLError';
+
+function maskError(error: unknown, message: string): Error {
+  const original = isGraphQLError(error) ? error.originalError : error;
+  if (original instanceof DomainError) {
+    const gqlError = isGraphQLError(error) ? error : undefined;
+    return new GraphQLError(original.message, {
+      nodes: gqlError?.nodes,
+      path: gqlError?.path,
+      extensions: {
+        code: original.kind,
+        ...(STATUS[original.kind] ? { status: STATUS[original.kind] } : {}),
+        ...(original.field ? { field: original.field } : {}),
+      },
+    });
+  }
+  if (isGraphQLError(error) && !error.originalError) return error;
+  return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+}
+
+/**
+ * Pocket's web client often sent an operationName that does not match the document's only
+ * operation; graphql-js would refuse it. With exactly one operation, use that operation's name.
+ */
+function tolerateOperationName(): Plugin {
+  const singleOperationName = new Map<string, string | null>();
+  return {
+    onParams({ params, setParams }) {
+      if (!params.operationName || !params.query) return;
+      let name = singleOperationName.get(params.query);
+      if (name === undefined) {
+        try {
+          const operations = parse(params.query, { noLocation: true }).definitions.filter(
+            (definition): definition is OperationDefinitionNode =>
+              definition.kind === Kind.OPERATION_DEFINITION,
+          );
+          name = operations.length === 1 ? (operations[0]!.name?.value ?? '') : null;
+        } catch {
+          return; // Yoga reports the syntax error itself.
+        }
+        if (singleOperationName.size > 1000) singleOperationName.clear();
+        singleOperationName.set(params.query, name);
+      }
+      if (name !== null && name !== params.operationName)
+        setParams({ ...params, operationName: name || undefined });
+    },
+  };
+}
+
+export async function registerGraphQL(
+  app: FastifyInstance,
+  services: Services,
+  options: { devMode: boolean },
+) {
+  const renderGraphiQL = options.devMode
+    ? (await import('@graphql-yoga/render-graphiql')).renderGraphiQL
+    : undefined;
+  const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }, GraphQLContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: options.devMode,
+    ...(renderGraphiQL ? { renderGraphiQL } : {}),
+    landingPage: false,
+    logging: app.log,
+    maskedErrors: {
+      maskError,
+      errorMessage: 'Something went wrong on our side. Please try again.',
+    },
+    context: ({ req }) => ({ actor: req.actor, authFailure: req.authFailure, services }),
+    plugins: [
+      tolerateOperationName(),
+      maxAliasesPlugin({ n: GRAPHQL_LIMITS.aliases, exposeLimits: true }),
+      maxDepthPlugin({ n: GRAPHQL_LIMITS.depth, exposeLimits: true, flattenFragments: true }),
+      maxTokensPlugin({ n: GRAPHQL_LIMITS.tokens }),
+    ],
+  });
+
+  app.route({
+    url: yoga.graphqlEndpoint,
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => void reply.header(key, value));
+      if (options.devMode && response.headers.get('content-type')?.includes('text/html')) {
+        // GraphiQL (development only) is one page of inline script and style.
+        void reply.header(
+          'content-security-policy',
+          "default-src 'self' 'unsafe-inline' 'unsafe-eval' data: blob:",
+        );
+      }
+      void reply.status(response.status);
+      return reply.send(response.body);
+    },
+  });
+}

@@ -1,0 +1,48 @@
+/** What of a user leaves the server over REST (GraphQL exposes fields in graphql/user.ts). */
+import type { User } from '../../accounts/accounts.service.js';
+
+export function presentUser(user: User) {
+  return {
+    id: String(user.id),
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    isPremium: user.isPremium,
+    premiumStatus: user.premiumStatus,
+    isAdmin: user.isAdmin,
+    accountCreationDate: user.createdAt.toISOString(),
+  };
+}
+
+/** Pocket's v3 `getuser` shape (spec §3 "User"). */
+export function presentV3User(user: User) {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return {
+    user_id: String(user.id),
+    username: user.username,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    premium_status: user.isPremium ? '1' : '0',
+    is_fxa: user.isFxa,
+    birth: user.createdAt.toISOString().replace('T', ' ').slice(0, 19),
+    description: user.description,
+    avatar_url: user.avatarUrl ?? '',
+    aliases: { [user.email]: { email: user.email, confirmed: '1' } },
+    friend: {
+      friend_id: String(user.id),
+      username: user.username,
+      first_name: user.firstName,
+      last_name: user.lastName,
+    },
+    profile: {
+      username: user.username,
+      name,
+      description: user.description,
+      avatar_url: user.avatarUrl ?? '',
+      uid: user.username,
+      type: 'pocket',
+    },
+  };
+}

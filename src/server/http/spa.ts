@@ -1,0 +1,49 @@
+/**
+ * Serves the built web client (dist/web): hashed files under /assets/ are cached for a year,
+ * everything else is revalidated, and client routes get index.html.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { sendError } from './errors.js';
+
+const API_PREFIXES = ['/api/', '/graphql', '/v3/', '/healthz', '/readyz', '/image-cache'];
+
+export async function registerSpa(app: FastifyInstance, webDir: string): Promise<void> {
+  const indexFile = join(webDir, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile) : undefined;
+  if (indexHtml) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        void res.header(
+          'cache-control',
+          path.includes('/assets/')
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=0, must-revalidate',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) &&
+      !request.url.startsWith('/assets/');
+    if (isPage && indexHtml) {
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(indexHtml);
+    }
+    return sendError(
+      reply,
+      404,
+      'NOT_FOUND',
+      `No route for ${request.method} ${request.url.split('?')[0]}`,
+    );
+  });
+}

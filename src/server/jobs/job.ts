@@ -1,0 +1,18 @@
+/** A job kind: its queue name, payload schema, handler and retry policy, declared in one place. */
+import type { z } from 'zod';
+
+export interface JobDefinition<S extends z.ZodType = z.ZodType> {
+  queue: string;
+  payload: S;
+  handle(payload: z.infer<S>): Promise<void>;
+  /** Delay before retry number `attempt` (1-based); the default backs off exponentially from 5 s. */
+  backoffMs?(attempt: number): number;
+}
+
+export const defaultBackoffMs = (attempt: number): number =>
+  Math.min(5_000 * 2 ** (attempt - 1), 3_600_000);
+
+/** Helps TypeScript infer the payload type from the schema. */
+export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition<S> {
+  return definition;
+}

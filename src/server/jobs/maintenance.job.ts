@@ -1,0 +1,24 @@
+/** Hourly housekeeping: expired sessions and old finished jobs are deleted. */
+import { z } from 'zod';
+import type { AuthService } from '../accounts/auth.service.js';
+import type { PgQueue } from '../queue/pg-queue.js';
+import { defineJob } from './job.js';
+
+export const MAINTENANCE_QUEUE = 'maintenance.hourly';
+
+export function maintenanceJob(deps: { auth: AuthService; queue: PgQueue }) {
+  return defineJob({
+    queue: MAINTENANCE_QUEUE,
+    payload: z.object({ hour: z.string() }),
+    async handle() {
+      await deps.auth.purgeExpiredSessions();
+      await deps.queue.purgeFinished();
+    },
+  });
+}
+
+/** Enqueues this hour's maintenance; the idempotency key makes every process's call but one a no-op. */
+export async function scheduleMaintenance(queue: PgQueue, now = new Date()): Promise<void> {
+  const hour = now.toISOString().slice(0, 13);
+  await queue.enqueue(MAINTENANCE_QUEUE, { hour }, { idempotencyKey: hour });
+}

@@ -1,0 +1,82 @@
+/**
+ * The server entry: starts the chosen services (`--services=web,worker`, default both) and shuts
+ * down gracefully on SIGTERM/SIGINT: stop accepting and drain requests, let running jobs finish,
+ * then close the database.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { ConfigError } from './config.js';
+import { maintenanceJob, scheduleMaintenance } from './jobs/maintenance.job.js';
+import { Worker } from './jobs/worker.js';
+import { openRuntime } from './runtime.js';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function main(): Promise<void> {
+  const runtime = await openRuntime({ argv: process.argv.slice(2) });
+  const { config, logger, services, db } = runtime;
+  const stops: Array<() => Promise<void>> = [];
+
+  if (config.services.includes('worker')) {
+    const worker = new Worker(
+      services.queue,
+      [maintenanceJob({ auth: services.auth, queue: services.queue })],
+      logger,
+    );
+    worker.start();
+    const schedule = () =>
+      void scheduleMaintenance(services.queue).catch((error: unknown) =>
+        logger.error({ err: error }, 'scheduling maintenance failed'),
+      );
+    schedule();
+    const hourly = setInterval(schedule, 3_600_000).unref();
+    stops.push(async () => {
+      clearInterval(hourly);
+      await worker.stop();
+    });
+  }
+
+  if (config.services.includes('web')) {
+    const webDir = fileURLToPath(new URL('../../web', import.meta.url));
+    const app = await buildApp({ ...runtime, webDir: existsSync(webDir) ? webDir : undefined });
+    await app.listen({ port: config.port, host: config.host });
+    stops.unshift(() => app.close());
+  }
+
+  logger.info(
+    { services: config.services, port: config.port, database: db.kind },
+    'Satchel is running',
+  );
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      logger.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    void (async () => {
+      for (const stop of stops) await stop();
+      await db.close();
+      clearTimeout(timer);
+      process.exit(0);
+    })().catch((error: unknown) => {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Satchel failed to start:', error);
+  }
+  process.exit(1);
+});

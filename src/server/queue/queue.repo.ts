@@ -1,0 +1,92 @@
+/** SQL for the jobs table. */
+import type { Queryable } from '../db/types.js';
+import type { ClaimedJob, EnqueueOptions } from './queue.js';
+
+export async function insertJob(
+  db: Queryable,
+  queue: string,
+  payload: unknown,
+  options: EnqueueOptions,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO jobs (queue, payload, idempotency_key, run_at, max_attempts)
+     VALUES ($1, $2::jsonb, $3, coalesce($4::timestamptz, now()), $5)
+     ON CONFLICT (queue, idempotency_key) WHERE idempotency_key IS NOT NULL AND status IN ('queued', 'running')
+     DO NOTHING`,
+    [
+      queue,
+      JSON.stringify(payload ?? {}),
+      options.idempotencyKey ?? null,
+      options.runAt ?? null,
+      options.maxAttempts ?? 5,
+    ],
+  );
+}
+
+/**
+ * Claims due jobs with FOR UPDATE SKIP LOCKED, so several workers never take the same job.
+ * A running job whose lock has expired (its worker died) is claimed again.
+ */
+export async function claimJobs(
+  db: Queryable,
+  queues: string[],
+  limit: number,
+  lockMs: number,
+): Promise<ClaimedJob[]> {
+  const rows = await db.query<{
+    id: number;
+    queue: string;
+    payload: unknown;
+    attempts: number;
+    max_attempts: number;
+  }>(
+    `UPDATE jobs SET status = 'running', attempts = attempts + 1,
+            locked_until = now() + $3 * interval '1 millisecond', updated_at = now()
+      WHERE id IN (
+        SELECT id FROM jobs
+         WHERE queue = ANY($1::text[])
+           AND ((status = 'queued' AND run_at <= now()) OR (status = 'running' AND locked_until < now()))
+         ORDER BY run_at
+         LIMIT $2
+         FOR UPDATE SKIP LOCKED)
+      RETURNING id, queue, payload, attempts, max_attempts`,
+    [queues, limit, lockMs],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    queue: row.queue,
+    payload: row.payload,
+    attempts: row.attempts,
+    maxAttempts: row.max_attempts,
+  }));
+}
+
+export async function completeJob(db: Queryable, id: number): Promise<void> {
+  await db.query(
+    `UPDATE jobs SET status = 'done', locked_until = NULL, updated_at = now() WHERE id = $1`,
+    [id],
+  );
+}
+
+export async function failJob(
+  db: Queryable,
+  id: number,
+  error: string,
+  retryAt: Date | null,
+): Promise<void> {
+  await db.query(
+    `UPDATE jobs SET status = CASE WHEN $3::timestamptz IS NULL THEN 'failed' ELSE 'queued' END,
+            run_at = coalesce($3::timestamptz, run_at), last_error = $2, locked_until = NULL, updated_at = now()
+      WHERE id = $1`,
+    [id, error.slice(0, 2000), retryAt],
+  );
+}
+
+/** Deletes finished jobs older than the given age, keeping the table small. */
+export async function deleteFinishedJobs(db: Queryable, olderThanDays: number): Promise<number> {
+  const rows = await db.query(
+    `DELETE FROM jobs WHERE status IN ('done', 'failed') AND updated_at < now() - $1 * interval '1 day' RETURNING 1`,
+    [olderThanDays],
+  );
+  return rows.length;
+}

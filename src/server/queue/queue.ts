@@ -1,0 +1,29 @@
+/**
+ * The job queue seen by services and workers. One implementation (pg-queue.ts) stores jobs in
+ * PostgreSQL, so PGlite and server deployments behave the same; tests use it too.
+ */
+export interface EnqueueOptions {
+  /** While a job with this key is queued or running in the same queue, enqueueing it again is a no-op. */
+  idempotencyKey?: string;
+  runAt?: Date;
+  maxAttempts?: number;
+}
+
+export interface ClaimedJob {
+  id: number;
+  queue: string;
+  payload: unknown;
+  attempts: number;
+  maxAttempts: number;
+}
+
+export interface Queue {
+  enqueue(queue: string, payload: unknown, options?: EnqueueOptions): Promise<void>;
+  /** Claims up to `limit` due jobs of the named queues, locking them for `lockMs`. */
+  claim(queues: string[], limit: number, lockMs: number): Promise<ClaimedJob[]>;
+  complete(id: number): Promise<void>;
+  /** Records a failure: the job runs again at `retryAt`, or is marked failed when that is null. */
+  fail(id: number, error: string, retryAt: Date | null): Promise<void>;
+  /** Calls `listener` when a job is enqueued by this process (lets an idle worker wake at once). */
+  onEnqueue(listener: () => void): () => void;
+}

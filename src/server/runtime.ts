@@ -1,0 +1,44 @@
+/**
+ * Opens what a Satchel process runs on: config, logger, database (migrated) and services.
+ * Shared by the server entry (main.ts) and the operator CLI.
+ */
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import { loadConfig, type Config } from './config.js';
+import { openDb } from './db/client.js';
+import { isMigrated, migrate, readMigrations } from './db/migrate.js';
+import type { Db } from './db/types.js';
+import { createLogger } from './logger.js';
+import { createServices, type Services } from './services.js';
+
+export interface Runtime {
+  config: Config;
+  logger: Logger;
+  db: Db;
+  services: Services;
+  isReady: () => Promise<boolean>;
+}
+
+export async function openRuntime(
+  options: { argv?: string[]; migrate?: boolean } = {},
+): Promise<Runtime> {
+  const config = loadConfig(process.env, options.argv ?? []);
+  const logger = createLogger(config);
+  const db = await openDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: join(config.dataDir, 'pg'),
+    poolSize: config.databasePoolSize,
+  });
+  const migrations = readMigrations();
+  if (options.migrate !== false) {
+    const applied = await migrate(db, migrations);
+    if (applied.length) logger.info({ applied }, 'database migrated');
+  }
+  let ready = false;
+  const isReady = async () => {
+    if (!ready) ready = await isMigrated(db, migrations);
+    if (ready) await db.query('SELECT 1');
+    return ready;
+  };
+  return { config, logger, db, services: createServices(db, config), isReady };
+}

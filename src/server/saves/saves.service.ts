@@ -1,0 +1,154 @@
+/**
+ * Saves: one user's saved items — saving a URL and listing saves with Pocket's filters, sorts and
+ * Relay pagination. Every method acts for an Actor and only ever touches that actor's rows.
+ */
+import { validateSaveUrl } from '../../common/url-rules.js';
+import type { Actor } from '../core/actor.js';
+import { badInput } from '../core/errors.js';
+import type { Db } from '../db/types.js';
+import type { ItemsService } from '../items/items.service.js';
+import { decodeCursor, encodeCursor } from './cursor.js';
+import {
+  countSavedItems,
+  findSavedItem,
+  listSavedItems,
+  upsertSavedItem,
+  type ListFilter,
+  type SavedItemRow,
+  type SortBy,
+  type SortOrder,
+} from './saves.repo.js';
+
+export type { SavedItemRow, SavedItemStatus, ListFilter, SortBy, SortOrder } from './saves.repo.js';
+
+export const DEFAULT_PAGE_SIZE = 30;
+export const MAX_PAGE_SIZE = 100;
+const MAX_TITLE_LENGTH = 500;
+
+export interface Pagination {
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  last?: number | null | undefined;
+  before?: string | null | undefined;
+}
+
+export interface SavedItemPage {
+  edges: Array<{ cursor: string; node: SavedItemRow }>;
+  pageInfo: {
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    startCursor: string | null;
+    endCursor: string | null;
+  };
+  /** Matching saves, counted up to 5,000 (Pocket's cap). */
+  totalCount: () => Promise<number>;
+}
+
+export interface UpsertInput {
+  url: string;
+  title?: string | null | undefined;
+  isFavorite?: boolean | null | undefined;
+  /** Unix seconds; the time the save was made (defaults to now). */
+  timestamp?: number | null | undefined;
+}
+
+function pageSize(value: number | null | undefined, name: 'first' | 'last'): number {
+  if (value === null || value === undefined) return DEFAULT_PAGE_SIZE;
+  if (!Number.isInteger(value) || value < 1 || value > MAX_PAGE_SIZE) {
+    throw badInput(`pagination.${name} must be between 1 and ${MAX_PAGE_SIZE}.`, 'pagination');
+  }
+  return value;
+}
+
+export class SavesService {
+  constructor(
+    private readonly db: Db,
+    private readonly items: ItemsService,
+  ) {}
+
+  /**
+   * Saves a URL (spec §5 rules). Saving a URL already saved re-adds it to the top as unread.
+   * Throws BAD_USER_INPUT with the broken rule's sentence for an invalid URL.
+   */
+  async upsert(actor: Actor, input: UpsertInput): Promise<SavedItemRow> {
+    const checked = validateSaveUrl(input.url);
+    if (!checked.ok) throw badInput(checked.reason, 'url');
+    const title = input.title?.trim() ? input.title.trim().slice(0, MAX_TITLE_LENGTH) : null;
+    const timestamp = input.timestamp ?? undefined;
+    if (
+      timestamp !== undefined &&
+      (!Number.isInteger(timestamp) || timestamp < 0 || timestamp > 4_102_444_800)
+    ) {
+      throw badInput('timestamp must be unix seconds.', 'timestamp');
+    }
+    const itemId = await this.items.itemIdForUrl(checked.url);
+    return upsertSavedItem(this.db, {
+      userId: actor.userId,
+      itemId,
+      givenUrl: checked.url,
+      title,
+      isFavorite: input.isFavorite ?? undefined,
+      savedAt: timestamp === undefined ? undefined : new Date(timestamp * 1000),
+    });
+  }
+
+  /** One save of the actor's, or undefined (also for ids that are someone else's). */
+  async get(actor: Actor, itemId: string | number): Promise<SavedItemRow | undefined> {
+    const id = Number(itemId);
+    if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+    return findSavedItem(this.db, actor.userId, id);
+  }
+
+  /** A page of the actor's saves; forward with first/after, backward with last/before. */
+  async list(
+    actor: Actor,
+    options: {
+      filter?: ListFilter;
+      sortBy?: SortBy;
+      sortOrder?: SortOrder;
+      pagination?: Pagination;
+    },
+  ): Promise<SavedItemPage> {
+    const filter = options.filter ?? {};
+    const sortBy = options.sortBy ?? 'CREATED_AT';
+    const sortOrder = options.sortOrder ?? 'DESC';
+    const pagination = options.pagination ?? {};
+    const backward = pagination.before != null || pagination.last != null;
+    if (backward && (pagination.first != null || pagination.after != null)) {
+      throw badInput('Use either first/after or last/before, not both.', 'pagination');
+    }
+    const limit = backward
+      ? pageSize(pagination.last, 'last')
+      : pageSize(pagination.first, 'first');
+    const cursorValue = backward ? pagination.before : pagination.after;
+    const cursor = cursorValue ? decodeCursor(cursorValue) : undefined;
+    const flipped: SortOrder = sortOrder === 'DESC' ? 'ASC' : 'DESC';
+
+    const rows = await listSavedItems(this.db, {
+      userId: actor.userId,
+      filter,
+      sortBy,
+      direction: backward ? flipped : sortOrder,
+      after: cursor,
+      limit: limit + 1,
+    });
+    const hasMore = rows.length > limit;
+    const pageRows = rows.slice(0, limit);
+    if (backward) pageRows.reverse();
+    const edges = pageRows.map((row) => ({
+      cursor: encodeCursor({ itemId: row.item_id, sortKey: row.sort_key }),
+      node: row,
+    }));
+    let total: Promise<number> | undefined;
+    return {
+      edges,
+      pageInfo: {
+        hasNextPage: backward ? cursor !== undefined : hasMore,
+        hasPreviousPage: backward ? hasMore : cursor !== undefined,
+        startCursor: edges[0]?.cursor ?? null,
+        endCursor: edges[edges.length - 1]?.cursor ?? null,
+      },
+      totalCount: () => (total ??= countSavedItems(this.db, actor.userId, filter)),
+    };
+  }
+}

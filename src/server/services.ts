@@ -1,0 +1,36 @@
+/**
+ * The service container: every domain service, built once from the database and config and
+ * handed to the transports (HTTP, GraphQL, CLI, jobs). Each service gets only what it uses.
+ */
+import { AccountsService } from './accounts/accounts.service.js';
+import { AuthService } from './accounts/auth.service.js';
+import type { Config } from './config.js';
+import type { Db } from './db/types.js';
+import { ItemsService } from './items/items.service.js';
+import { PgQueue } from './queue/pg-queue.js';
+import { SavesService } from './saves/saves.service.js';
+
+export interface Services {
+  accounts: AccountsService;
+  auth: AuthService;
+  items: ItemsService;
+  saves: SavesService;
+  queue: PgQueue;
+}
+
+export function createServices(
+  db: Db,
+  config: Pick<Config, 'sessionSecret' | 'sessionTtlDays'>,
+): Services {
+  const items = new ItemsService(db);
+  return {
+    accounts: new AccountsService(db),
+    auth: new AuthService(db, {
+      sessionSecret: config.sessionSecret,
+      sessionTtlDays: config.sessionTtlDays,
+    }),
+    items,
+    saves: new SavesService(db, items),
+    queue: new PgQueue(db),
+  };
+}

@@ -1,0 +1,55 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { LogOut } from 'lucide-react';
+import { menuStyles } from '../../components/ui/menu';
+import { useLogout, useVisitorUser } from '../../features/auth';
+import { ThemeMenuItems } from '../../features/theme';
+import styles from './app-shell.module.css';
+
+/** Account menu: who is signed in, the theme picker and "Log out". */
+export function AccountMenu() {
+  const user = useVisitorUser();
+  const logout = useLogout();
+  const name =
+    user?.username ?? ([user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email);
+  const initial = (name ?? '?').slice(0, 1).toUpperCase();
+
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className={styles.iconButton} aria-label="Account menu">
+        {user?.avatarUrl ? (
+          <img src={user.avatarUrl} alt="" className={styles.avatar} />
+        ) : (
+          <span className={styles.avatar} aria-hidden="true">
+            {initial}
+          </span>
+        )}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={menuStyles.content} align="end" sideOffset={8}>
+          <div className={menuStyles.header}>
+            <span className={menuStyles.headerName}>{name ?? 'Signed in'}</span>
+            {user?.email && user.email !== name ? (
+              <span className={menuStyles.headerDetail}>{user.email}</span>
+            ) : null}
+          </div>
+          <DropdownMenu.Separator className={menuStyles.separator} />
+          <ThemeMenuItems />
+          <DropdownMenu.Separator className={menuStyles.separator} />
+          <DropdownMenu.Item
+            className={menuStyles.item}
+            disabled={logout.isPending}
+            onSelect={() => {
+              // Once signed out, the auth guard sends the page to /login.
+              logout.mutate();
+            }}
+          >
+            <span className={menuStyles.icon}>
+              <LogOut size={16} aria-hidden />
+            </span>
+            Log out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link, Navigate, useLocation } from 'react-router';
+import { PageLoading } from '../../components/ui/page-loading';
+import { AuthCard, SignupForm, useVisitorStatus } from '../../features/auth';
+import { paths } from '../../lib/paths';
+import { useDocumentTitle } from './use-document-title';
+
+/** `/signup`: creates an account, then goes to /saves. */
+export function SignupPage() {
+  useDocumentTitle('Sign up');
+  const status = useVisitorStatus();
+  const location = useLocation();
+
+  if (status === 'pending') return <PageLoading />;
+  if (status === 'valid') return <Navigate replace to={paths.saves} />;
+
+  return (
+    <AuthCard
+      title="Create your Satchel"
+      subtitle="Save anything from the web and read it later, calmly."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to={{ pathname: paths.login, search: location.search }}>Log in</Link>
+        </>
+      }
+    >
+      <SignupForm />
+    </AuthCard>
+  );
+}

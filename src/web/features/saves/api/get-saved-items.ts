@@ -1,0 +1,97 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { InfiniteData } from '@tanstack/react-query';
+import { graphql } from '../../../gql';
+import type {
+  GetSavedItemsQuery,
+  SavedItemsFilter,
+  SavedItemsSort,
+  SavedItemSummaryFragment,
+} from '../../../gql/graphql';
+import { graphqlRequest } from '../../../lib/graphql-client';
+
+export const SAVES_PAGE_SIZE = 30;
+
+const GetSavedItemsDocument = graphql(`
+  query GetSavedItems(
+    $filter: SavedItemsFilter
+    $sort: SavedItemsSort
+    $pagination: PaginationInput
+  ) {
+    user {
+      savedItems(filter: $filter, sort: $sort, pagination: $pagination) {
+        edges {
+          cursor
+          node {
+            ...SavedItemSummary
+          }
+        }
+        pageInfo {
+          hasNextPage
+          hasPreviousPage
+          startCursor
+          endCursor
+        }
+        totalCount
+      }
+    }
+  }
+`);
+
+export type SavedItemSummary = SavedItemSummaryFragment;
+
+export interface SavedItemsPage {
+  items: SavedItemSummary[];
+  endCursor: string | null;
+  hasNextPage: boolean;
+  totalCount: number;
+}
+
+export interface SavedItemsView {
+  filter: SavedItemsFilter;
+  sort: SavedItemsSort;
+}
+
+/** Saves (`/saves`): unread items, newest first (pocket-api.md §1.2). */
+export const UNREAD_VIEW: SavedItemsView = {
+  filter: { statuses: ['UNREAD'] },
+  sort: { sortBy: 'CREATED_AT', sortOrder: 'DESC' },
+};
+
+export const savedItemsKeys = {
+  all: ['savedItems'] as const,
+  view: (view: SavedItemsView) => ['savedItems', view.filter, view.sort] as const,
+};
+
+export type SavedItemsData = InfiniteData<SavedItemsPage, string | null>;
+
+function toPage(data: GetSavedItemsQuery): SavedItemsPage {
+  const connection = data.user?.savedItems;
+  const items = (connection?.edges ?? [])
+    .map((edge) => edge?.node)
+    .filter((node): node is SavedItemSummary => node != null && node.status !== 'DELETED');
+  return {
+    items,
+    endCursor: connection?.pageInfo.endCursor ?? null,
+    hasNextPage: connection?.pageInfo.hasNextPage ?? false,
+    totalCount: connection?.totalCount ?? items.length,
+  };
+}
+
+/** One view of the saved items, 30 per page; `fetchNextPage` loads more with `after: endCursor`. */
+export function useSavedItems(view: SavedItemsView) {
+  return useInfiniteQuery({
+    queryKey: savedItemsKeys.view(view),
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam }) =>
+      toPage(
+        await graphqlRequest(GetSavedItemsDocument, {
+          filter: view.filter,
+          sort: view.sort,
+          pagination: pageParam
+            ? { first: SAVES_PAGE_SIZE, after: pageParam }
+            : { first: SAVES_PAGE_SIZE },
+        }),
+      ),
+    getNextPageParam: (last) => (last.hasNextPage && last.endCursor ? last.endCursor : undefined),
+  });
+}

@@ -1,0 +1,86 @@
+import type { TypedDocumentString } from '../gql/graphql';
+
+/** One entry of a GraphQL response's `errors`. */
+export interface GraphQLErrorEntry {
+  message: string;
+  extensions?: { code?: string; status?: number; [key: string]: unknown };
+}
+
+/**
+ * A failed GraphQL request. `status` is `errors[0].extensions.status` (e.g. 401 when signed out)
+ * or the HTTP status; `code` is `errors[0].extensions.code` (e.g. BAD_USER_INPUT).
+ */
+export class GraphQLRequestError extends Error {
+  override readonly name = 'GraphQLRequestError';
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly code: string | null,
+    readonly errors: readonly GraphQLErrorEntry[],
+  ) {
+    super(message);
+  }
+}
+
+export function isUnauthenticated(error: unknown): boolean {
+  return error instanceof GraphQLRequestError && error.status === 401;
+}
+
+const OPERATION_NAME = /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function readErrors(body: unknown): GraphQLErrorEntry[] {
+  if (!isRecord(body) || !Array.isArray(body.errors)) return [];
+  return body.errors.filter(isRecord).map((entry) => ({
+    message: typeof entry.message === 'string' ? entry.message : 'Request failed',
+    extensions: isRecord(entry.extensions)
+      ? (entry.extensions as GraphQLErrorEntry['extensions'])
+      : undefined,
+  }));
+}
+
+/** POSTs a typed document to /graphql with the session cookie and returns its `data`. */
+export async function graphqlRequest<TResult, TVariables>(
+  document: TypedDocumentString<TResult, TVariables>,
+  ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
+): Promise<TResult> {
+  const query = document.toString();
+  const operationName = OPERATION_NAME.exec(query)?.[1];
+  let response: Response;
+  try {
+    response = await fetch('/graphql', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ query, operationName, variables: variables ?? {} }),
+    });
+  } catch {
+    throw new GraphQLRequestError(
+      'Could not reach the server. Check your connection.',
+      null,
+      null,
+      [],
+    );
+  }
+  const body: unknown = await response.json().catch(() => null);
+  const errors = readErrors(body);
+  const first = errors[0];
+  if (first) {
+    const status = typeof first.extensions?.status === 'number' ? first.extensions.status : null;
+    const code = typeof first.extensions?.code === 'string' ? first.extensions.code : null;
+    const httpStatus = response.ok ? null : response.status;
+    throw new GraphQLRequestError(first.message, status ?? httpStatus, code, errors);
+  }
+  if (!response.ok || !isRecord(body) || !('data' in body)) {
+    throw new GraphQLRequestError(
+      `The server answered ${response.status}.`,
+      response.status,
+      null,
+      [],
+    );
+  }
+  return body.data as TResult;
+}

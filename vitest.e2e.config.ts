@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+/** End-to-end flows: Playwright (playwright-core) against the built server. */
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.e2e.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    environment: 'node',
+  },
+});
