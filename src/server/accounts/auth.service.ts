@@ -20,8 +20,9 @@ import {
   touchSession,
   useAccessToken,
   type AccessTokenRow,
-  type CallerRow,
 } from './sessions.repo.js';
+import { toUser, type User } from './accounts.service.js';
+import type { UserRow } from './users.repo.js';
 
 const SESSION_VALUE = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
 const TOKEN_VALUE = /^stl_(\d{1,15})_([A-Za-z0-9_-]{43})$/;
@@ -36,13 +37,19 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-const toActor = (row: CallerRow, via: Actor['via']): Actor =>
-  makeActor({
-    userId: row.user_id,
-    isAdmin: row.is_admin,
-    isPremium: row.premium_status === 'ACTIVE',
-    via,
-  });
+/** A caller who proved who they are: the actor for services, and their account as read with it. */
+export interface Authenticated {
+  actor: Actor;
+  user: User;
+}
+
+function authenticated(row: UserRow, via: Actor['via']): Authenticated {
+  const user = toUser(row);
+  return {
+    actor: makeActor({ userId: user.id, isAdmin: user.isAdmin, isPremium: user.isPremium, via }),
+    user,
+  };
+}
 
 export class AuthService {
   constructor(
@@ -64,12 +71,12 @@ export class AuthService {
     return { cookieValue: `${userId}.${secret}`, expiresAt };
   }
 
-  /** The actor behind a session cookie, or undefined when it is malformed, unknown, expired or revoked. */
-  async resolveSession(cookieValue: string): Promise<Actor | undefined> {
+  /** The caller behind a session cookie, or undefined when it is malformed, unknown, expired or revoked. */
+  async resolveSession(cookieValue: string): Promise<Authenticated | undefined> {
     const match = SESSION_VALUE.exec(cookieValue);
     if (!match) return undefined;
     const row = await touchSession(this.db, Number(match[1]), this.hashSessionSecret(match[2]!));
-    return row && toActor(row, 'session');
+    return row && authenticated(row, 'session');
   }
 
   /** Ends a session (logout, or the old session at login). Unknown values are ignored. */
@@ -99,12 +106,12 @@ export class AuthService {
     return { token: `stl_${userId}_${secret}`, row };
   }
 
-  /** The actor behind a bearer token, or undefined when it is malformed, unknown or revoked. */
-  async resolveBearer(token: string): Promise<Actor | undefined> {
+  /** The caller behind a bearer token, or undefined when it is malformed, unknown or revoked. */
+  async resolveBearer(token: string): Promise<Authenticated | undefined> {
     const match = TOKEN_VALUE.exec(token);
     if (!match) return undefined;
     const row = await useAccessToken(this.db, Number(match[1]), sha256(match[2]!));
-    return row && toActor(row, 'token');
+    return row && authenticated(row, 'token');
   }
 
   async revokeAccessToken(userId: number, tokenId: number): Promise<void> {

@@ -1,5 +1,6 @@
 /** SQL for browser sessions and personal access tokens. */
 import type { Queryable } from '../db/types.js';
+import { userColumns, type UserRow } from './users.repo.js';
 
 export async function insertSession(
   db: Queryable,
@@ -17,13 +18,6 @@ export async function insertSession(
   );
 }
 
-/** What authentication needs to know of the caller. */
-export interface CallerRow {
-  user_id: number;
-  is_admin: boolean;
-  premium_status: string;
-}
-
 /**
  * Returns the session's user when the session exists and has not expired, and notes the visit
  * (at most once a minute, so reads stay cheap).
@@ -32,8 +26,8 @@ export async function touchSession(
   db: Queryable,
   userId: number,
   tokenHash: string,
-): Promise<CallerRow | undefined> {
-  const rows = await db.query<CallerRow>(
+): Promise<UserRow | undefined> {
+  const rows = await db.query<UserRow>(
     `WITH found AS (
        SELECT user_id, token_hash, last_seen_at FROM sessions
         WHERE user_id = $1 AND token_hash = $2 AND expires_at > now()
@@ -42,7 +36,7 @@ export async function touchSession(
         WHERE s.user_id = found.user_id AND s.token_hash = found.token_hash
           AND found.last_seen_at < now() - interval '1 minute'
      )
-     SELECT u.id AS user_id, u.is_admin, u.premium_status FROM found JOIN users u ON u.id = found.user_id`,
+     SELECT ${userColumns('u')} FROM found JOIN users u ON u.id = found.user_id`,
     [userId, tokenHash],
   );
   return rows[0];
@@ -90,8 +84,8 @@ export async function useAccessToken(
   db: Queryable,
   userId: number,
   tokenHash: string,
-): Promise<CallerRow | undefined> {
-  const rows = await db.query<CallerRow>(
+): Promise<UserRow | undefined> {
+  const rows = await db.query<UserRow>(
     `WITH found AS (
        SELECT user_id, id, last_used_at FROM access_tokens
         WHERE user_id = $1 AND token_hash = $2 AND revoked_at IS NULL
@@ -100,7 +94,7 @@ export async function useAccessToken(
         WHERE t.user_id = found.user_id AND t.id = found.id
           AND (found.last_used_at IS NULL OR found.last_used_at < now() - interval '1 minute')
      )
-     SELECT u.id AS user_id, u.is_admin, u.premium_status FROM found JOIN users u ON u.id = found.user_id`,
+     SELECT ${userColumns('u')} FROM found JOIN users u ON u.id = found.user_id`,
     [userId, tokenHash],
   );
   return rows[0];

@@ -17,8 +17,27 @@ export interface UserRow {
   created_at: Date;
 }
 
-const COLUMNS = `id, email, username, password_hash, first_name, last_name, description, avatar_url,
-  is_admin, is_pilot, premium_status, is_fxa, created_at`;
+/** The users columns a UserRow holds, optionally qualified by a table alias. */
+export const userColumns = (alias = '') =>
+  [
+    'id',
+    'email',
+    'username',
+    'password_hash',
+    'first_name',
+    'last_name',
+    'description',
+    'avatar_url',
+    'is_admin',
+    'is_pilot',
+    'premium_status',
+    'is_fxa',
+    'created_at',
+  ]
+    .map((column) => (alias ? `${alias}.${column}` : column))
+    .join(', ');
+
+const COLUMNS = userColumns();
 
 export interface NewUser {
   email: string;

@@ -65,6 +65,7 @@ builder.queryField('user', (t) =>
     type: User,
     description:
       'The signed-in user. Unauthenticated calls get an error with extensions.status 401.',
-    resolve: (_root, _args, context) => context.services.accounts.me(requireActor(context)),
+    resolve: (_root, _args, context) =>
+      context.viewer ?? context.services.accounts.me(requireActor(context)),
   }),
 );

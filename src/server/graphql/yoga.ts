@@ -93,7 +93,12 @@ export async function registerGraphQL(
       maskError,
       errorMessage: 'Something went wrong on our side. Please try again.',
     },
-    context: ({ req }) => ({ actor: req.actor, authFailure: req.authFailure, services }),
+    context: ({ req }) => ({
+      actor: req.actor,
+      viewer: req.viewer,
+      authFailure: req.authFailure,
+      services,
+    }),
     plugins: [
       tolerateOperationName(),
       maxAliasesPlugin({ n: GRAPHQL_LIMITS.aliases, exposeLimits: true }),

@@ -3,6 +3,8 @@
  * Sets request.actor (undefined for visitors); routes that need a user call requireActor().
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { User } from '../accounts/accounts.service.js';
+import type { Authenticated } from '../accounts/auth.service.js';
 import type { Actor } from '../core/actor.js';
 import { unauthenticated } from '../core/errors.js';
 import type { Services } from '../services.js';
@@ -12,6 +14,8 @@ export const SESSION_COOKIE = 'satchel_session';
 declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | undefined;
+    /** The caller's account, read together with the credential. */
+    viewer: User | undefined;
     /** Set when the caller sent credentials that did not check out. */
     authFailure: string | undefined;
   }
@@ -19,22 +23,26 @@ declare module 'fastify' {
 
 export function registerAuth(app: FastifyInstance, services: Services): void {
   app.decorateRequest('actor', undefined);
+  app.decorateRequest('viewer', undefined);
   app.decorateRequest('authFailure', undefined);
+  const accept = (request: FastifyRequest, caller: Authenticated | undefined, failure: string) => {
+    request.actor = caller?.actor;
+    request.viewer = caller?.user;
+    if (!caller) request.authFailure = failure;
+  };
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (header) {
       const [scheme, token] = header.split(' ', 2);
       if (scheme?.toLowerCase() === 'bearer' && token) {
-        request.actor = await services.auth.resolveBearer(token);
-        if (!request.actor)
-          request.authFailure = 'The access token is invalid or has been revoked.';
-        return;
+        const caller = await services.auth.resolveBearer(token);
+        return accept(request, caller, 'The access token is invalid or has been revoked.');
       }
     }
     const cookie = request.cookies[SESSION_COOKIE];
     if (cookie) {
-      request.actor = await services.auth.resolveSession(cookie);
-      if (!request.actor) request.authFailure = 'Your session has ended. Please log in again.';
+      const caller = await services.auth.resolveSession(cookie);
+      accept(request, caller, 'Your session has ended. Please log in again.');
     }
   });
 }

@@ -124,6 +124,10 @@ export class SavesService {
     const cursor = cursorValue ? decodeCursor(cursorValue) : undefined;
     const flipped: SortOrder = sortOrder === 'DESC' ? 'ASC' : 'DESC';
 
+    // The count runs beside the page query (on PostgreSQL they use two connections); it is only
+    // awaited when the client selects totalCount, so an unused count must not reject unhandled.
+    const total = countSavedItems(this.db, actor.userId, filter);
+    void total.catch(() => undefined);
     const rows = await listSavedItems(this.db, {
       userId: actor.userId,
       filter,
@@ -139,7 +143,6 @@ export class SavesService {
       cursor: encodeCursor({ itemId: row.item_id, sortKey: row.sort_key }),
       node: row,
     }));
-    let total: Promise<number> | undefined;
     return {
       edges,
       pageInfo: {
@@ -148,7 +151,7 @@ export class SavesService {
         startCursor: edges[0]?.cursor ?? null,
         endCursor: edges[edges.length - 1]?.cursor ?? null,
       },
-      totalCount: () => (total ??= countSavedItems(this.db, actor.userId, filter)),
+      totalCount: () => total,
     };
   }
 }
