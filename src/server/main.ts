@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError } from './config.js';
+import { DataDirInUseError } from './db/data-dir-lock.js';
 import { maintenanceJob, scheduleMaintenance } from './jobs/maintenance.job.js';
 import { Worker } from './jobs/worker.js';
 import { openRuntime } from './runtime.js';
@@ -73,7 +74,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
     console.error(error.message);
   } else {
     console.error('Satchel failed to start:', error);

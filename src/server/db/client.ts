@@ -5,6 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { lockDataDir } from './data-dir-lock.js';
 import pg from 'pg';
 import type { Db, Queryable } from './types.js';
 
@@ -32,6 +33,7 @@ async function openPglite(
   loadDataDir: Blob | File | undefined,
 ): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   const pglite = new PGlite({
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
@@ -63,7 +65,10 @@ async function openPglite(
       }
     },
     dumpDataDir: () => pglite.dumpDataDir('none'),
-    close: () => pglite.close(),
+    close: async () => {
+      await pglite.close();
+      unlock();
+    },
   };
 }
 
