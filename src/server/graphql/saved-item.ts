@@ -108,7 +108,7 @@ export const SavedItemConnection = builder
       totalCount: t.int({
         nullable: false,
         description: 'Matching saves, counted up to 5,000.',
-        resolve: (page) => page.totalCount(),
+        resolve: (page) => page.totalCount,
       }),
     }),
   });

@@ -41,7 +41,9 @@ function maskError(error: unknown, message: string): Error {
       },
     });
   }
-  if (isGraphQLError(error) && !error.originalError) return error;
+  // graphql-js's own errors (e.g. variable coercion) wrap another GraphQLError: user-facing, keep them.
+  if (isGraphQLError(error) && (!error.originalError || isGraphQLError(error.originalError)))
+    return error;
   return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
 }
 

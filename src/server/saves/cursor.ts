@@ -16,7 +16,7 @@ export function encodeCursor(cursor: Cursor): string {
 }
 
 export function decodeCursor(value: string): Cursor {
-  const match = /^(\d{1,15})_\*_(-?\d{1,20})$/.exec(Buffer.from(value, 'base64').toString('utf8'));
+  const match = /^(\d{1,15})_\*_(-?\d{1,17})$/.exec(Buffer.from(value, 'base64').toString('utf8'));
   if (!match) throw badInput(`Invalid cursor: ${value.slice(0, 60)}`, 'pagination');
   return { itemId: Number(match[1]), sortKey: match[2]! };
 }

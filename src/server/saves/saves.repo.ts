@@ -66,43 +66,47 @@ function whereClause(filter: ListFilter, params: unknown[]): string {
   return conditions.join(' AND ');
 }
 
-export async function listSavedItems(db: Queryable, query: ListQuery): Promise<ListedRow[]> {
+/** Pocket caps totalCount at 5,000 so that counting stays cheap for big libraries. */
+export const TOTAL_COUNT_CAP = 5000;
+
+/**
+ * One page of saves and the (capped) count of all that match the filter, in one round trip.
+ * The count ignores the cursor; the outer join keeps the count row when the page is empty.
+ */
+export async function listSavedItems(
+  db: Queryable,
+  query: ListQuery,
+): Promise<{ rows: ListedRow[]; total: number }> {
   const params: unknown[] = [query.userId];
   const sortColumn = SORT_COLUMN[query.sortBy];
-  let where = whereClause(query.filter, params);
+  const where = whereClause(query.filter, params);
+  let pageWhere = where;
   if (query.after) {
     params.push(query.after.sortKey, query.after.itemId);
     const comparison = query.direction === 'DESC' ? '<' : '>';
     const sortKeyParam = `$${params.length - 1}`;
-    where += ` AND (${sortColumn}, item_id) ${comparison} ('epoch'::timestamptz + ${sortKeyParam}::bigint * interval '1 microsecond', $${params.length}::bigint)`;
+    pageWhere += ` AND (${sortColumn}, item_id) ${comparison} ('epoch'::timestamptz + ${sortKeyParam}::bigint * interval '1 microsecond', $${params.length}::bigint)`;
   }
   params.push(query.limit);
-  return db.query<ListedRow>(
-    `SELECT ${COLUMNS},
-            (extract(epoch FROM ${sortColumn}) * 1000000)::bigint::text AS sort_key
-       FROM saved_items
-      WHERE ${where}
-      ORDER BY ${sortColumn} ${query.direction}, item_id ${query.direction}
-      LIMIT $${params.length}`,
+  const direction = query.direction;
+  const result = await db.query<ListedRow & { total: number; sort_micros: string | null }>(
+    `WITH page AS (
+       SELECT ${COLUMNS}, (extract(epoch FROM ${sortColumn}) * 1000000)::bigint AS sort_micros
+         FROM saved_items
+        WHERE ${pageWhere}
+        ORDER BY ${sortColumn} ${direction}, item_id ${direction}
+        LIMIT $${params.length}
+     ), total AS (
+       SELECT count(*)::int AS total FROM (SELECT 1 FROM saved_items WHERE ${where} LIMIT ${TOTAL_COUNT_CAP}) capped
+     )
+     SELECT page.*, page.sort_micros::text AS sort_key, total.total
+       FROM total LEFT JOIN page ON true
+      ORDER BY page.sort_micros ${direction}, page.item_id ${direction}`,
     params,
   );
-}
-
-/** Pocket caps totalCount at 5,000 so that counting stays cheap for big libraries. */
-export const TOTAL_COUNT_CAP = 5000;
-
-export async function countSavedItems(
-  db: Queryable,
-  userId: number,
-  filter: ListFilter,
-): Promise<number> {
-  const params: unknown[] = [userId];
-  const where = whereClause(filter, params);
-  const rows = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM (SELECT 1 FROM saved_items WHERE ${where} LIMIT ${TOTAL_COUNT_CAP}) capped`,
-    params,
-  );
-  return rows[0]!.count;
+  const total = result[0]?.total ?? 0;
+  const rows = result.filter((row) => row.item_id !== null);
+  return { rows, total };
 }
 
 export async function findSavedItem(

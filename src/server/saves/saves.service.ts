@@ -9,7 +9,6 @@ import type { Db } from '../db/types.js';
 import type { ItemsService } from '../items/items.service.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import {
-  countSavedItems,
   findSavedItem,
   listSavedItems,
   upsertSavedItem,
@@ -41,7 +40,7 @@ export interface SavedItemPage {
     endCursor: string | null;
   };
   /** Matching saves, counted up to 5,000 (Pocket's cap). */
-  totalCount: () => Promise<number>;
+  totalCount: number;
 }
 
 export interface UpsertInput {
@@ -124,11 +123,7 @@ export class SavesService {
     const cursor = cursorValue ? decodeCursor(cursorValue) : undefined;
     const flipped: SortOrder = sortOrder === 'DESC' ? 'ASC' : 'DESC';
 
-    // The count runs beside the page query (on PostgreSQL they use two connections); it is only
-    // awaited when the client selects totalCount, so an unused count must not reject unhandled.
-    const total = countSavedItems(this.db, actor.userId, filter);
-    void total.catch(() => undefined);
-    const rows = await listSavedItems(this.db, {
+    const { rows, total } = await listSavedItems(this.db, {
       userId: actor.userId,
       filter,
       sortBy,
@@ -151,7 +146,7 @@ export class SavesService {
         startCursor: edges[0]?.cursor ?? null,
         endCursor: edges[edges.length - 1]?.cursor ?? null,
       },
-      totalCount: () => total,
+      totalCount: total,
     };
   }
 }

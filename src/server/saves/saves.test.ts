@@ -90,9 +90,9 @@ describe('saves through GraphQL', () => {
         'https://example.com/twice-b',
       ]);
       expect(await countRows('saved_items WHERE user_id = $1', [Number(user.id)])).toBe(2);
-      expect(
-        await countRows('items WHERE normal_url = $1', ['https://example.com/twice-a']),
-      ).toBe(1);
+      expect(await countRows('items WHERE normal_url = $1', ['https://example.com/twice-a'])).toBe(
+        1,
+      );
     });
 
     it('treats the same page with a different fragment or host case as the same item', async () => {
@@ -268,6 +268,17 @@ describe('saves through GraphQL', () => {
       expect(response.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       expect(response.errors?.[0]?.message).toMatch(/cursor/i);
     });
+
+    it('accepts well-formed cursors at the edges of the time range', async () => {
+      const far = Buffer.from('1_*_99999999999999999').toString('base64');
+      const past = Buffer.from('1_*_-99999999999999999').toString('base64');
+      const beforeFar = await list(cookie, { pagination: { first: 5, after: far } });
+      expect(beforeFar.errors).toBeUndefined();
+      expect(urlsOf(beforeFar)).toEqual(newestFirst.slice(0, 5));
+      const afterPast = await list(cookie, { pagination: { first: 5, after: past } });
+      expect(afterPast.errors).toBeUndefined();
+      expect(urlsOf(afterPast)).toEqual([]);
+    });
   });
 
   describe('filters', () => {
@@ -348,7 +359,11 @@ describe('saves through GraphQL', () => {
     it("never shows one user's saves to another, by list or by id", async () => {
       const a = await signUp(t.app);
       const b = await signUp(t.app);
-      const onlyA = await saveUrl(t.app, { cookie: a.cookie }, { url: 'https://example.com/a-only' });
+      const onlyA = await saveUrl(
+        t.app,
+        { cookie: a.cookie },
+        { url: 'https://example.com/a-only' },
+      );
       await saveUrl(t.app, { cookie: b.cookie }, { url: 'https://example.com/b-only' });
 
       expect(urlsOf(await list(b.cookie))).toEqual(['https://example.com/b-only']);
@@ -382,9 +397,7 @@ describe('saves through GraphQL', () => {
       expect((await t.services.saves.get(actorA, savedByA.id))?.status).toBe('ARCHIVED');
       expect((await t.services.saves.get(actorB, savedByB.id))?.status).toBe('UNREAD');
       const bView = await list(b.cookie);
-      expect(bView.data?.user.savedItems.edges.map((edge) => edge.node.status)).toEqual([
-        'UNREAD',
-      ]);
+      expect(bView.data?.user.savedItems.edges.map((edge) => edge.node.status)).toEqual(['UNREAD']);
 
       // B saving again does not touch A's save.
       await saveUrl(t.app, { cookie: b.cookie }, { url });
