@@ -69,7 +69,8 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startApp(): Promise<TestApp> {
+/** Starts the built server (with `extraEnv` on top of the defaults) and a Chromium to drive it. */
+export async function startApp(extraEnv: Record<string, string> = {}): Promise<TestApp> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'satchel-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -82,6 +83,7 @@ export async function startApp(): Promise<TestApp> {
     NODE_ENV: 'production',
   };
   if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
+  Object.assign(env, extraEnv);
 
   let output = '';
   const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: ROOT, env, stdio: 'pipe' });
