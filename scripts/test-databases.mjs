@@ -11,7 +11,10 @@ const run = (label, args, env) => {
 
 run('unit and integration tests on PGlite', process.argv.slice(2), envWithoutServer);
 if (TEST_DATABASE_URL) {
-  run('server tests on PostgreSQL', ['src/server', ...process.argv.slice(2)], { ...process.env, TEST_DATABASE_URL });
+  run('server tests on PostgreSQL', ['src/server', ...process.argv.slice(2)], {
+    ...process.env,
+    TEST_DATABASE_URL,
+  });
 } else {
   console.log('\n== TEST_DATABASE_URL is not set: skipping the PostgreSQL run');
 }

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './errors.js';
 
 const API_PREFIXES = ['/api/', '/graphql', '/v3/', '/healthz', '/readyz', '/image-cache'];
@@ -28,22 +28,25 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) &&
-      !request.url.startsWith('/assets/');
-    if (isPage && indexHtml) {
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(indexHtml);
-    }
-    return sendError(
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    sendError(
       reply,
       404,
       'NOT_FOUND',
       `No route for ${request.method} ${request.url.split('?')[0]}`,
     );
-  });
+  const isClientRoute = (url: string) =>
+    !API_PREFIXES.some((prefix) => url.startsWith(prefix)) && !url.startsWith('/assets/');
+
+  if (indexHtml) {
+    // A real route (not the not-found handler) so that compression and other hooks apply.
+    app.get('/*', (request, reply) => {
+      if (!isClientRoute(request.url)) return notFound(request, reply);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(indexHtml);
+    });
+  }
+  app.setNotFoundHandler(notFound);
 }
