@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newAccount, screenshot, screenshotOnFailure, startApp } from './harness.js';
+import { newAccount, screenshot, screenshotOnFailure, signUp, startApp } from './harness.js';
 import type { TestApp } from './harness.js';
 
 let app: TestApp;
@@ -15,14 +15,6 @@ afterAll(async () => {
 
 async function expectPath(page: Page, pathname: string) {
   await page.waitForURL((url) => url.pathname === pathname, { timeout: 10_000 });
-}
-
-async function signUp(page: Page, account: ReturnType<typeof newAccount>) {
-  await page.goto('/signup');
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Username (optional)').fill(account.username);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign up' }).click();
 }
 
 async function logIn(page: Page, login: string, password: string) {

@@ -170,3 +170,12 @@ export function newAccount(prefix = 'reader') {
   const id = `${prefix}${Date.now().toString(36)}${counter}`;
   return { email: `${id}@example.com`, username: id, password: 'correct horse battery' };
 }
+
+/** Fills and submits the sign-up form (the caller waits for where it lands). */
+export async function signUp(page: Page, account: ReturnType<typeof newAccount>): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Username (optional)').fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+}

@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newAccount, screenshotOnFailure, startApp } from './harness.js';
+import { newAccount, screenshotOnFailure, signUp, startApp } from './harness.js';
 import type { TestApp } from './harness.js';
 
 // The redirect rules of spec §2 that depend on the server: a session that ends mid-visit
 // (web-reauth) and an instance that requires federated login (REQUIRE_FEDERATED_LOGIN).
 
-async function signUp(page: Page, account: ReturnType<typeof newAccount>) {
-  await page.goto('/signup');
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Username (optional)').fill(account.username);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign up' }).click();
+async function signUpAndLand(page: Page, account: ReturnType<typeof newAccount>) {
+  await signUp(page, account);
   await page.waitForURL((url) => url.pathname !== '/signup', { timeout: 10_000 });
 }
 
@@ -29,7 +25,7 @@ describe('a session that ends while the page is open', () => {
   }) => {
     const page = await app.newPage();
     screenshotOnFailure(onTestFailed, page, 'web-reauth');
-    await signUp(page, newAccount('reauth'));
+    await signUpAndLand(page, newAccount('reauth'));
     // 31 saves, so that the list offers "Load more" after the first page of 30.
     await page.evaluate(async () => {
       for (let i = 1; i <= 31; i++) {
@@ -74,7 +70,7 @@ describe('an instance that requires federated login', () => {
   }) => {
     const page = await app.newPage();
     screenshotOnFailure(onTestFailed, page, 'require-federated-login');
-    await signUp(page, newAccount('fed'));
+    await signUpAndLand(page, newAccount('fed'));
     await page.waitForURL((url) => url.pathname === '/learn-more', { timeout: 10_000 });
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/\S/);
     await page.goto('/saves');
