@@ -67,6 +67,7 @@ function benchConfig(databaseUrl: string | undefined): Config {
     logLevel: 'silent',
     trustProxy: false,
     requireFederatedLogin: false,
+    allowPrivateFetch: false,
     rateLimits: { loginPerMinute: 1000, signupPerHour: 1000 },
     services: ['web'],
     version: 'bench',

@@ -28,6 +28,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   REQUIRE_FEDERATED_LOGIN: bool.default(false),
+  ALLOW_PRIVATE_FETCH: bool.default(false),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   SERVICES: z.string().default('web,worker'),
@@ -51,6 +52,8 @@ export interface Config {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   requireFederatedLogin: boolean;
+  /** Tests only: let the article fetcher reach loopback and private addresses. Never the default. */
+  allowPrivateFetch: boolean;
   rateLimits: { loginPerMinute: number; signupPerHour: number };
   services: Service[];
   version: string;
@@ -114,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     requireFederatedLogin: e.REQUIRE_FEDERATED_LOGIN,
+    allowPrivateFetch: e.ALLOW_PRIVATE_FETCH,
     rateLimits: { loginPerMinute: e.LOGIN_RATE_LIMIT, signupPerHour: e.SIGNUP_RATE_LIMIT },
     services: parseServices(servicesArg ?? e.SERVICES),
     version: env.npm_package_version ?? '0.1.0',

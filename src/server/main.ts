@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError } from './config.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
-import { maintenanceJob, scheduleMaintenance } from './jobs/maintenance.job.js';
+import { scheduleMaintenance } from './jobs/maintenance.job.js';
+import { jobDefinitions } from './jobs/registry.js';
 import { Worker } from './jobs/worker.js';
 import { openRuntime } from './runtime.js';
 
@@ -20,11 +21,7 @@ async function main(): Promise<void> {
   const stops: Array<() => Promise<void>> = [];
 
   if (config.services.includes('worker')) {
-    const worker = new Worker(
-      services.queue,
-      [maintenanceJob({ auth: services.auth, queue: services.queue })],
-      logger,
-    );
+    const worker = new Worker(services.queue, jobDefinitions(services), logger);
     worker.start();
     const schedule = () =>
       void scheduleMaintenance(services.queue).catch((error: unknown) =>

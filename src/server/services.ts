@@ -6,6 +6,7 @@ import { AccountsService } from './accounts/accounts.service.js';
 import { AuthService } from './accounts/auth.service.js';
 import type { Config } from './config.js';
 import type { Db } from './db/types.js';
+import { fetchPage } from './items/fetch/fetch-page.js';
 import { ItemsService } from './items/items.service.js';
 import { PgQueue } from './queue/pg-queue.js';
 import { SavesService } from './saves/saves.service.js';
@@ -20,9 +21,13 @@ export interface Services {
 
 export function createServices(
   db: Db,
-  config: Pick<Config, 'sessionSecret' | 'sessionTtlDays'>,
+  config: Pick<Config, 'sessionSecret' | 'sessionTtlDays' | 'allowPrivateFetch'>,
 ): Services {
-  const items = new ItemsService(db);
+  const queue = new PgQueue(db);
+  const items = new ItemsService(db, queue, {
+    fetchPage,
+    allowPrivateFetch: config.allowPrivateFetch,
+  });
   return {
     accounts: new AccountsService(db),
     auth: new AuthService(db, {
@@ -31,6 +36,6 @@ export function createServices(
     }),
     items,
     saves: new SavesService(db, items),
-    queue: new PgQueue(db),
+    queue,
   };
 }

@@ -5,7 +5,9 @@
 import type { SavedItemPage, SavedItemRow } from '../saves/saves.service.js';
 import { requireActor } from './auth.js';
 import { builder } from './builder.js';
+import { ItemResult } from './item.js';
 import { PageInfo, PaginationInput } from './pagination.js';
+import { SavedItemAnnotations, Tag } from './annotations.js';
 
 const unixSeconds = (date: Date | null): number | null =>
   date ? Math.floor(date.getTime() / 1000) : null;
@@ -26,6 +28,19 @@ export const SavedItemsSortOrder = builder.enumType('SavedItemsSortOrder', {
   values: ['ASC', 'DESC'] as const,
 });
 
+export const SavedItemsContentType = builder.enumType('SavedItemsContentType', {
+  values: [
+    'ARTICLE',
+    'VIDEO',
+    'IS_IMAGE',
+    'IS_VIDEO',
+    'HAS_VIDEO',
+    'HAS_VIDEO_INCLUSIVE',
+    'IS_READABLE',
+    'IS_EXTERNAL',
+  ] as const,
+});
+
 export const SavedItemsFilter = builder.inputType('SavedItemsFilter', {
   fields: (t) => ({
     updatedSince: t.int({ description: 'Saves updated strictly after this time (unix seconds).' }),
@@ -36,6 +51,12 @@ export const SavedItemsFilter = builder.inputType('SavedItemsFilter', {
     isArchived: t.boolean(),
     status: t.field({ type: SavedItemStatusFilter }),
     statuses: t.field({ type: [SavedItemStatusFilter] }),
+    isHighlighted: t.boolean(),
+    contentType: t.field({ type: SavedItemsContentType }),
+    tagNames: t.stringList({
+      description: 'Saves with any of these tags; `_untagged_` means saves with no tag.',
+    }),
+    tagIds: t.idList({ description: "Tag ids (Pocket's: base64 of the name + '__xpktxtagx__')." }),
   }),
 });
 
@@ -83,6 +104,15 @@ export const SavedItem = builder.objectRef<SavedItemRow>('SavedItem').implement(
     }),
     _updatedAt: t.int({ resolve: (row) => unixSeconds(row.updated_at) }),
     _deletedAt: t.int({ resolve: (row) => unixSeconds(row.deleted_at) }),
+    item: t.field({ type: ItemResult, nullable: false, resolve: (row) => row.item }),
+    tags: t.field({
+      type: [Tag],
+      resolve: (row) => row.tag_names.map((name) => ({ name })),
+    }),
+    annotations: t.field({
+      type: SavedItemAnnotations,
+      resolve: (row) => ({ highlights: row.highlights }),
+    }),
   }),
 });
 

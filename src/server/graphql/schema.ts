@@ -1,8 +1,12 @@
 /** Imports every GraphQL type file and builds the schema. */
 import './scalars.js';
 import './pagination.js';
+import './annotations.js';
+import './item.js';
 import './saved-item.js';
+import './saved-item-mutations.js';
 import './user.js';
+import './reader.js';
 import { builder } from './builder.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

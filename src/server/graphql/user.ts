@@ -10,6 +10,23 @@ const PremiumStatus = builder.enumType('PremiumStatus', {
   values: ['NEVER', 'ACTIVE', 'EXPIRED'] as const,
 });
 
+const UNTAGGED = '_untagged_';
+
+/** Tag names and Pocket tag ids (base64 of name + "__xpktxtagx__") as one tag filter. */
+function tagFilter(
+  names: string[] | null | undefined,
+  ids: Array<string | number> | null | undefined,
+) {
+  const fromIds = (ids ?? []).map((id) =>
+    Buffer.from(String(id), 'base64')
+      .toString('utf8')
+      .replace(/__xpktxtagx__$/, ''),
+  );
+  const all = [...(names ?? []), ...fromIds];
+  if (all.length === 0) return undefined;
+  return { names: all.filter((name) => name !== UNTAGGED), untagged: all.includes(UNTAGGED) };
+}
+
 const fromUnix = (seconds: number | null | undefined): Date | undefined =>
   seconds === null || seconds === undefined ? undefined : new Date(seconds * 1000);
 
@@ -50,6 +67,9 @@ export const User = builder.objectRef<UserModel>('User').implement({
             isArchived: filter?.isArchived ?? undefined,
             updatedSince: fromUnix(filter?.updatedSince),
             updatedBefore: fromUnix(filter?.updatedBefore),
+            isHighlighted: filter?.isHighlighted ?? undefined,
+            contentType: filter?.contentType ?? undefined,
+            tags: tagFilter(filter?.tagNames, filter?.tagIds),
           },
           sortBy: sort?.sortBy,
           sortOrder: sort?.sortOrder,

@@ -1,17 +1,128 @@
-/** Items: the global, parsed-once record of a URL. The article pipeline extends this module. */
+/**
+ * Items: the global, parsed-once record of a URL. Saving enqueues a parse for an item not yet
+ * parsed; the parse job (parse-item.job.ts) fetches and extracts it; refresh re-parses on demand.
+ */
 import type { Db } from '../db/types.js';
-import { findOrCreateItem } from './items.repo.js';
+import type { Queue } from '../queue/queue.js';
+import { parseUrl, titleFromUrl, type FetchPage } from './article-pipeline.js';
+import { FetchError } from './fetch/fetch-error.js';
+import {
+  findArticle,
+  findItem,
+  findOrCreateItem,
+  readInstanceSecret,
+  saveParsedItem,
+  saveParseFailure,
+  type ItemRow,
+  type ParseStatus,
+} from './items.repo.js';
 import { normalizeUrl } from './normalize-url.js';
+import { ReaderSlugs } from './reader-slug.js';
+
+export type { ItemRow, ItemImage, ItemVideo, ItemAuthor } from './items.repo.js';
+export { titleFromUrl };
+
+export const PARSE_QUEUE = 'item.parse';
+
+export interface ItemsOptions {
+  fetchPage: FetchPage;
+  /** Tests only (ALLOW_PRIVATE_FETCH=1): let the fetcher reach loopback and private addresses. */
+  allowPrivateFetch: boolean;
+}
 
 export class ItemsService {
-  constructor(private readonly db: Db) {}
+  private slugs: Promise<ReaderSlugs> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly queue: Queue,
+    private readonly options: ItemsOptions,
+  ) {}
 
   /**
-   * The item id for a valid http(s) URL; the same page always maps to the same id.
-   * Items are shared by every user and never hold user data, so creating one outside the
-   * caller's transaction is safe (an unused item is harmless).
+   * The item for a valid http(s) URL; the same page always maps to the same item. Items are
+   * shared by every user and hold no user data, so creating one outside the caller's transaction
+   * is safe (an unused item is harmless).
    */
-  itemIdForUrl(url: string): Promise<number> {
+  itemForUrl(url: string): Promise<{ itemId: number; parseStatus: ParseStatus }> {
     return findOrCreateItem(this.db, url, normalizeUrl(url));
+  }
+
+  /** Queues a parse; a parse already queued or running for the item makes this a no-op. */
+  async requestParse(itemId: number): Promise<void> {
+    await this.queue.enqueue(
+      PARSE_QUEUE,
+      { itemId },
+      { idempotencyKey: `item:${itemId}`, maxAttempts: 4 },
+    );
+  }
+
+  /**
+   * Fetches and extracts the item now, storing the result. A retryable failure (network, timeout,
+   * 5xx) is thrown so the job can try again, unless `finalAttempt`; a permanent one is recorded.
+   */
+  async parse(itemId: number, finalAttempt = true): Promise<ItemRow | undefined> {
+    const item = await findItem(this.db, itemId);
+    if (!item) return undefined;
+    try {
+      const parsed = await parseUrl(item.given_url, this.options.fetchPage, {
+        allowPrivate: this.options.allowPrivateFetch,
+      });
+      await saveParsedItem(this.db, itemId, parsed);
+    } catch (error) {
+      const retryable = error instanceof FetchError && !error.permanent;
+      if (retryable && !finalAttempt) throw error;
+      const status = error instanceof FetchError ? (error.status ?? null) : null;
+      await saveParseFailure(this.db, itemId, describeFailure(error), status);
+    }
+    return findItem(this.db, itemId);
+  }
+
+  get(itemId: number): Promise<ItemRow | undefined> {
+    return findItem(this.db, itemId);
+  }
+
+  /** The sanitised reader HTML of a parsed article. */
+  article(itemId: number): Promise<string | null> {
+    return findArticle(this.db, itemId);
+  }
+
+  async readerSlug(itemId: number): Promise<string> {
+    return (await this.readerSlugs()).encode(itemId);
+  }
+
+  /** The item id behind a reader slug or a plain numeric id (spec §5: digits only means an id). */
+  async itemIdFromReaderId(value: string): Promise<number | undefined> {
+    if (/^\d{1,15}$/.test(value)) return Number(value);
+    return (await this.readerSlugs()).decode(value);
+  }
+
+  private readerSlugs(): Promise<ReaderSlugs> {
+    this.slugs ??= readInstanceSecret(this.db, 'reader_slug').then((key) => {
+      if (!key) throw new Error('instance secret reader_slug is missing (migration 0004)');
+      return new ReaderSlugs(key);
+    });
+    return this.slugs;
+  }
+}
+
+/** A sentence for the "couldn't load this page" state. */
+function describeFailure(error: unknown): string {
+  if (!(error instanceof FetchError)) return 'The page could not be read.';
+  switch (error.kind) {
+    case 'BLOCKED_ADDRESS':
+      return 'This address is not on the public internet, so Satchel will not fetch it.';
+    case 'INVALID_URL':
+      return 'This URL cannot be fetched.';
+    case 'TIMEOUT':
+      return 'The site took too long to answer.';
+    case 'TOO_LARGE':
+      return 'The page is larger than 10 MB.';
+    case 'TOO_MANY_REDIRECTS':
+      return 'The page redirects too many times.';
+    case 'HTTP_ERROR':
+      return `The site answered with HTTP ${error.status ?? 'an error'}.`;
+    case 'NETWORK':
+      return 'The site could not be reached.';
   }
 }

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   queue: string;
   payload: S;
-  handle(payload: z.infer<S>): Promise<void>;
+  /** Runs the job; `attempt` counts from 1, so `attempt === maxAttempts` is the last try. */
+  handle(payload: z.infer<S>, run: { attempt: number; maxAttempts: number }): Promise<void>;
   /** Delay before retry number `attempt` (1-based); the default backs off exponentially from 5 s. */
   backoffMs?(attempt: number): number;
 }

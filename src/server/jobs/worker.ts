@@ -91,7 +91,10 @@ export class Worker {
     if (!definition) return;
     const started = performance.now();
     try {
-      await definition.handle(definition.payload.parse(job.payload));
+      await definition.handle(definition.payload.parse(job.payload), {
+        attempt: job.attempts,
+        maxAttempts: job.maxAttempts,
+      });
       await this.queue.complete(job.id);
       this.log.debug(
         { job: job.id, queue: job.queue, ms: Math.round(performance.now() - started) },

@@ -1,9 +1,22 @@
-/** SQL for saved_items: one user's saves. Keyset pagination on (sort column, item_id). */
+/**
+ * SQL for saved_items: one user's saves, each read together with its item (one join, no N+1).
+ * Keyset pagination on (sort column, item_id).
+ */
 import type { Queryable } from '../db/types.js';
+import { itemColumns, itemFromPrefixed, type ItemRow } from '../items/items.repo.js';
 
 export type SavedItemStatus = 'UNREAD' | 'ARCHIVED' | 'DELETED' | 'HIDDEN';
 export type SortBy = 'CREATED_AT' | 'UPDATED_AT' | 'FAVORITED_AT' | 'ARCHIVED_AT';
 export type SortOrder = 'ASC' | 'DESC';
+export type ContentType =
+  | 'ARTICLE'
+  | 'VIDEO'
+  | 'IS_IMAGE'
+  | 'IS_VIDEO'
+  | 'HAS_VIDEO'
+  | 'HAS_VIDEO_INCLUSIVE'
+  | 'IS_READABLE'
+  | 'IS_EXTERNAL';
 
 export interface SavedItemRow {
   item_id: number;
@@ -16,26 +29,72 @@ export interface SavedItemRow {
   deleted_at: Date | null;
   created_at: Date;
   updated_at: Date;
+  tag_names: string[];
+  highlights: HighlightJson[];
+  item: ItemRow;
+}
+
+/** A highlight as the list query returns it (json_agg: times are ISO strings). */
+export interface HighlightJson {
+  id: string;
+  quote: string;
+  patch: string;
+  version: number;
+  note: string | null;
+  createdAt: string;
+  updatedAt: string;
+  noteCreatedAt: string | null;
+  noteUpdatedAt: string | null;
 }
 
 /** A row plus its sort key in microseconds since the epoch (for cursors). */
 export type ListedRow = SavedItemRow & { sort_key: string };
 
-const COLUMNS = `item_id, given_url, title, status, is_favorite, favorited_at, archived_at, deleted_at,
-  created_at, updated_at`;
+const SAVE_COLUMNS = `s.item_id, s.given_url, s.title, s.status, s.is_favorite, s.favorited_at, s.archived_at,
+  s.deleted_at, s.created_at, s.updated_at,
+  ARRAY(SELECT t.name FROM saved_item_tags t WHERE t.user_id = s.user_id AND t.item_id = s.item_id ORDER BY t.name) AS tag_names,
+  (SELECT coalesce(json_agg(json_build_object(
+      'id', h.id, 'quote', h.quote, 'patch', h.patch, 'version', h.version, 'note', h.note,
+      'createdAt', h.created_at, 'updatedAt', h.updated_at,
+      'noteCreatedAt', h.note_created_at, 'noteUpdatedAt', h.note_updated_at) ORDER BY h.created_at), '[]'::json)
+     FROM highlights h WHERE h.user_id = s.user_id AND h.item_id = s.item_id) AS highlights`;
+const SELECT_JOINED = `SELECT ${SAVE_COLUMNS}, ${itemColumns('i', 'i_')} FROM saved_items s JOIN items i ON i.item_id = s.item_id`;
+
+function toSavedItem<R extends Record<string, unknown>>(row: R): R & SavedItemRow {
+  const item = itemFromPrefixed(row, 'i_');
+  const save: Record<string, unknown> = { item };
+  for (const [key, value] of Object.entries(row)) if (!key.startsWith('i_')) save[key] = value;
+  return save as R & SavedItemRow;
+}
 
 const SORT_COLUMN: Record<SortBy, string> = {
-  CREATED_AT: 'created_at',
-  UPDATED_AT: 'updated_at',
+  CREATED_AT: 's.created_at',
+  UPDATED_AT: 's.updated_at',
   // Saves never favourited/archived sort as the oldest, like Pocket.
-  FAVORITED_AT: "coalesce(favorited_at, 'epoch'::timestamptz)",
-  ARCHIVED_AT: "coalesce(archived_at, 'epoch'::timestamptz)",
+  FAVORITED_AT: "coalesce(s.favorited_at, 'epoch'::timestamptz)",
+  ARCHIVED_AT: "coalesce(s.archived_at, 'epoch'::timestamptz)",
+};
+
+const READABLE = "(i.is_article OR i.has_video = 'IS_VIDEO' OR i.has_image = 'IS_IMAGE')";
+const CONTENT_TYPE_SQL: Record<ContentType, string> = {
+  ARTICLE: 'i.is_article',
+  VIDEO: "i.has_video = 'IS_VIDEO'",
+  IS_IMAGE: "i.has_image = 'IS_IMAGE'",
+  IS_VIDEO: "i.has_video = 'IS_VIDEO'",
+  HAS_VIDEO: "i.has_video IN ('HAS_VIDEOS', 'IS_VIDEO')",
+  HAS_VIDEO_INCLUSIVE: "i.has_video IN ('HAS_VIDEOS', 'IS_VIDEO')",
+  IS_READABLE: READABLE,
+  IS_EXTERNAL: `NOT ${READABLE}`,
 };
 
 export interface ListFilter {
   statuses?: SavedItemStatus[] | undefined;
   isFavorite?: boolean | undefined;
   isArchived?: boolean | undefined;
+  isHighlighted?: boolean | undefined;
+  contentType?: ContentType | undefined;
+  /** Saves with any of these tags; `untagged` adds saves with no tag at all (Pocket's `_untagged_`). */
+  tags?: { names: string[]; untagged: boolean } | undefined;
   updatedSince?: Date | undefined;
   updatedBefore?: Date | undefined;
 }
@@ -52,17 +111,38 @@ export interface ListQuery {
 }
 
 function whereClause(filter: ListFilter, params: unknown[]): string {
-  const conditions = ['user_id = $1'];
+  const conditions = ['s.user_id = $1'];
   const add = (sql: (placeholder: string) => string, value: unknown) => {
     params.push(value);
     conditions.push(sql(`$${params.length}`));
   };
-  if (filter.statuses?.length) add((p) => `status = ANY(${p}::text[])`, filter.statuses);
-  if (filter.isFavorite !== undefined) add((p) => `is_favorite = ${p}`, filter.isFavorite);
+  if (filter.statuses?.length) add((p) => `s.status = ANY(${p}::text[])`, filter.statuses);
+  if (filter.isFavorite !== undefined) add((p) => `s.is_favorite = ${p}`, filter.isFavorite);
   if (filter.isArchived !== undefined)
-    add((p) => `(status = 'ARCHIVED') = ${p}`, filter.isArchived);
-  if (filter.updatedSince) add((p) => `updated_at > ${p}`, filter.updatedSince);
-  if (filter.updatedBefore) add((p) => `updated_at < ${p}`, filter.updatedBefore);
+    add((p) => `(s.status = 'ARCHIVED') = ${p}`, filter.isArchived);
+  if (filter.updatedSince) add((p) => `s.updated_at > ${p}`, filter.updatedSince);
+  if (filter.updatedBefore) add((p) => `s.updated_at < ${p}`, filter.updatedBefore);
+  if (filter.contentType) conditions.push(CONTENT_TYPE_SQL[filter.contentType]);
+  if (filter.isHighlighted !== undefined) {
+    const exists =
+      'EXISTS (SELECT 1 FROM highlights h WHERE h.user_id = s.user_id AND h.item_id = s.item_id)';
+    conditions.push(filter.isHighlighted ? exists : `NOT ${exists}`);
+  }
+  if (filter.tags) {
+    const parts: string[] = [];
+    if (filter.tags.names.length) {
+      params.push(filter.tags.names);
+      parts.push(
+        `EXISTS (SELECT 1 FROM saved_item_tags t WHERE t.user_id = s.user_id AND t.item_id = s.item_id AND t.name = ANY($${params.length}::text[]))`,
+      );
+    }
+    if (filter.tags.untagged) {
+      parts.push(
+        'NOT EXISTS (SELECT 1 FROM saved_item_tags t WHERE t.user_id = s.user_id AND t.item_id = s.item_id)',
+      );
+    }
+    if (parts.length) conditions.push(`(${parts.join(' OR ')})`);
+  }
   return conditions.join(' AND ');
 }
 
@@ -85,19 +165,24 @@ export async function listSavedItems(
     params.push(query.after.sortKey, query.after.itemId);
     const comparison = query.direction === 'DESC' ? '<' : '>';
     const sortKeyParam = `$${params.length - 1}`;
-    pageWhere += ` AND (${sortColumn}, item_id) ${comparison} ('epoch'::timestamptz + ${sortKeyParam}::bigint * interval '1 microsecond', $${params.length}::bigint)`;
+    pageWhere += ` AND (${sortColumn}, s.item_id) ${comparison} ('epoch'::timestamptz + ${sortKeyParam}::bigint * interval '1 microsecond', $${params.length}::bigint)`;
   }
   params.push(query.limit);
   const direction = query.direction;
-  const result = await db.query<ListedRow & { total: number; sort_micros: string | null }>(
+  const result = await db.query<
+    Record<string, unknown> & { total: number; item_id: number | null; sort_key: string }
+  >(
     `WITH page AS (
-       SELECT ${COLUMNS}, (extract(epoch FROM ${sortColumn}) * 1000000)::bigint AS sort_micros
-         FROM saved_items
+       SELECT ${SAVE_COLUMNS}, ${itemColumns('i', 'i_')},
+              (extract(epoch FROM ${sortColumn}) * 1000000)::bigint AS sort_micros
+         FROM saved_items s JOIN items i ON i.item_id = s.item_id
         WHERE ${pageWhere}
-        ORDER BY ${sortColumn} ${direction}, item_id ${direction}
+        ORDER BY ${sortColumn} ${direction}, s.item_id ${direction}
         LIMIT $${params.length}
      ), total AS (
-       SELECT count(*)::int AS total FROM (SELECT 1 FROM saved_items WHERE ${where} LIMIT ${TOTAL_COUNT_CAP}) capped
+       SELECT count(*)::int AS total FROM (
+         SELECT 1 FROM saved_items s JOIN items i ON i.item_id = s.item_id WHERE ${where} LIMIT ${TOTAL_COUNT_CAP}
+       ) capped
      )
      SELECT page.*, page.sort_micros::text AS sort_key, total.total
        FROM total LEFT JOIN page ON true
@@ -105,7 +190,7 @@ export async function listSavedItems(
     params,
   );
   const total = result[0]?.total ?? 0;
-  const rows = result.filter((row) => row.item_id !== null);
+  const rows = result.filter((row) => row.item_id !== null).map((row) => toSavedItem(row));
   return { rows, total };
 }
 
@@ -114,11 +199,11 @@ export async function findSavedItem(
   userId: number,
   itemId: number,
 ): Promise<SavedItemRow | undefined> {
-  const rows = await db.query<SavedItemRow>(
-    `SELECT ${COLUMNS} FROM saved_items WHERE user_id = $1 AND item_id = $2`,
-    [userId, itemId],
-  );
-  return rows[0];
+  const rows = await db.query(`${SELECT_JOINED} WHERE s.user_id = $1 AND s.item_id = $2`, [
+    userId,
+    itemId,
+  ]);
+  return rows[0] && toSavedItem(rows[0]);
 }
 
 export interface UpsertSave {
@@ -137,22 +222,28 @@ export interface UpsertSave {
  * the time added moved to `savedAt`, so it rises to the top; the favourite is kept unless given.
  */
 export async function upsertSavedItem(db: Queryable, save: UpsertSave): Promise<SavedItemRow> {
-  const rows = await db.query<SavedItemRow>(
-    `INSERT INTO saved_items AS s (user_id, item_id, given_url, title, is_favorite, favorited_at, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, coalesce($5::boolean, false), CASE WHEN $5::boolean THEN coalesce($6::timestamptz, now()) END, coalesce($6::timestamptz, now()), coalesce($6::timestamptz, now()))
-     ON CONFLICT (user_id, item_id) DO UPDATE SET
-       status = 'UNREAD',
-       archived_at = NULL,
-       deleted_at = NULL,
-       title = coalesce(EXCLUDED.title, s.title),
-       is_favorite = coalesce($5::boolean, s.is_favorite),
-       favorited_at = CASE
-         WHEN $5::boolean IS NULL THEN s.favorited_at
-         WHEN $5::boolean THEN coalesce(s.favorited_at, EXCLUDED.created_at)
-       END,
-       created_at = EXCLUDED.created_at,
-       updated_at = EXCLUDED.created_at
-     RETURNING ${COLUMNS}`,
+  const rows = await db.query(
+    `WITH s AS (
+       INSERT INTO saved_items AS s (user_id, item_id, given_url, title, is_favorite, favorited_at, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, coalesce($5::boolean, false),
+               CASE WHEN $5::boolean THEN coalesce($6::timestamptz, now()) END,
+               coalesce($6::timestamptz, now()), coalesce($6::timestamptz, now()))
+       ON CONFLICT (user_id, item_id) DO UPDATE SET
+         status = 'UNREAD',
+         archived_at = NULL,
+         deleted_at = NULL,
+         status_before_delete = NULL,
+         title = coalesce(EXCLUDED.title, s.title),
+         is_favorite = coalesce($5::boolean, s.is_favorite),
+         favorited_at = CASE
+           WHEN $5::boolean IS NULL THEN s.favorited_at
+           WHEN $5::boolean THEN coalesce(s.favorited_at, EXCLUDED.created_at)
+         END,
+         created_at = EXCLUDED.created_at,
+         updated_at = EXCLUDED.created_at
+       RETURNING *
+     )
+     SELECT ${SAVE_COLUMNS}, ${itemColumns('i', 'i_')} FROM s JOIN items i ON i.item_id = s.item_id`,
     [
       save.userId,
       save.itemId,
@@ -162,5 +253,40 @@ export async function upsertSavedItem(db: Queryable, save: UpsertSave): Promise<
       save.savedAt ?? null,
     ],
   );
-  return rows[0]!;
+  return toSavedItem(rows[0]!);
+}
+
+/** The single-item state changes of the Saves views (Pocket's updateSavedItem* mutations). */
+export type SaveChange =
+  'ARCHIVE' | 'UNARCHIVE' | 'FAVORITE' | 'UNFAVORITE' | 'DELETE' | 'UNDELETE';
+
+const CHANGE_SQL: Record<SaveChange, string> = {
+  ARCHIVE:
+    "status = 'ARCHIVED', archived_at = coalesce(CASE WHEN status = 'ARCHIVED' THEN archived_at END, now())",
+  UNARCHIVE: "status = 'UNREAD', archived_at = NULL",
+  FAVORITE: 'is_favorite = true, favorited_at = coalesce(favorited_at, now())',
+  UNFAVORITE: 'is_favorite = false, favorited_at = NULL',
+  DELETE:
+    "status_before_delete = CASE WHEN status = 'DELETED' THEN status_before_delete ELSE status END, status = 'DELETED', deleted_at = coalesce(deleted_at, now())",
+  UNDELETE:
+    "status = CASE WHEN status = 'DELETED' THEN coalesce(status_before_delete, 'UNREAD') ELSE status END, status_before_delete = NULL, deleted_at = NULL",
+};
+
+/** Applies one change to a save of the user's; undefined when the user has no such save. */
+export async function changeSavedItem(
+  db: Queryable,
+  userId: number,
+  itemId: number,
+  change: SaveChange,
+): Promise<SavedItemRow | undefined> {
+  const rows = await db.query(
+    `WITH s AS (
+       UPDATE saved_items SET ${CHANGE_SQL[change]}, updated_at = now()
+        WHERE user_id = $1 AND item_id = $2
+       RETURNING *
+     )
+     SELECT ${SAVE_COLUMNS}, ${itemColumns('i', 'i_')} FROM s JOIN items i ON i.item_id = s.item_id`,
+    [userId, itemId],
+  );
+  return rows[0] && toSavedItem(rows[0]);
 }

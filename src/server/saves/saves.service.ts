@@ -4,21 +4,33 @@
  */
 import { validateSaveUrl } from '../../common/url-rules.js';
 import type { Actor } from '../core/actor.js';
-import { badInput } from '../core/errors.js';
+import { badInput, notFound } from '../core/errors.js';
 import type { Db } from '../db/types.js';
 import type { ItemsService } from '../items/items.service.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import {
+  changeSavedItem,
   findSavedItem,
   listSavedItems,
   upsertSavedItem,
   type ListFilter,
+  type SaveChange,
   type SavedItemRow,
   type SortBy,
   type SortOrder,
 } from './saves.repo.js';
 
-export type { SavedItemRow, SavedItemStatus, ListFilter, SortBy, SortOrder } from './saves.repo.js';
+export type { ItemRow } from '../items/items.service.js';
+export type {
+  ContentType,
+  HighlightJson,
+  ListFilter,
+  SaveChange,
+  SavedItemRow,
+  SavedItemStatus,
+  SortBy,
+  SortOrder,
+} from './saves.repo.js';
 
 export const DEFAULT_PAGE_SIZE = 30;
 export const MAX_PAGE_SIZE = 100;
@@ -80,8 +92,8 @@ export class SavesService {
     ) {
       throw badInput('timestamp must be unix seconds.', 'timestamp');
     }
-    const itemId = await this.items.itemIdForUrl(checked.url);
-    return upsertSavedItem(this.db, {
+    const { itemId, parseStatus } = await this.items.itemForUrl(checked.url);
+    const saved = await upsertSavedItem(this.db, {
       userId: actor.userId,
       itemId,
       givenUrl: checked.url,
@@ -89,6 +101,35 @@ export class SavesService {
       isFavorite: input.isFavorite ?? undefined,
       savedAt: timestamp === undefined ? undefined : new Date(timestamp * 1000),
     });
+    // Items are parsed once; saving again after a failure tries again.
+    if (parseStatus !== 'PARSED') await this.items.requestParse(itemId);
+    return saved;
+  }
+
+  /**
+   * Applies one single-item change (archive, favorite, delete, …) to a save of the actor's.
+   * Throws NOT_FOUND for an id that is not one of the actor's saves.
+   */
+  async change(actor: Actor, itemId: string | number, change: SaveChange): Promise<SavedItemRow> {
+    const id = Number(itemId);
+    const row =
+      Number.isSafeInteger(id) && id > 0
+        ? await changeSavedItem(this.db, actor.userId, id, change)
+        : undefined;
+    if (!row) throw notFound(`No save with id ${String(itemId).slice(0, 40)}.`);
+    return row;
+  }
+
+  /** Re-fetches and re-extracts the page of a URL now (Pocket's refreshItemArticle). */
+  async refresh(
+    actor: Actor,
+    url: string,
+  ): Promise<{ itemId: number; saved: SavedItemRow | undefined }> {
+    const checked = validateSaveUrl(url);
+    if (!checked.ok) throw badInput(checked.reason, 'url');
+    const { itemId } = await this.items.itemForUrl(checked.url);
+    await this.items.parse(itemId);
+    return { itemId, saved: await findSavedItem(this.db, actor.userId, itemId) };
   }
 
   /** One save of the actor's, or undefined (also for ids that are someone else's). */

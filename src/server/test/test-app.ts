@@ -27,6 +27,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     trustProxy: false,
     requireFederatedLogin: false,
+    allowPrivateFetch: true,
     rateLimits: { loginPerMinute: 1000, signupPerHour: 1000 },
     services: ['web'],
     version: 'test',

@@ -1,0 +1,300 @@
+/**
+ * Item: a parsed URL in Pocket's shape (pocket-api.md §2.4) — the ItemDetails fields, the reader
+ * article, the preview (PocketMetadata / ItemSummary) and images with image-cache variants.
+ * Satchel adds parseStatus/parseError so clients can show "couldn't load this page".
+ */
+import { imageCacheUrl } from '../../common/image-cache-url.js';
+import type { ItemImage, ItemRow } from '../items/items.service.js';
+import { titleFromUrl } from '../items/items.service.js';
+import { builder } from './builder.js';
+
+/** The host of a URL without "www.", for `domain` and the publisher fallback. */
+export function hostOf(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return null;
+  }
+}
+
+/** Pocket's DateString: `yyyy-MM-dd HH:mm:ss` (UTC). */
+const dateString = (date: Date | null) =>
+  date ? date.toISOString().replace('T', ' ').slice(0, 19) : null;
+
+export const Imageness = builder.enumType('Imageness', {
+  values: ['NO_IMAGES', 'HAS_IMAGES', 'IS_IMAGE'] as const,
+});
+export const Videoness = builder.enumType('Videoness', {
+  values: ['NO_VIDEOS', 'HAS_VIDEOS', 'IS_VIDEO'] as const,
+});
+const VideoType = builder.enumType('VideoType', {
+  values: [
+    'YOUTUBE',
+    'VIMEO_LINK',
+    'VIMEO_MOOGALOOP',
+    'VIMEO_IFRAME',
+    'HTML5',
+    'FLASH',
+    'IFRAME',
+    'BRIGHTCOVE',
+    'DAILYMOTION',
+  ] as const,
+});
+const ImageFileType = builder.enumType('ImageFileType', {
+  values: ['WEBP', 'JPEG', 'PNG'] as const,
+});
+export const ItemParseStatus = builder.enumType('ItemParseStatus', {
+  description: 'Satchel: where the article pipeline is with this item.',
+  values: ['PENDING', 'PARSED', 'FAILED'] as const,
+});
+
+const CachedImageInput = builder.inputType('CachedImageInput', {
+  fields: (t) => ({
+    id: t.id({ required: true, description: 'Echoed back, to tell the variants apart.' }),
+    width: t.int(),
+    height: t.int(),
+    qualityPercentage: t.int({
+      description: 'Accepted for compatibility; the cache picks the quality.',
+    }),
+    fileType: t.field({ type: ImageFileType }),
+  }),
+});
+
+interface CachedImageShape {
+  id: string;
+  url: string | null;
+  width: number | null;
+  height: number | null;
+}
+const CachedImage = builder.objectRef<CachedImageShape>('CachedImage').implement({
+  fields: (t) => ({
+    id: t.exposeID('id', { nullable: false }),
+    url: t.exposeString('url'),
+    width: t.exposeInt('width'),
+    height: t.exposeInt('height'),
+  }),
+});
+
+const FORMAT = { WEBP: 'webp', JPEG: 'jpg', PNG: 'png' } as const;
+const clampSize = (value: number | null | undefined) =>
+  value === null || value === undefined
+    ? undefined
+    : Math.min(2048, Math.max(16, Math.round(value)));
+
+export const Image = builder.objectRef<ItemImage>('Image').implement({
+  fields: (t) => ({
+    imageId: t.exposeInt('imageId', { nullable: false }),
+    url: t.string({ nullable: false, resolve: (image) => image.src }),
+    src: t.string({
+      nullable: false,
+      deprecationReason: 'Use url.',
+      resolve: (image) => image.src,
+    }),
+    width: t.exposeInt('width'),
+    height: t.exposeInt('height'),
+    caption: t.exposeString('caption'),
+    credit: t.exposeString('credit'),
+    cachedImages: t.field({
+      type: [CachedImage],
+      nullable: { list: true, items: true },
+      args: { imageOptions: t.arg({ type: [CachedImageInput], required: true }) },
+      resolve: (image, { imageOptions }) =>
+        imageOptions.map((option) => {
+          const width = clampSize(option.width) ?? 640;
+          const height = clampSize(option.height);
+          return {
+            id: String(option.id),
+            url: imageCacheUrl(image.src, {
+              width,
+              ...(height ? { height, focal: true } : {}),
+              format: FORMAT[option.fileType ?? 'JPEG'],
+            }),
+            width,
+            height: height ?? null,
+          };
+        }),
+    }),
+  }),
+});
+
+const Video = builder.objectRef<ItemRow['videos'][number]>('Video').implement({
+  fields: (t) => ({
+    videoId: t.exposeInt('videoId', { nullable: false }),
+    src: t.exposeString('src', { nullable: false }),
+    type: t.field({
+      type: VideoType,
+      nullable: false,
+      resolve: (video) => video.type as typeof VideoType.$inferType,
+    }),
+    vid: t.exposeString('vid'),
+    width: t.exposeInt('width'),
+    height: t.exposeInt('height'),
+    length: t.exposeInt('length'),
+  }),
+});
+
+const Author = builder
+  .objectRef<{ id: string; name: string; url: string | null }>('Author')
+  .implement({
+    fields: (t) => ({
+      id: t.exposeID('id', { nullable: false }),
+      name: t.exposeString('name'),
+      url: t.exposeString('url'),
+    }),
+  });
+
+const DomainMetadata = builder
+  .objectRef<{ name: string | null; logo: string | null }>('DomainMetadata')
+  .implement({
+    fields: (t) => ({
+      name: t.exposeString('name'),
+      logo: t.exposeString('logo'),
+      logoGreyscale: t.string({ resolve: () => null }),
+    }),
+  });
+
+const authorsOf = (item: ItemRow) =>
+  item.authors.map((author, index) => ({
+    id: `${item.item_id}-${index + 1}`,
+    name: author.name,
+    url: author.url,
+  }));
+const firstImage = (item: ItemRow): ItemImage | null =>
+  item.top_image_url
+    ? {
+        imageId: 0,
+        src: item.top_image_url,
+        width: null,
+        height: null,
+        caption: null,
+        credit: null,
+      }
+    : (item.images[0] ?? null);
+
+/** Pocket's PocketMetadata: a preview of any URL. */
+export const PocketMetadata = builder.interfaceRef<ItemRow>('PocketMetadata').implement({
+  fields: (t) => ({
+    id: t.id({ nullable: false, resolve: (item) => `preview-${item.item_id}` }),
+    title: t.string({
+      resolve: (item) => item.title ?? titleFromUrl(item.resolved_url ?? item.given_url),
+    }),
+    excerpt: t.exposeString('excerpt'),
+    url: t.string({ nullable: false, resolve: (item) => item.resolved_url ?? item.given_url }),
+    image: t.field({ type: Image, resolve: firstImage }),
+    authors: t.field({ type: [Author], resolve: authorsOf }),
+    domain: t.field({
+      type: DomainMetadata,
+      resolve: (item) => ({
+        name: item.site_name ?? hostOf(item.resolved_url ?? item.given_url),
+        logo: item.domain_logo,
+      }),
+    }),
+    datePublished: t.field({ type: 'ISOString', resolve: (item) => item.date_published }),
+  }),
+});
+
+builder.objectRef<ItemRow>('ItemSummary').implement({
+  interfaces: [PocketMetadata],
+  isTypeOf: () => true,
+});
+
+/** Satchel has no editorial collections or syndicated articles yet: these are always null. */
+const Collection = builder.objectRef<{ slug: string }>('Collection').implement({
+  fields: (t) => ({
+    slug: t.exposeString('slug', { nullable: false }),
+    title: t.string({ resolve: () => null }),
+    excerpt: t.string({ resolve: () => null }),
+    intro: t.string({ resolve: () => null }),
+    imageUrl: t.string({ resolve: () => null }),
+  }),
+});
+const Publisher = builder
+  .objectRef<{ name: string | null; url: string | null }>('Publisher')
+  .implement({
+    fields: (t) => ({ name: t.exposeString('name'), url: t.exposeString('url') }),
+  });
+const SyndicatedArticle = builder.objectRef<{ slug: string }>('SyndicatedArticle').implement({
+  fields: (t) => ({
+    slug: t.exposeString('slug'),
+    publisher: t.field({ type: Publisher, resolve: () => null }),
+  }),
+});
+
+export const Item = builder.objectRef<ItemRow>('Item').implement({
+  description: 'A parsed URL. Items are shared by everyone who saves the same page.',
+  fields: (t) => ({
+    itemId: t.string({ nullable: false, resolve: (item) => String(item.item_id) }),
+    id: t.id({
+      nullable: false,
+      description: 'The reader slug.',
+      resolve: (item, _args, context) => context.services.items.readerSlug(item.item_id),
+    }),
+    readerSlug: t.string({
+      nullable: false,
+      resolve: (item, _args, context) => context.services.items.readerSlug(item.item_id),
+    }),
+    givenUrl: t.exposeString('given_url', { nullable: false }),
+    normalUrl: t.exposeString('normal_url', { nullable: false }),
+    resolvedUrl: t.exposeString('resolved_url'),
+    resolvedId: t.string({
+      resolve: (item) => (item.parse_status === 'PARSED' ? String(item.item_id) : null),
+    }),
+    title: t.exposeString('title'),
+    excerpt: t.exposeString('excerpt'),
+    domain: t.string({ resolve: (item) => hostOf(item.resolved_url ?? item.given_url) }),
+    domainMetadata: t.field({
+      type: DomainMetadata,
+      resolve: (item) => ({
+        name: item.site_name ?? hostOf(item.resolved_url ?? item.given_url),
+        logo: item.domain_logo,
+      }),
+    }),
+    authors: t.field({ type: [Author], resolve: authorsOf }),
+    hasImage: t.field({ type: Imageness, resolve: (item) => item.has_image }),
+    hasVideo: t.field({ type: Videoness, resolve: (item) => item.has_video }),
+    images: t.field({ type: [Image], resolve: (item) => item.images }),
+    videos: t.field({ type: [Video], resolve: (item) => item.videos }),
+    topImageUrl: t.exposeString('top_image_url'),
+    topImage: t.field({ type: Image, resolve: firstImage }),
+    isArticle: t.exposeBoolean('is_article'),
+    isIndex: t.boolean({ resolve: () => false }),
+    wordCount: t.exposeInt('word_count'),
+    timeToRead: t.int({ resolve: (item) => (item.time_to_read > 0 ? item.time_to_read : null) }),
+    language: t.exposeString('language'),
+    mimeType: t.exposeString('mime_type'),
+    encoding: t.exposeString('encoding'),
+    datePublished: t.string({
+      description: 'yyyy-MM-dd HH:mm:ss (UTC)',
+      resolve: (item) => dateString(item.date_published),
+    }),
+    dateResolved: t.string({ resolve: (item) => dateString(item.parsed_at) }),
+    article: t.string({
+      description: 'Sanitised reader HTML; images go through the image cache.',
+      resolve: (item, _args, context) => context.services.items.article(item.item_id),
+    }),
+    preview: t.field({ type: PocketMetadata, resolve: (item) => item }),
+    collection: t.field({ type: Collection, resolve: () => null }),
+    syndicatedArticle: t.field({ type: SyndicatedArticle, resolve: () => null }),
+    parseStatus: t.field({
+      type: ItemParseStatus,
+      nullable: false,
+      resolve: (item) => item.parse_status,
+    }),
+    parseError: t.exposeString('parse_error', {
+      description: 'Why the page could not be loaded, when it could not.',
+    }),
+  }),
+});
+
+/** Pocket's ItemResult union: Satchel always answers with an Item (pending ones say so in parseStatus). */
+const PendingItem = builder.objectRef<{ itemId: string; url: string }>('PendingItem').implement({
+  fields: (t) => ({
+    itemId: t.exposeString('itemId', { nullable: false }),
+    url: t.exposeString('url', { nullable: false }),
+  }),
+});
+export const ItemResult = builder.unionType('ItemResult', {
+  types: [Item, PendingItem],
+  resolveType: () => Item,
+});
