@@ -25,7 +25,6 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               priority: 2,
             },
-            { name: 'vendor', test: /node_modules/, priority: 1 },
           ],
         },
       },

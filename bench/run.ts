@@ -4,12 +4,18 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { allMet, formatResult, type BenchResult } from './lib/report.js';
+import { run as runExtractBench } from './extract.bench.js';
+import { runImageCacheBench } from './image-cache.bench.js';
+import { runSaveToReadableBench } from './save-to-readable.bench.js';
 import { runSavedItemsBench } from './saved-items.bench.js';
 import { runStartupBench } from './startup.bench.js';
 
 const benchmarks: Array<() => Promise<BenchResult>> = [
   () => runStartupBench(),
   () => runSavedItemsBench(),
+  () => runExtractBench(),
+  () => runSaveToReadableBench(),
+  () => runImageCacheBench(),
 ];
 
 const started = Date.now();

@@ -42,12 +42,19 @@ describe('a session that ends while the page is open', () => {
       }
     });
     await page.reload();
-    const loadMore = page.getByRole('button', { name: /load more/i });
-    await loadMore.waitFor({ timeout: 10_000 });
+    await page
+      .getByRole('list', { name: 'Saves' })
+      .locator('a')
+      .first()
+      .waitFor({ timeout: 10_000 });
 
-    // The session ends on the server (as after a logout in another tab).
+    // The session ends on the server (as after a logout in another tab); scrolling to the end of
+    // the list then asks for the next page of saves.
     await page.evaluate(() => fetch('/api/auth/logout', { method: 'POST' }));
-    await loadMore.click();
+    for (let i = 0; i < 20 && new URL(page.url()).pathname !== '/login'; i++) {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForTimeout(250);
+    }
 
     await page.waitForURL((url) => url.pathname === '/login', { timeout: 10_000 });
     const url = new URL(page.url());

@@ -15,6 +15,7 @@ import { registerCsrf } from './http/csrf.js';
 import { registerErrorHandling } from './http/errors.js';
 import { v3UserRoutes } from './http/rest/v3-user.routes.js';
 import { authRoutes } from './http/routes/auth.routes.js';
+import { imageCacheRoutes } from './http/routes/image-cache.routes.js';
 import { systemRoutes } from './http/routes/system.routes.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerSpa } from './http/spa.js';
@@ -55,6 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(systemRoutes(config, deps.isReady));
   await app.register(authRoutes(services, config));
   await app.register(v3UserRoutes(services, config));
+  await app.register(imageCacheRoutes(services.images));
   await registerGraphQL(app, services, { devMode: config.devMode });
   await registerSpa(app, deps.webDir ?? '');
   return app;

@@ -6,10 +6,14 @@ import { AccountsService } from './accounts/accounts.service.js';
 import { AuthService } from './accounts/auth.service.js';
 import type { Config } from './config.js';
 import type { Db } from './db/types.js';
+import { join } from 'node:path';
+import { ImageCacheService } from './images/image-cache.service.js';
 import { fetchPage } from './items/fetch/fetch-page.js';
 import { ItemsService } from './items/items.service.js';
 import { PgQueue } from './queue/pg-queue.js';
 import { SavesService } from './saves/saves.service.js';
+import type { FileStorage } from './storage/file-storage.js';
+import { LocalFileStorage } from './storage/local-file-storage.js';
 
 export interface Services {
   accounts: AccountsService;
@@ -17,13 +21,16 @@ export interface Services {
   items: ItemsService;
   saves: SavesService;
   queue: PgQueue;
+  storage: FileStorage;
+  images: ImageCacheService;
 }
 
 export function createServices(
   db: Db,
-  config: Pick<Config, 'sessionSecret' | 'sessionTtlDays' | 'allowPrivateFetch'>,
+  config: Pick<Config, 'sessionSecret' | 'sessionTtlDays' | 'allowPrivateFetch' | 'dataDir'>,
 ): Services {
   const queue = new PgQueue(db);
+  const storage = new LocalFileStorage(join(config.dataDir, 'files'));
   const items = new ItemsService(db, queue, {
     fetchPage,
     allowPrivateFetch: config.allowPrivateFetch,
@@ -37,5 +44,7 @@ export function createServices(
     items,
     saves: new SavesService(db, items),
     queue,
+    storage,
+    images: new ImageCacheService({ storage, allowPrivate: config.allowPrivateFetch }),
   };
 }

@@ -19,6 +19,7 @@ export class Worker {
   private timer: NodeJS.Timeout | undefined;
   private stopped = true;
   private polling = false;
+  private wakeAgain = false;
   private unsubscribe: (() => void) | undefined;
 
   constructor(
@@ -57,8 +58,14 @@ export class Worker {
   }
 
   private async poll(): Promise<void> {
-    if (this.stopped || this.polling) return;
+    if (this.stopped) return;
+    if (this.polling) {
+      // A wake-up (new job, finished job) during a claim: claim again right after this one.
+      this.wakeAgain = true;
+      return;
+    }
     this.polling = true;
+    this.wakeAgain = false;
     try {
       const free = this.options.concurrency - this.running.size;
       if (free > 0) {
@@ -75,7 +82,7 @@ export class Worker {
     } finally {
       this.polling = false;
     }
-    this.schedule(this.options.pollMs);
+    this.schedule(this.wakeAgain ? 0 : this.options.pollMs);
   }
 
   private track(promise: Promise<void>): void {

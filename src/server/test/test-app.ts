@@ -2,6 +2,9 @@
  * A full Satchel app on a fresh test database, driven with app.inject() (no port, no network).
  * Includes helpers to sign up, log in and call GraphQL as a browser or a token holder would.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { pino } from 'pino';
 import { buildApp } from '../app.js';
@@ -18,7 +21,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     devMode: false,
     port: 3000,
     host: '127.0.0.1',
-    dataDir: '/nonexistent',
+    dataDir: mkdtempSync(join(tmpdir(), 'satchel-test-data-')),
     databaseUrl: undefined,
     databasePoolSize: 5,
     publicUrl: TEST_ORIGIN,

@@ -1,32 +1,63 @@
+import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { PageLoading } from '../components/ui/page-loading';
 import { AppShell } from './layout/app-shell';
 import { RootLayout } from './layout/root-layout';
+import { SavesLayout } from './layout/saves-layout';
 import { IndexRedirect } from './routes/index-redirect';
 import { LearnMorePage } from './routes/learn-more-page';
-import { LoginPage } from './routes/login-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { RequireAuth } from './routes/require-auth';
 import { SavesPage } from './routes/saves-page';
-import { SignupPage } from './routes/signup-page';
+import { SavesPermalink } from './routes/saves-permalink';
+
+// The reader is its own chunk: /saves does not pay for its code.
+const LoginPage = lazy(() =>
+  import('./routes/login-page').then((module) => ({ default: module.LoginPage })),
+);
+const SignupPage = lazy(() =>
+  import('./routes/signup-page').then((module) => ({ default: module.SignupPage })),
+);
+const ReaderPage = lazy(() =>
+  import('./routes/reader-page').then((module) => ({ default: module.ReaderPage })),
+);
+
+const page = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 
 /**
  * Route table. Pages under <RequireAuth> are the ones "flagged as requiring authentication"
- * (spec §2): every /saves route.
+ * (spec §2): every /saves route, the reader and the permanent link.
  */
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     children: [
       { index: true, element: <IndexRedirect /> },
-      { path: 'login', element: <LoginPage /> },
-      { path: 'signup', element: <SignupPage /> },
+      { path: 'login', element: page(<LoginPage />) },
+      { path: 'signup', element: page(<SignupPage />) },
       { path: 'learn-more', element: <LearnMorePage /> },
       {
         element: <RequireAuth />,
         children: [
           {
             element: <AppShell />,
-            children: [{ path: 'saves', element: <SavesPage /> }],
+            children: [
+              {
+                path: 'saves',
+                element: <SavesLayout />,
+                children: [
+                  { index: true, element: <SavesPage /> },
+                  { path: ':section', element: <SavesPage /> },
+                  { path: ':section/:filter', element: <SavesPage /> },
+                ],
+              },
+            ],
+          },
+          { path: 'library', element: <SavesPermalink /> },
+          {
+            path: 'read/:id',
+            element: page(<ReaderPage />),
           },
         ],
       },

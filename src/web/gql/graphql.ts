@@ -4,6 +4,17 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type Imageness =
+  | 'HAS_IMAGES'
+  | 'IS_IMAGE'
+  | 'NO_IMAGES';
+
+/** Satchel: where the article pipeline is with this item. */
+export type ItemParseStatus =
+  | 'FAILED'
+  | 'PARSED'
+  | 'PENDING';
+
 /** Relay pagination: first/after pages forward, last/before backward. Default page 30, maximum 100. */
 export type PaginationInput = {
   after?: string | null | undefined;
@@ -31,11 +42,27 @@ export type SavedItemUpsertInput = {
   url: string;
 };
 
+export type SavedItemsContentType =
+  | 'ARTICLE'
+  | 'HAS_VIDEO'
+  | 'HAS_VIDEO_INCLUSIVE'
+  | 'IS_EXTERNAL'
+  | 'IS_IMAGE'
+  | 'IS_READABLE'
+  | 'IS_VIDEO'
+  | 'VIDEO';
+
 export type SavedItemsFilter = {
+  contentType?: SavedItemsContentType | null | undefined;
   isArchived?: boolean | null | undefined;
   isFavorite?: boolean | null | undefined;
+  isHighlighted?: boolean | null | undefined;
   status?: SavedItemStatusFilter | null | undefined;
   statuses?: Array<SavedItemStatusFilter> | null | undefined;
+  /** Tag ids (Pocket's: base64 of the name + '__xpktxtagx__'). */
+  tagIds?: Array<string> | null | undefined;
+  /** Saves with any of these tags; `_untagged_` means saves with no tag. */
+  tagNames?: Array<string> | null | undefined;
   /** Saves updated strictly before this time (unix seconds). */
   updatedBefore?: number | null | undefined;
   /** Saves updated strictly after this time (unix seconds). */
@@ -57,6 +84,86 @@ export type SavedItemsSortOrder =
   | 'ASC'
   | 'DESC';
 
+export type VideoType =
+  | 'BRIGHTCOVE'
+  | 'DAILYMOTION'
+  | 'FLASH'
+  | 'HTML5'
+  | 'IFRAME'
+  | 'VIMEO_IFRAME'
+  | 'VIMEO_LINK'
+  | 'VIMEO_MOOGALOOP'
+  | 'YOUTUBE';
+
+export type Videoness =
+  | 'HAS_VIDEOS'
+  | 'IS_VIDEO'
+  | 'NO_VIDEOS';
+
+export type ReaderItemArchiveMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ReaderItemArchiveMutation = { updateSavedItemArchive: { id: string, status: SavedItemStatus | null, isArchived: boolean, archivedAt: number | null } };
+
+export type ReaderItemUnArchiveMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ReaderItemUnArchiveMutation = { updateSavedItemUnArchive: { id: string, status: SavedItemStatus | null, isArchived: boolean, archivedAt: number | null } };
+
+export type ReaderItemFavoriteMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ReaderItemFavoriteMutation = { updateSavedItemFavorite: { id: string, isFavorite: boolean, favoritedAt: number | null } };
+
+export type ReaderItemUnFavoriteMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ReaderItemUnFavoriteMutation = { updateSavedItemUnFavorite: { id: string, isFavorite: boolean, favoritedAt: number | null } };
+
+export type ReaderItemDeleteMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ReaderItemDeleteMutation = { deleteSavedItem: string };
+
+export type ReaderItemUnDeleteMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ReaderItemUnDeleteMutation = { updateSavedItemUnDelete: { id: string, status: SavedItemStatus | null } };
+
+export type ReaderItemRefreshMutationVariables = Exact<{
+  url: string;
+}>;
+
+
+export type ReaderItemRefreshMutation = { refreshItemArticle: { id: string, parseStatus: ItemParseStatus } };
+
+export type ReaderItemFragment = { id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, excerpt: string | null, domain: string | null, datePublished: string | null, timeToRead: number | null, language: string | null, hasImage: Imageness | null, hasVideo: Videoness | null, isArticle: boolean | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, article: string | null, domainMetadata: { name: string | null, logo: string | null } | null, authors: Array<{ id: string, name: string | null, url: string | null }> | null, images: Array<{ imageId: number, url: string, caption: string | null, credit: string | null, width: number | null, height: number | null }> | null, videos: Array<{ videoId: number, src: string, type: VideoType }> | null };
+
+export type GetReaderItemBySlugQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type GetReaderItemBySlugQuery = { readerSlug: { slug: string, savedItem: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isArchived: boolean, isFavorite: boolean, _createdAt: number, item:
+        | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, excerpt: string | null, domain: string | null, datePublished: string | null, timeToRead: number | null, language: string | null, hasImage: Imageness | null, hasVideo: Videoness | null, isArticle: boolean | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, article: string | null, domainMetadata: { name: string | null, logo: string | null } | null, authors: Array<{ id: string, name: string | null, url: string | null }> | null, images: Array<{ imageId: number, url: string, caption: string | null, credit: string | null, width: number | null, height: number | null }> | null, videos: Array<{ videoId: number, src: string, type: VideoType }> | null }
+        | { __typename: 'PendingItem', itemId: string, url: string }
+       } | null, fallbackPage:
+      | { __typename: 'ItemNotFound', message: string | null }
+      | { __typename: 'ReaderInterstitial', itemCard: { id: string, title: string | null, excerpt: string | null, url: string, datePublished: unknown, image: { url: string } | null, domain: { name: string | null } | null, authors: Array<{ name: string | null }> | null } | null }
+     | null } };
+
 export type GetSavedItemsQueryVariables = Exact<{
   filter?: SavedItemsFilter | null | undefined;
   sort?: SavedItemsSort | null | undefined;
@@ -64,16 +171,102 @@ export type GetSavedItemsQueryVariables = Exact<{
 }>;
 
 
-export type GetSavedItemsQuery = { user: { savedItems: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null } | null }> | null, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } | null } | null };
+export type GetSavedItemsQuery = { user: { savedItems: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
+            | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
+            | { __typename: 'PendingItem', itemId: string, url: string }
+           } | null } | null> | null, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } | null } | null };
 
-export type SavedItemSummaryFragment = { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null };
+export type SavedItemSummaryFragment = { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
+    | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
+    | { __typename: 'PendingItem', itemId: string, url: string }
+   };
+
+export type ItemArchiveMutationVariables = Exact<{
+  itemId: string;
+}>;
+
+
+export type ItemArchiveMutation = { updateSavedItemArchive: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
+      | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
+      | { __typename: 'PendingItem', itemId: string, url: string }
+     } };
+
+export type ItemUnArchiveMutationVariables = Exact<{
+  itemId: string;
+}>;
+
+
+export type ItemUnArchiveMutation = { updateSavedItemUnArchive: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
+      | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
+      | { __typename: 'PendingItem', itemId: string, url: string }
+     } };
+
+export type ItemFavoriteMutationVariables = Exact<{
+  itemId: string;
+}>;
+
+
+export type ItemFavoriteMutation = { updateSavedItemFavorite: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
+      | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
+      | { __typename: 'PendingItem', itemId: string, url: string }
+     } };
+
+export type ItemUnFavoriteMutationVariables = Exact<{
+  itemId: string;
+}>;
+
+
+export type ItemUnFavoriteMutation = { updateSavedItemUnFavorite: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
+      | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
+      | { __typename: 'PendingItem', itemId: string, url: string }
+     } };
+
+export type ItemDeleteMutationVariables = Exact<{
+  itemId: string;
+}>;
+
+
+export type ItemDeleteMutation = { deleteSavedItem: string };
+
+export type ItemUnDeleteMutationVariables = Exact<{
+  itemId: string;
+}>;
+
+
+export type ItemUnDeleteMutation = { updateSavedItemUnDelete: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
+      | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
+      | { __typename: 'PendingItem', itemId: string, url: string }
+     } };
+
+export type ItemRefreshMutationVariables = Exact<{
+  url: string;
+}>;
+
+
+export type ItemRefreshMutation = { refreshItemArticle: { savedItem: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
+        | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
+        | { __typename: 'PendingItem', itemId: string, url: string }
+       } | null } };
 
 export type ItemUpsertMutationVariables = Exact<{
   input: SavedItemUpsertInput;
 }>;
 
 
-export type ItemUpsertMutation = { upsertSavedItem: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null } };
+export type ItemUpsertMutation = { upsertSavedItem: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
+      | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
+      | { __typename: 'PendingItem', itemId: string, url: string }
+     } };
+
+export type SavedItemPollQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SavedItemPollQuery = { user: { savedItemById: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
+        | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
+        | { __typename: 'PendingItem', itemId: string, url: string }
+       } | null } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -93,6 +286,50 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ReaderItemFragmentDoc = new TypedDocumentString(`
+    fragment ReaderItem on Item {
+  id
+  itemId
+  readerSlug
+  givenUrl
+  resolvedUrl
+  title
+  excerpt
+  domain
+  domainMetadata {
+    name
+    logo
+  }
+  authors {
+    id
+    name
+    url
+  }
+  datePublished
+  timeToRead
+  language
+  hasImage
+  hasVideo
+  isArticle
+  topImageUrl
+  images {
+    imageId
+    url
+    caption
+    credit
+    width
+    height
+  }
+  videos {
+    videoId
+    src
+    type
+  }
+  parseStatus
+  parseError
+  article
+}
+    `, {"fragmentName":"ReaderItem"}) as unknown as TypedDocumentString<ReaderItemFragment, unknown>;
 export const SavedItemSummaryFragmentDoc = new TypedDocumentString(`
     fragment SavedItemSummary on SavedItem {
   id
@@ -105,8 +342,201 @@ export const SavedItemSummaryFragmentDoc = new TypedDocumentString(`
   archivedAt
   _createdAt
   _updatedAt
+  annotations {
+    highlights {
+      id
+    }
+  }
+  item {
+    __typename
+    ... on Item {
+      id
+      itemId
+      readerSlug
+      givenUrl
+      resolvedUrl
+      title
+      domain
+      domainMetadata {
+        name
+        logo
+      }
+      excerpt
+      isArticle
+      hasImage
+      hasVideo
+      timeToRead
+      topImageUrl
+      images {
+        src
+        url
+      }
+      syndicatedArticle {
+        slug
+        publisher {
+          name
+        }
+      }
+      parseStatus
+      parseError
+    }
+    ... on PendingItem {
+      itemId
+      url
+    }
+  }
 }
     `, {"fragmentName":"SavedItemSummary"}) as unknown as TypedDocumentString<SavedItemSummaryFragment, unknown>;
+export const ReaderItemArchiveDocument = new TypedDocumentString(`
+    mutation ReaderItemArchive($id: ID!) {
+  updateSavedItemArchive(id: $id) {
+    id
+    status
+    isArchived
+    archivedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ReaderItemArchiveMutation, ReaderItemArchiveMutationVariables>;
+export const ReaderItemUnArchiveDocument = new TypedDocumentString(`
+    mutation ReaderItemUnArchive($id: ID!) {
+  updateSavedItemUnArchive(id: $id) {
+    id
+    status
+    isArchived
+    archivedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ReaderItemUnArchiveMutation, ReaderItemUnArchiveMutationVariables>;
+export const ReaderItemFavoriteDocument = new TypedDocumentString(`
+    mutation ReaderItemFavorite($id: ID!) {
+  updateSavedItemFavorite(id: $id) {
+    id
+    isFavorite
+    favoritedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ReaderItemFavoriteMutation, ReaderItemFavoriteMutationVariables>;
+export const ReaderItemUnFavoriteDocument = new TypedDocumentString(`
+    mutation ReaderItemUnFavorite($id: ID!) {
+  updateSavedItemUnFavorite(id: $id) {
+    id
+    isFavorite
+    favoritedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ReaderItemUnFavoriteMutation, ReaderItemUnFavoriteMutationVariables>;
+export const ReaderItemDeleteDocument = new TypedDocumentString(`
+    mutation ReaderItemDelete($id: ID!) {
+  deleteSavedItem(id: $id)
+}
+    `) as unknown as TypedDocumentString<ReaderItemDeleteMutation, ReaderItemDeleteMutationVariables>;
+export const ReaderItemUnDeleteDocument = new TypedDocumentString(`
+    mutation ReaderItemUnDelete($id: ID!) {
+  updateSavedItemUnDelete(id: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ReaderItemUnDeleteMutation, ReaderItemUnDeleteMutationVariables>;
+export const ReaderItemRefreshDocument = new TypedDocumentString(`
+    mutation ReaderItemRefresh($url: String!) {
+  refreshItemArticle(url: $url) {
+    id
+    parseStatus
+  }
+}
+    `) as unknown as TypedDocumentString<ReaderItemRefreshMutation, ReaderItemRefreshMutationVariables>;
+export const GetReaderItemBySlugDocument = new TypedDocumentString(`
+    query GetReaderItemBySlug($id: ID!) {
+  readerSlug(slug: $id) {
+    slug
+    savedItem {
+      id
+      url
+      title
+      status
+      isArchived
+      isFavorite
+      _createdAt
+      item {
+        __typename
+        ... on Item {
+          ...ReaderItem
+        }
+        ... on PendingItem {
+          itemId
+          url
+        }
+      }
+    }
+    fallbackPage {
+      __typename
+      ... on ReaderInterstitial {
+        itemCard {
+          id
+          title
+          excerpt
+          url
+          datePublished
+          image {
+            url
+          }
+          domain {
+            name
+          }
+          authors {
+            name
+          }
+        }
+      }
+      ... on ItemNotFound {
+        message
+      }
+    }
+  }
+}
+    fragment ReaderItem on Item {
+  id
+  itemId
+  readerSlug
+  givenUrl
+  resolvedUrl
+  title
+  excerpt
+  domain
+  domainMetadata {
+    name
+    logo
+  }
+  authors {
+    id
+    name
+    url
+  }
+  datePublished
+  timeToRead
+  language
+  hasImage
+  hasVideo
+  isArticle
+  topImageUrl
+  images {
+    imageId
+    url
+    caption
+    credit
+    width
+    height
+  }
+  videos {
+    videoId
+    src
+    type
+  }
+  parseStatus
+  parseError
+  article
+}`) as unknown as TypedDocumentString<GetReaderItemBySlugQuery, GetReaderItemBySlugQueryVariables>;
 export const GetSavedItemsDocument = new TypedDocumentString(`
     query GetSavedItems($filter: SavedItemsFilter, $sort: SavedItemsSort, $pagination: PaginationInput) {
   user {
@@ -138,7 +568,423 @@ export const GetSavedItemsDocument = new TypedDocumentString(`
   archivedAt
   _createdAt
   _updatedAt
+  annotations {
+    highlights {
+      id
+    }
+  }
+  item {
+    __typename
+    ... on Item {
+      id
+      itemId
+      readerSlug
+      givenUrl
+      resolvedUrl
+      title
+      domain
+      domainMetadata {
+        name
+        logo
+      }
+      excerpt
+      isArticle
+      hasImage
+      hasVideo
+      timeToRead
+      topImageUrl
+      images {
+        src
+        url
+      }
+      syndicatedArticle {
+        slug
+        publisher {
+          name
+        }
+      }
+      parseStatus
+      parseError
+    }
+    ... on PendingItem {
+      itemId
+      url
+    }
+  }
 }`) as unknown as TypedDocumentString<GetSavedItemsQuery, GetSavedItemsQueryVariables>;
+export const ItemArchiveDocument = new TypedDocumentString(`
+    mutation ItemArchive($itemId: ID!) {
+  updateSavedItemArchive(id: $itemId) {
+    ...SavedItemSummary
+  }
+}
+    fragment SavedItemSummary on SavedItem {
+  id
+  url
+  title
+  status
+  isFavorite
+  favoritedAt
+  isArchived
+  archivedAt
+  _createdAt
+  _updatedAt
+  annotations {
+    highlights {
+      id
+    }
+  }
+  item {
+    __typename
+    ... on Item {
+      id
+      itemId
+      readerSlug
+      givenUrl
+      resolvedUrl
+      title
+      domain
+      domainMetadata {
+        name
+        logo
+      }
+      excerpt
+      isArticle
+      hasImage
+      hasVideo
+      timeToRead
+      topImageUrl
+      images {
+        src
+        url
+      }
+      syndicatedArticle {
+        slug
+        publisher {
+          name
+        }
+      }
+      parseStatus
+      parseError
+    }
+    ... on PendingItem {
+      itemId
+      url
+    }
+  }
+}`) as unknown as TypedDocumentString<ItemArchiveMutation, ItemArchiveMutationVariables>;
+export const ItemUnArchiveDocument = new TypedDocumentString(`
+    mutation ItemUnArchive($itemId: ID!) {
+  updateSavedItemUnArchive(id: $itemId) {
+    ...SavedItemSummary
+  }
+}
+    fragment SavedItemSummary on SavedItem {
+  id
+  url
+  title
+  status
+  isFavorite
+  favoritedAt
+  isArchived
+  archivedAt
+  _createdAt
+  _updatedAt
+  annotations {
+    highlights {
+      id
+    }
+  }
+  item {
+    __typename
+    ... on Item {
+      id
+      itemId
+      readerSlug
+      givenUrl
+      resolvedUrl
+      title
+      domain
+      domainMetadata {
+        name
+        logo
+      }
+      excerpt
+      isArticle
+      hasImage
+      hasVideo
+      timeToRead
+      topImageUrl
+      images {
+        src
+        url
+      }
+      syndicatedArticle {
+        slug
+        publisher {
+          name
+        }
+      }
+      parseStatus
+      parseError
+    }
+    ... on PendingItem {
+      itemId
+      url
+    }
+  }
+}`) as unknown as TypedDocumentString<ItemUnArchiveMutation, ItemUnArchiveMutationVariables>;
+export const ItemFavoriteDocument = new TypedDocumentString(`
+    mutation ItemFavorite($itemId: ID!) {
+  updateSavedItemFavorite(id: $itemId) {
+    ...SavedItemSummary
+  }
+}
+    fragment SavedItemSummary on SavedItem {
+  id
+  url
+  title
+  status
+  isFavorite
+  favoritedAt
+  isArchived
+  archivedAt
+  _createdAt
+  _updatedAt
+  annotations {
+    highlights {
+      id
+    }
+  }
+  item {
+    __typename
+    ... on Item {
+      id
+      itemId
+      readerSlug
+      givenUrl
+      resolvedUrl
+      title
+      domain
+      domainMetadata {
+        name
+        logo
+      }
+      excerpt
+      isArticle
+      hasImage
+      hasVideo
+      timeToRead
+      topImageUrl
+      images {
+        src
+        url
+      }
+      syndicatedArticle {
+        slug
+        publisher {
+          name
+        }
+      }
+      parseStatus
+      parseError
+    }
+    ... on PendingItem {
+      itemId
+      url
+    }
+  }
+}`) as unknown as TypedDocumentString<ItemFavoriteMutation, ItemFavoriteMutationVariables>;
+export const ItemUnFavoriteDocument = new TypedDocumentString(`
+    mutation ItemUnFavorite($itemId: ID!) {
+  updateSavedItemUnFavorite(id: $itemId) {
+    ...SavedItemSummary
+  }
+}
+    fragment SavedItemSummary on SavedItem {
+  id
+  url
+  title
+  status
+  isFavorite
+  favoritedAt
+  isArchived
+  archivedAt
+  _createdAt
+  _updatedAt
+  annotations {
+    highlights {
+      id
+    }
+  }
+  item {
+    __typename
+    ... on Item {
+      id
+      itemId
+      readerSlug
+      givenUrl
+      resolvedUrl
+      title
+      domain
+      domainMetadata {
+        name
+        logo
+      }
+      excerpt
+      isArticle
+      hasImage
+      hasVideo
+      timeToRead
+      topImageUrl
+      images {
+        src
+        url
+      }
+      syndicatedArticle {
+        slug
+        publisher {
+          name
+        }
+      }
+      parseStatus
+      parseError
+    }
+    ... on PendingItem {
+      itemId
+      url
+    }
+  }
+}`) as unknown as TypedDocumentString<ItemUnFavoriteMutation, ItemUnFavoriteMutationVariables>;
+export const ItemDeleteDocument = new TypedDocumentString(`
+    mutation ItemDelete($itemId: ID!) {
+  deleteSavedItem(id: $itemId)
+}
+    `) as unknown as TypedDocumentString<ItemDeleteMutation, ItemDeleteMutationVariables>;
+export const ItemUnDeleteDocument = new TypedDocumentString(`
+    mutation ItemUnDelete($itemId: ID!) {
+  updateSavedItemUnDelete(id: $itemId) {
+    ...SavedItemSummary
+  }
+}
+    fragment SavedItemSummary on SavedItem {
+  id
+  url
+  title
+  status
+  isFavorite
+  favoritedAt
+  isArchived
+  archivedAt
+  _createdAt
+  _updatedAt
+  annotations {
+    highlights {
+      id
+    }
+  }
+  item {
+    __typename
+    ... on Item {
+      id
+      itemId
+      readerSlug
+      givenUrl
+      resolvedUrl
+      title
+      domain
+      domainMetadata {
+        name
+        logo
+      }
+      excerpt
+      isArticle
+      hasImage
+      hasVideo
+      timeToRead
+      topImageUrl
+      images {
+        src
+        url
+      }
+      syndicatedArticle {
+        slug
+        publisher {
+          name
+        }
+      }
+      parseStatus
+      parseError
+    }
+    ... on PendingItem {
+      itemId
+      url
+    }
+  }
+}`) as unknown as TypedDocumentString<ItemUnDeleteMutation, ItemUnDeleteMutationVariables>;
+export const ItemRefreshDocument = new TypedDocumentString(`
+    mutation ItemRefresh($url: String!) {
+  refreshItemArticle(url: $url) {
+    savedItem {
+      ...SavedItemSummary
+    }
+  }
+}
+    fragment SavedItemSummary on SavedItem {
+  id
+  url
+  title
+  status
+  isFavorite
+  favoritedAt
+  isArchived
+  archivedAt
+  _createdAt
+  _updatedAt
+  annotations {
+    highlights {
+      id
+    }
+  }
+  item {
+    __typename
+    ... on Item {
+      id
+      itemId
+      readerSlug
+      givenUrl
+      resolvedUrl
+      title
+      domain
+      domainMetadata {
+        name
+        logo
+      }
+      excerpt
+      isArticle
+      hasImage
+      hasVideo
+      timeToRead
+      topImageUrl
+      images {
+        src
+        url
+      }
+      syndicatedArticle {
+        slug
+        publisher {
+          name
+        }
+      }
+      parseStatus
+      parseError
+    }
+    ... on PendingItem {
+      itemId
+      url
+    }
+  }
+}`) as unknown as TypedDocumentString<ItemRefreshMutation, ItemRefreshMutationVariables>;
 export const ItemUpsertDocument = new TypedDocumentString(`
     mutation ItemUpsert($input: SavedItemUpsertInput!) {
   upsertSavedItem(input: $input) {
@@ -156,4 +1002,110 @@ export const ItemUpsertDocument = new TypedDocumentString(`
   archivedAt
   _createdAt
   _updatedAt
+  annotations {
+    highlights {
+      id
+    }
+  }
+  item {
+    __typename
+    ... on Item {
+      id
+      itemId
+      readerSlug
+      givenUrl
+      resolvedUrl
+      title
+      domain
+      domainMetadata {
+        name
+        logo
+      }
+      excerpt
+      isArticle
+      hasImage
+      hasVideo
+      timeToRead
+      topImageUrl
+      images {
+        src
+        url
+      }
+      syndicatedArticle {
+        slug
+        publisher {
+          name
+        }
+      }
+      parseStatus
+      parseError
+    }
+    ... on PendingItem {
+      itemId
+      url
+    }
+  }
 }`) as unknown as TypedDocumentString<ItemUpsertMutation, ItemUpsertMutationVariables>;
+export const SavedItemPollDocument = new TypedDocumentString(`
+    query SavedItemPoll($id: ID!) {
+  user {
+    savedItemById(id: $id) {
+      ...SavedItemSummary
+    }
+  }
+}
+    fragment SavedItemSummary on SavedItem {
+  id
+  url
+  title
+  status
+  isFavorite
+  favoritedAt
+  isArchived
+  archivedAt
+  _createdAt
+  _updatedAt
+  annotations {
+    highlights {
+      id
+    }
+  }
+  item {
+    __typename
+    ... on Item {
+      id
+      itemId
+      readerSlug
+      givenUrl
+      resolvedUrl
+      title
+      domain
+      domainMetadata {
+        name
+        logo
+      }
+      excerpt
+      isArticle
+      hasImage
+      hasVideo
+      timeToRead
+      topImageUrl
+      images {
+        src
+        url
+      }
+      syndicatedArticle {
+        slug
+        publisher {
+          name
+        }
+      }
+      parseStatus
+      parseError
+    }
+    ... on PendingItem {
+      itemId
+      url
+    }
+  }
+}`) as unknown as TypedDocumentString<SavedItemPollQuery, SavedItemPollQueryVariables>;

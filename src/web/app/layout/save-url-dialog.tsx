@@ -3,11 +3,18 @@ import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { SaveUrlForm } from '../../features/saves';
+import { useKeySequence } from '../../lib/key-sequence';
 import styles from './app-shell.module.css';
 
-/** The global "Save a URL" affordance: a small dialog with the same form as on Saves. */
+const SAVE_URL_KEYS = ['g', 'u'];
+
+/**
+ * The global "Save a URL" affordance: a small dialog with the same form as on Saves. Opens from
+ * the header button or the key sequence g then u.
+ */
 export function SaveUrlDialog() {
   const [open, setOpen] = useState(false);
+  useKeySequence(SAVE_URL_KEYS, () => setOpen(true));
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>

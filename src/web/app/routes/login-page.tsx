@@ -1,6 +1,7 @@
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { PageLoading } from '../../components/ui/page-loading';
-import { AuthCard, LoginForm, useVisitorStatus } from '../../features/auth';
+import { useVisitorStatus } from '../../features/auth';
+import { AuthCard, LoginForm } from '../../features/auth/forms';
 import { paths, returnPathFrom } from '../../lib/paths';
 import { useDocumentTitle } from './use-document-title';
 

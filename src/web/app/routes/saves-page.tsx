@@ -1,19 +1,20 @@
-import { SaveUrlForm, SavesList, UNREAD_VIEW } from '../../features/saves';
-import styles from './page.module.css';
+import { useMemo } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { SavesView, viewFromPath } from '../../features/saves';
+import { NotFoundPage } from './not-found-page';
 import { useDocumentTitle } from './use-document-title';
 
-/** `/saves`: the unread list, newest first, with the "Save a URL" form on top. */
+/**
+ * `/saves`, `/saves/<section>` and `/saves/<section>/<sub-filter>`: one saves view. `?pl_i=<id>`
+ * (Pocket's permanent link) opens that item in the reader instead.
+ */
 export function SavesPage() {
-  useDocumentTitle('Saves');
-  return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Saves</h1>
-      </header>
-      <section className={styles.saveForm} aria-label="Save a URL">
-        <SaveUrlForm />
-      </section>
-      <SavesList view={UNREAD_VIEW} />
-    </div>
-  );
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const view = useMemo(() => viewFromPath(pathname), [pathname]);
+  useDocumentTitle(view?.title ?? 'Not found');
+  const permalink = search.get('pl_i')?.trim();
+  if (permalink) return <Navigate replace to={`/read/${encodeURIComponent(permalink)}`} />;
+  if (!view) return <NotFoundPage />;
+  return <SavesView view={view} />;
 }

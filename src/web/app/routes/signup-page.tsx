@@ -1,6 +1,7 @@
 import { Link, Navigate, useLocation } from 'react-router';
 import { PageLoading } from '../../components/ui/page-loading';
-import { AuthCard, SignupForm, useVisitorStatus } from '../../features/auth';
+import { useVisitorStatus } from '../../features/auth';
+import { AuthCard, SignupForm } from '../../features/auth/forms';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from './use-document-title';
 

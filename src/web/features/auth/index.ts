@@ -2,9 +2,8 @@
 export { useInstanceInfo } from './api/instance';
 export type { InstanceInfo } from './api/instance';
 export { useLogout } from './api/logout';
-export { AuthCard } from './components/auth-card';
-export { LoginForm } from './components/login-form';
-export { SignupForm } from './components/signup-form';
+// The forms (and the validation library they use) are in ./forms, loaded with the lazy
+// login and sign-up pages so that the app shell does not carry them.
 export {
   bootVisitor,
   refreshVisitor,

@@ -2,4 +2,15 @@
 export { UNREAD_VIEW } from './api/get-saved-items';
 export type { SavedItemsView } from './api/get-saved-items';
 export { SaveUrlForm } from './components/save-url-form';
-export { SavesList } from './components/saves-list';
+export { SavesView } from './components/saves-view';
+export { SECTIONS, viewFor, viewFromPath } from './state/views';
+export type { SavesView as SavesViewModel, SectionId, SubFilterId } from './state/views';
+export {
+  LIST_MODE_KEY,
+  SORT_OPTIONS_KEY,
+  setListMode,
+  setSortOrder,
+  useListMode,
+  useSortOrder,
+} from './state/display-prefs';
+export type { ListMode } from './state/display-prefs';

@@ -3,6 +3,7 @@ import type { InfiniteData } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type {
   GetSavedItemsQuery,
+  GetSavedItemsQueryVariables,
   SavedItemsFilter,
   SavedItemsSort,
   SavedItemSummaryFragment,
@@ -41,8 +42,10 @@ export type SavedItemSummary = SavedItemSummaryFragment;
 
 export interface SavedItemsPage {
   items: SavedItemSummary[];
+  startCursor: string | null;
   endCursor: string | null;
   hasNextPage: boolean;
+  hasPreviousPage: boolean;
   totalCount: number;
 }
 
@@ -62,6 +65,7 @@ export const savedItemsKeys = {
   view: (view: SavedItemsView) => ['savedItems', view.filter, view.sort] as const,
 };
 
+export type SavedItemsKey = ReturnType<typeof savedItemsKeys.view>;
 export type SavedItemsData = InfiniteData<SavedItemsPage, string | null>;
 
 function toPage(data: GetSavedItemsQuery): SavedItemsPage {
@@ -71,10 +75,26 @@ function toPage(data: GetSavedItemsQuery): SavedItemsPage {
     .filter((node): node is SavedItemSummary => node != null && node.status !== 'DELETED');
   return {
     items,
+    startCursor: connection?.pageInfo.startCursor ?? null,
     endCursor: connection?.pageInfo.endCursor ?? null,
     hasNextPage: connection?.pageInfo.hasNextPage ?? false,
+    hasPreviousPage: connection?.pageInfo.hasPreviousPage ?? false,
     totalCount: connection?.totalCount ?? items.length,
   };
+}
+
+/** One page of a view; `pagination` as Pocket sent it (none, `{after}` or `{before}`). */
+export async function fetchSavedItemsPage(
+  view: SavedItemsView,
+  pagination?: GetSavedItemsQueryVariables['pagination'],
+): Promise<SavedItemsPage> {
+  return toPage(
+    await graphqlRequest(GetSavedItemsDocument, {
+      filter: view.filter,
+      sort: view.sort,
+      pagination: pagination ?? { first: SAVES_PAGE_SIZE },
+    }),
+  );
 }
 
 /** One view of the saved items, 30 per page; `fetchNextPage` loads more with `after: endCursor`. */
@@ -82,15 +102,10 @@ export function useSavedItems(view: SavedItemsView) {
   return useInfiniteQuery({
     queryKey: savedItemsKeys.view(view),
     initialPageParam: null as string | null,
-    queryFn: async ({ pageParam }) =>
-      toPage(
-        await graphqlRequest(GetSavedItemsDocument, {
-          filter: view.filter,
-          sort: view.sort,
-          pagination: pageParam
-            ? { first: SAVES_PAGE_SIZE, after: pageParam }
-            : { first: SAVES_PAGE_SIZE },
-        }),
+    queryFn: ({ pageParam }) =>
+      fetchSavedItemsPage(
+        view,
+        pageParam ? { first: SAVES_PAGE_SIZE, after: pageParam } : { first: SAVES_PAGE_SIZE },
       ),
     getNextPageParam: (last) => (last.hasNextPage && last.endCursor ? last.endCursor : undefined),
   });

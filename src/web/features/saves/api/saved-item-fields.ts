@@ -1,6 +1,10 @@
 import { graphql } from '../../../gql';
 
-/** The SavedItem fields the saves list shows (a subset of Pocket's SavedItemDetails). */
+/**
+ * The SavedItem fields a saves card shows: Pocket's SavedItemDetails (without tags and the
+ * highlight bodies) plus the ItemDetails fields the display model reads, and Satchel's
+ * parseStatus / parseError for pending and failed pages.
+ */
 export const SavedItemSummaryFragment = graphql(`
   fragment SavedItemSummary on SavedItem {
     id
@@ -13,5 +17,48 @@ export const SavedItemSummaryFragment = graphql(`
     archivedAt
     _createdAt
     _updatedAt
+    annotations {
+      highlights {
+        id
+      }
+    }
+    item {
+      __typename
+      ... on Item {
+        id
+        itemId
+        readerSlug
+        givenUrl
+        resolvedUrl
+        title
+        domain
+        domainMetadata {
+          name
+          logo
+        }
+        excerpt
+        isArticle
+        hasImage
+        hasVideo
+        timeToRead
+        topImageUrl
+        images {
+          src
+          url
+        }
+        syndicatedArticle {
+          slug
+          publisher {
+            name
+          }
+        }
+        parseStatus
+        parseError
+      }
+      ... on PendingItem {
+        itemId
+        url
+      }
+    }
   }
 `);

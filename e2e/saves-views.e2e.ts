@@ -1,0 +1,221 @@
+/**
+ * Saves views end to end: real article fetching from a loopback fixture server, the views and
+ * their filters, card actions with undo, layouts and sort remembered across reloads, failed
+ * pages, and screenshots of each layout in light and dark.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startFixtureServer } from './fixture-server.js';
+import type { FixtureServer } from './fixture-server.js';
+import { newAccount, screenshot, screenshotOnFailure, signUp, startApp } from './harness.js';
+import type { TestApp } from './harness.js';
+
+let app: TestApp;
+let fixtures: FixtureServer;
+
+beforeAll(async () => {
+  fixtures = await startFixtureServer();
+  // The fixture server is on 127.0.0.1: the app may fetch private addresses. One retry: on a
+  // busy machine the first start can miss the harness's readiness deadline.
+  const env = { ALLOW_PRIVATE_FETCH: '1' };
+  app = await startApp(env).catch(() => startApp(env));
+});
+
+afterAll(async () => {
+  await app?.stop();
+  await fixtures?.close();
+});
+
+const FIRST = 'Get your Frontend JavaScript Code Covered';
+const SECOND = 'Firefox Nightly';
+
+function cards(page: Page) {
+  return page.getByRole('main').getByRole('article');
+}
+
+function card(page: Page, title: string | RegExp) {
+  return page.getByRole('article', { name: title });
+}
+
+async function saveUrl(page: Page, url: string) {
+  await page.keyboard.press('g');
+  await page.keyboard.press('u');
+  const dialog = page.getByRole('dialog', { name: 'Save a URL' });
+  await dialog.waitFor();
+  await dialog.getByLabel('URL', { exact: true }).fill(url);
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+async function titles(page: Page): Promise<string[]> {
+  return cards(page).evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label') ?? ''));
+}
+
+async function cardAction(page: Page, title: string | RegExp, action: string) {
+  const target = card(page, title);
+  const inline = target.getByRole('button', { name: action, exact: true });
+  if (await inline.count()) {
+    await inline.click();
+    return;
+  }
+  await target.getByRole('button', { name: /^Actions for/ }).click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+}
+
+describe('saves views', () => {
+  test('save, read titles, archive, favorite, delete with undo, layouts, sort', async ({
+    onTestFailed,
+  }) => {
+    const page = await app.newPage();
+    screenshotOnFailure(onTestFailed, page, 'saves-views');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signUp(page, newAccount('views'));
+    await page.waitForURL((url) => url.pathname === '/saves');
+    await page.getByText('Your saves will show up here').waitFor();
+
+    // Two real articles, saved through "g u"; they become readable with the page's title.
+    await saveUrl(page, fixtures.url('/articles/001/'));
+    await saveUrl(page, fixtures.url('/articles/firefox-nightly-blog/'));
+    await expect
+      .poll(() => titles(page), { timeout: 30_000 })
+      .toEqual([expect.stringContaining(SECOND), expect.stringContaining(FIRST)]);
+    const firstLink = card(page, new RegExp(FIRST)).getByRole('link');
+    expect(await firstLink.getAttribute('href')).toMatch(/^\/read\//);
+    expect(await card(page, new RegExp(FIRST)).textContent()).toMatch(/\d+ min/);
+
+    // Archive → leaves Saves, shows in Archive.
+    await cardAction(page, new RegExp(FIRST), 'Archive');
+    await expect
+      .poll(() => titles(page), { timeout: 10_000 })
+      .toEqual([expect.stringContaining(SECOND)]);
+    await page
+      .getByRole('navigation', { name: 'Saves views' })
+      .getByRole('link', { name: 'Archive' })
+      .click();
+    await page.waitForURL('**/saves/archive');
+    await expect
+      .poll(() => titles(page), { timeout: 10_000 })
+      .toEqual([expect.stringContaining(FIRST)]);
+
+    // Favorite → shows in Favorites (archived favorites count; the Unread tab leaves it out).
+    await cardAction(page, new RegExp(FIRST), 'Favorite');
+    await card(page, new RegExp(FIRST)).getByRole('img', { name: 'Favorite' }).waitFor();
+    await page.goto('/saves/favorites');
+    await expect
+      .poll(() => titles(page), { timeout: 10_000 })
+      .toEqual([expect.stringContaining(FIRST)]);
+    await page
+      .getByRole('navigation', { name: 'Filter Favorites' })
+      .getByRole('link', { name: 'Unread' })
+      .click();
+    await page.getByText('No favorites yet').waitFor();
+
+    // Delete → toast → Undo → back.
+    await page.goto('/saves');
+    await card(page, new RegExp(SECOND)).waitFor();
+    await cardAction(page, new RegExp(SECOND), 'Delete');
+    await expect.poll(() => titles(page), { timeout: 10_000 }).toEqual([]);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect
+      .poll(() => titles(page), { timeout: 10_000 })
+      .toEqual([expect.stringContaining(SECOND)]);
+    await page.reload();
+    await expect
+      .poll(() => titles(page), { timeout: 10_000 })
+      .toEqual([expect.stringContaining(SECOND)]);
+
+    // Layouts: chosen in the header, remembered across reloads.
+    const layout = page.getByRole('group', { name: 'Layout' });
+    for (const mode of ['List', 'Detail', 'Grid']) {
+      await layout.getByRole('button', { name: `${mode} view` }).click();
+      await page.reload();
+      await card(page, new RegExp(SECOND)).waitFor();
+      expect(
+        await layout.getByRole('button', { name: `${mode} view` }).getAttribute('aria-pressed'),
+      ).toBe('true');
+      expect(await page.evaluate(() => localStorage.getItem('pocket-list-mode'))).toBe(
+        mode.toLowerCase(),
+      );
+    }
+
+    // Sort oldest first in Archive + unread: put both in Saves, flip, reload.
+    await page.goto('/saves/archive');
+    await cardAction(page, new RegExp(FIRST), 'Re-add to Saves');
+    await expect.poll(() => titles(page), { timeout: 10_000 }).toEqual([]);
+    await page.goto('/saves');
+    await expect
+      .poll(() => titles(page), { timeout: 10_000 })
+      .toEqual([expect.stringContaining(SECOND), expect.stringContaining(FIRST)]);
+    await page
+      .getByRole('group', { name: 'Sort order' })
+      .getByRole('button', { name: 'Oldest' })
+      .click();
+    await expect
+      .poll(() => titles(page), { timeout: 10_000 })
+      .toEqual([expect.stringContaining(FIRST), expect.stringContaining(SECOND)]);
+    await page.reload();
+    await expect
+      .poll(() => titles(page), { timeout: 10_000 })
+      .toEqual([expect.stringContaining(FIRST), expect.stringContaining(SECOND)]);
+    expect(await page.evaluate(() => localStorage.getItem('pocket-sort-options'))).toBe(
+      '{"saves":"ASC"}',
+    );
+    await page
+      .getByRole('group', { name: 'Sort order' })
+      .getByRole('button', { name: 'Newest' })
+      .click();
+
+    // A page that cannot be fetched: "Couldn't load this page" with Retry.
+    await saveUrl(page, fixtures.url('/missing'));
+    const failed = card(page, /missing/);
+    await failed.getByText('Couldn’t load this page').waitFor({ timeout: 30_000 });
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await failed.getByText('Couldn’t load this page').waitFor({ timeout: 30_000 });
+
+    // Unknown views are not found; ?pl_i opens the reader.
+    await page.goto('/saves/tags/news');
+    await page.getByText(/couldn.t find that page/i).waitFor();
+    await page.goto('/library/?pl_i=12345');
+    await page.waitForURL('**/read/12345');
+    expect(errors).toEqual([]);
+  });
+
+  test('screenshots of each layout in light and dark', async ({ onTestFailed }) => {
+    for (const scheme of ['light', 'dark'] as const) {
+      const page = await app.newPage({ colorScheme: scheme });
+      screenshotOnFailure(onTestFailed, page, `saves-shots-${scheme}`);
+      await signUp(page, newAccount(`shots${scheme}`));
+      await page.waitForURL((url) => url.pathname === '/saves');
+      await page.evaluate((mode) => localStorage.setItem('pocket-color-mode', mode), scheme);
+      await page.reload();
+      const field = page.getByLabel('URL', { exact: true });
+      const names =
+        scheme === 'light'
+          ? [
+              '/articles/001/',
+              '/articles/firefox-nightly-blog/',
+              '/articles/mozilla-1/',
+              '/articles/medium-1/',
+              '/articles/wikipedia-2/',
+              '/missing',
+            ]
+          : ['/articles/wikipedia-4/', '/xss.html', '/articles/bbc-1/', '/missing'];
+      for (const path of names) {
+        await field.fill(fixtures.url(path));
+        await page.getByRole('button', { name: 'Save', exact: true }).click();
+        await expect.poll(() => field.inputValue(), { timeout: 15_000 }).toBe('');
+      }
+      await expect
+        .poll(() => page.getByRole('status').filter({ hasText: 'Fetching' }).count(), {
+          timeout: 30_000,
+        })
+        .toBe(0);
+      for (const mode of ['Grid', 'List', 'Detail']) {
+        await page.getByRole('button', { name: `${mode} view` }).click();
+        await page.waitForTimeout(300);
+        await screenshot(page, `saves-${mode.toLowerCase()}-${scheme}`);
+      }
+    }
+  });
+});

@@ -1,0 +1,159 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { graphql } from '../../../gql';
+import { graphqlRequest } from '../../../lib/graphql-client';
+import type { GraphQLRequestError } from '../../../lib/graphql-client';
+import { readerKeys } from './reader-item';
+import type { ReaderView } from './reader-item';
+
+/** Single-item mutations the reader toolbar sends (pocket-api.md §1.3). */
+const ArchiveDocument = graphql(`
+  mutation ReaderItemArchive($id: ID!) {
+    updateSavedItemArchive(id: $id) {
+      id
+      status
+      isArchived
+      archivedAt
+    }
+  }
+`);
+const UnArchiveDocument = graphql(`
+  mutation ReaderItemUnArchive($id: ID!) {
+    updateSavedItemUnArchive(id: $id) {
+      id
+      status
+      isArchived
+      archivedAt
+    }
+  }
+`);
+const FavoriteDocument = graphql(`
+  mutation ReaderItemFavorite($id: ID!) {
+    updateSavedItemFavorite(id: $id) {
+      id
+      isFavorite
+      favoritedAt
+    }
+  }
+`);
+const UnFavoriteDocument = graphql(`
+  mutation ReaderItemUnFavorite($id: ID!) {
+    updateSavedItemUnFavorite(id: $id) {
+      id
+      isFavorite
+      favoritedAt
+    }
+  }
+`);
+const DeleteDocument = graphql(`
+  mutation ReaderItemDelete($id: ID!) {
+    deleteSavedItem(id: $id)
+  }
+`);
+const UnDeleteDocument = graphql(`
+  mutation ReaderItemUnDelete($id: ID!) {
+    updateSavedItemUnDelete(id: $id) {
+      id
+      status
+    }
+  }
+`);
+const RefreshArticleDocument = graphql(`
+  mutation ReaderItemRefresh($url: String!) {
+    refreshItemArticle(url: $url) {
+      id
+      parseStatus
+    }
+  }
+`);
+
+/** The saves lists (owned by the saves feature) share this key prefix. */
+const SAVED_ITEMS_KEY = ['savedItems'] as const;
+
+export type ToggleAction = 'archive' | 'unarchive' | 'favorite' | 'unfavorite';
+
+interface ToggleVariables {
+  id: string;
+  action: ToggleAction;
+}
+
+function patchFor(action: ToggleAction) {
+  switch (action) {
+    case 'archive':
+      return { isArchived: true, status: 'ARCHIVED' as const };
+    case 'unarchive':
+      return { isArchived: false, status: 'UNREAD' as const };
+    case 'favorite':
+      return { isFavorite: true };
+    case 'unfavorite':
+      return { isFavorite: false };
+  }
+}
+
+async function sendToggle({ id, action }: ToggleVariables): Promise<void> {
+  switch (action) {
+    case 'archive':
+      await graphqlRequest(ArchiveDocument, { id });
+      return;
+    case 'unarchive':
+      await graphqlRequest(UnArchiveDocument, { id });
+      return;
+    case 'favorite':
+      await graphqlRequest(FavoriteDocument, { id });
+      return;
+    case 'unfavorite':
+      await graphqlRequest(UnFavoriteDocument, { id });
+      return;
+  }
+}
+
+/**
+ * Archive / re-add and favorite / unfavorite from the reader: optimistic on the reader view
+ * (reverted on failure), then the saves lists are marked stale.
+ */
+export function useToggleSavedItem(readerId: string) {
+  const queryClient = useQueryClient();
+  const key = readerKeys.item(readerId);
+  return useMutation<void, GraphQLRequestError, ToggleVariables, { previous?: ReaderView }>({
+    mutationFn: sendToggle,
+    onMutate: async ({ action }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<ReaderView>(key);
+      queryClient.setQueryData<ReaderView>(key, (view) =>
+        view?.savedItem ? { ...view, savedItem: { ...view.savedItem, ...patchFor(action) } } : view,
+      );
+      return { previous };
+    },
+    onError: (_error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SAVED_ITEMS_KEY }),
+  });
+}
+
+/** Deletes a save (soft: `undelete` brings it back). */
+export function useDeleteSavedItem() {
+  const queryClient = useQueryClient();
+  return useMutation<string, GraphQLRequestError, { id: string }>({
+    mutationFn: async ({ id }) => (await graphqlRequest(DeleteDocument, { id })).deleteSavedItem,
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: readerKeys.all });
+      await queryClient.invalidateQueries({ queryKey: SAVED_ITEMS_KEY });
+    },
+  });
+}
+
+/** Restores a deleted save (the Undo of the delete toast). Plain function: the toast outlives the page. */
+export async function unDeleteSavedItem(id: string): Promise<void> {
+  await graphqlRequest(UnDeleteDocument, { id });
+}
+
+/** Asks the server to fetch and parse the article again ("Try again" on a failed parse). */
+export function useRefreshArticle() {
+  return useMutation<void, GraphQLRequestError, { url: string }>({
+    mutationFn: async ({ url }) => {
+      await graphqlRequest(RefreshArticleDocument, { url });
+    },
+  });
+}
+
+export { SAVED_ITEMS_KEY };

@@ -1,0 +1,168 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { graphql } from '../../../gql';
+import type { GetReaderItemBySlugQuery, ReaderItemFragment } from '../../../gql/graphql';
+import { graphqlRequest } from '../../../lib/graphql-client';
+
+/** The Item fields the reader shows (a superset of Pocket's ItemDetails, plus `article`). */
+export const ReaderItemFragmentDocument = graphql(`
+  fragment ReaderItem on Item {
+    id
+    itemId
+    readerSlug
+    givenUrl
+    resolvedUrl
+    title
+    excerpt
+    domain
+    domainMetadata {
+      name
+      logo
+    }
+    authors {
+      id
+      name
+      url
+    }
+    datePublished
+    timeToRead
+    language
+    hasImage
+    hasVideo
+    isArticle
+    topImageUrl
+    images {
+      imageId
+      url
+      caption
+      credit
+      width
+      height
+    }
+    videos {
+      videoId
+      src
+      type
+    }
+    parseStatus
+    parseError
+    article
+  }
+`);
+
+/**
+ * `/read/{x}`: Pocket's GetSavedItemBySlug (pocket-api.md §1.4). Satchel's readerSlug accepts
+ * numeric item ids as well as slugs, so one document serves both shapes of the route.
+ */
+const GetReaderItemBySlugDocument = graphql(`
+  query GetReaderItemBySlug($id: ID!) {
+    readerSlug(slug: $id) {
+      slug
+      savedItem {
+        id
+        url
+        title
+        status
+        isArchived
+        isFavorite
+        _createdAt
+        item {
+          __typename
+          ... on Item {
+            ...ReaderItem
+          }
+          ... on PendingItem {
+            itemId
+            url
+          }
+        }
+      }
+      fallbackPage {
+        __typename
+        ... on ReaderInterstitial {
+          itemCard {
+            id
+            title
+            excerpt
+            url
+            datePublished
+            image {
+              url
+            }
+            domain {
+              name
+            }
+            authors {
+              name
+            }
+          }
+        }
+        ... on ItemNotFound {
+          message
+        }
+      }
+    }
+  }
+`);
+
+export type ReaderItem = ReaderItemFragment;
+export type ReaderView = GetReaderItemBySlugQuery['readerSlug'];
+export type ReaderSavedItem = NonNullable<ReaderView['savedItem']>;
+export type ReaderFallbackPage = NonNullable<ReaderView['fallbackPage']>;
+
+export const readerKeys = {
+  all: ['reader'] as const,
+  item: (id: string) => ['reader', id] as const,
+};
+
+/** How often a save whose article is still being fetched is asked again, and for how long. */
+export const PENDING_POLL_MS = 1_000;
+export const PENDING_POLL_LIMIT_MS = 30_000;
+
+/** The item of a save when the server has it as an Item (not a bare PendingItem). */
+export function readerItemOf(saved: ReaderSavedItem | null | undefined): ReaderItem | null {
+  const item = saved?.item;
+  return item && item.__typename === 'Item' ? item : null;
+}
+
+/** True while the save's article is still being fetched and parsed. */
+export function isPending(view: ReaderView | undefined): boolean {
+  const saved = view?.savedItem;
+  if (!saved) return false;
+  const item = readerItemOf(saved);
+  return item === null || item.parseStatus === 'PENDING';
+}
+
+/**
+ * Loads the reader view of one save; while its article is PENDING, polls every second for up
+ * to 30 seconds (`pollExpired` then turns true).
+ */
+export function useReaderItem(id: string) {
+  const pendingSince = useRef<{ id: string; at: number } | null>(null);
+  const query = useQuery({
+    queryKey: readerKeys.item(id),
+    queryFn: async () => (await graphqlRequest(GetReaderItemBySlugDocument, { id })).readerSlug,
+    staleTime: 0,
+    refetchInterval: (q) => {
+      if (!isPending(q.state.data)) {
+        pendingSince.current = null;
+        return false;
+      }
+      const now = Date.now();
+      if (pendingSince.current?.id !== id) pendingSince.current = { id, at: now };
+      return now - pendingSince.current.at < PENDING_POLL_LIMIT_MS ? PENDING_POLL_MS : false;
+    },
+  });
+  const since = pendingSince.current;
+  const pollExpired =
+    isPending(query.data) &&
+    since !== null &&
+    since.id === id &&
+    query.dataUpdatedAt - since.at >= PENDING_POLL_LIMIT_MS;
+  /** Starts a fresh 30-second polling window (after "Check again" or a refresh request). */
+  const restartPolling = () => {
+    pendingSince.current = null;
+    void query.refetch();
+  };
+  return { ...query, pollExpired, restartPolling };
+}

@@ -1,0 +1,46 @@
+import { ExternalLink } from 'lucide-react';
+import type { ItemDisplay } from '../../../../common/item-display';
+import { formatByline, formatPublished, parsePublished } from '../lib/format';
+import styles from './article.module.css';
+
+/** Title, byline, publisher (linked to the original), date, time to read, "View original". */
+export function ArticleHeader(props: { display: ItemDisplay; datePublished: string | null }) {
+  const { display } = props;
+  const published = parsePublished(props.datePublished);
+  const byline = formatByline(display.authors.map((author) => author.name));
+  const externalUrl = display.externalUrl;
+  return (
+    <header className={styles.header}>
+      <h1 id="reader-title" className={styles.title}>
+        {display.title ?? 'Untitled'}
+      </h1>
+      {byline ? <p className={styles.byline}>By {byline}</p> : null}
+      <p className={styles.meta}>
+        {display.publisher ? (
+          externalUrl ? (
+            <a href={externalUrl} target="_blank" rel="noopener noreferrer">
+              {display.publisher}
+            </a>
+          ) : (
+            <span>{display.publisher}</span>
+          )
+        ) : null}
+        {published ? (
+          <time dateTime={published.toISOString()}>{formatPublished(published)}</time>
+        ) : null}
+        {display.timeToRead ? <span>{display.timeToRead} min read</span> : null}
+      </p>
+      {externalUrl ? (
+        <a
+          className={styles.viewOriginal}
+          href={externalUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          View original
+          <ExternalLink size={14} aria-hidden />
+        </a>
+      ) : null}
+    </header>
+  );
+}

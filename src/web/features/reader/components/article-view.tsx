@@ -1,0 +1,58 @@
+import type { ItemDisplay } from '../../../../common/item-display';
+import { useRefreshArticle } from '../api/item-actions';
+import type { ReaderItem, ReaderSavedItem } from '../api/reader-item';
+import { ArticleBody, hasReadableBody } from './article-body';
+import { ArticleHeader } from './article-header';
+import { ParseFailure, ReaderPending } from './reader-states';
+import styles from './article.module.css';
+
+interface ArticleViewProps {
+  saved: ReaderSavedItem;
+  item: ReaderItem | null;
+  display: ItemDisplay;
+  pollExpired: boolean;
+  restartPolling: () => void;
+}
+
+/** A save in the reader: pending, failed (with "Try again"), or the article itself. */
+export function ArticleView({
+  saved,
+  item,
+  display,
+  pollExpired,
+  restartPolling,
+}: ArticleViewProps) {
+  const refresh = useRefreshArticle();
+  if (!item || item.parseStatus === 'PENDING') {
+    return (
+      <ReaderPending
+        expired={pollExpired}
+        onCheckAgain={restartPolling}
+        externalUrl={display.externalUrl}
+      />
+    );
+  }
+  if (item.parseStatus === 'FAILED' || !display.isReadable || !hasReadableBody(item)) {
+    return (
+      <ParseFailure
+        reason={
+          item.parseStatus === 'FAILED'
+            ? item.parseError
+            : 'This page is not an article Satchel can show.'
+        }
+        trying={refresh.isPending}
+        tryFailed={refresh.isError}
+        externalUrl={display.externalUrl}
+        onTryAgain={() =>
+          refresh.mutate({ url: item.givenUrl || saved.url }, { onSuccess: restartPolling })
+        }
+      />
+    );
+  }
+  return (
+    <article className={styles.article} aria-labelledby="reader-title">
+      <ArticleHeader display={display} datePublished={item.datePublished} />
+      <ArticleBody item={item} />
+    </article>
+  );
+}

@@ -1,0 +1,108 @@
+import { Archive, ArchiveRestore, ArrowLeft, ExternalLink, Star, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { DisplaySettings } from './display-settings';
+import styles from './reader-toolbar.module.css';
+
+export interface ReaderToolbarProps {
+  backTo: string;
+  /** Save actions; absent while loading or when there is no save to act on. */
+  actions?: {
+    isArchived: boolean;
+    isFavorite: boolean;
+    onArchive: () => void;
+    onFavorite: () => void;
+    onDelete: () => void;
+    deleting: boolean;
+  };
+  externalUrl?: string | null;
+}
+
+function ToolButton(props: {
+  label: string;
+  shortcut?: string;
+  onClick: () => void;
+  pressed?: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      aria-label={props.label}
+      aria-keyshortcuts={props.shortcut}
+      aria-pressed={props.pressed}
+      title={props.shortcut ? `${props.label} (${props.shortcut})` : props.label}
+      onClick={props.onClick}
+      disabled={props.disabled}
+    >
+      {props.children}
+    </button>
+  );
+}
+
+/** The reader's sticky toolbar: back, archive, favorite, delete, open original, display settings. */
+export function ReaderToolbar({ backTo, actions, externalUrl }: ReaderToolbarProps) {
+  return (
+    <div className={styles.toolbar} role="toolbar" aria-label="Reader">
+      <div className={styles.inner}>
+        <Link to={backTo} className={styles.back} aria-keyshortcuts="b" title="Back to Saves (b)">
+          <ArrowLeft size={18} aria-hidden />
+          <span>Back to Saves</span>
+        </Link>
+        <div className={styles.group}>
+          {actions ? (
+            <>
+              <ToolButton
+                label={actions.isArchived ? 'Re-add to Saves' : 'Archive'}
+                shortcut="a"
+                onClick={actions.onArchive}
+              >
+                {actions.isArchived ? (
+                  <ArchiveRestore size={18} aria-hidden />
+                ) : (
+                  <Archive size={18} aria-hidden />
+                )}
+              </ToolButton>
+              <ToolButton
+                label={actions.isFavorite ? 'Unfavorite' : 'Favorite'}
+                shortcut="f"
+                pressed={actions.isFavorite}
+                onClick={actions.onFavorite}
+              >
+                <Star
+                  size={18}
+                  aria-hidden
+                  className={actions.isFavorite ? styles.favorite : undefined}
+                />
+              </ToolButton>
+              <ToolButton
+                label="Delete"
+                shortcut="d"
+                onClick={actions.onDelete}
+                disabled={actions.deleting}
+              >
+                <Trash2 size={18} aria-hidden />
+              </ToolButton>
+            </>
+          ) : null}
+          {externalUrl ? (
+            <a
+              href={externalUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={styles.button}
+              aria-label="Open original"
+              title="Open original"
+            >
+              <ExternalLink size={18} aria-hidden />
+            </a>
+          ) : null}
+          {actions || externalUrl ? <span className={styles.divider} aria-hidden /> : null}
+          <DisplaySettings />
+        </div>
+      </div>
+    </div>
+  );
+}

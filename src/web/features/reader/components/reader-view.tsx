@@ -1,0 +1,171 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import type { CSSProperties } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { deriveItemDisplay } from '../../../../common/item-display';
+import { paths } from '../../../lib/paths';
+import {
+  SAVED_ITEMS_KEY,
+  unDeleteSavedItem,
+  useDeleteSavedItem,
+  useToggleSavedItem,
+} from '../api/item-actions';
+import { readerItemOf, useReaderItem } from '../api/reader-item';
+import { loadFont } from '../lib/fonts';
+import { resolvedSettings, useDisplaySettings } from '../state/display-settings';
+import { usePremium } from '../state/premium';
+import { useReaderShortcuts } from '../state/use-reader-shortcuts';
+import { ArticleView } from './article-view';
+import { ReaderInterstitial } from './reader-interstitial';
+import { ReadFailure, ReaderNotFound, ReaderSkeleton } from './reader-states';
+import { ReaderToolbar } from './reader-toolbar';
+import { showUndoToast } from './undo-toast';
+import styles from './reader-view.module.css';
+
+/** The reading column's CSS variables from the display settings (premium gates applied). */
+function useReaderStyle(): CSSProperties {
+  const premium = usePremium();
+  const fontSize = useDisplaySettings((s) => s.fontSize);
+  const lineHeight = useDisplaySettings((s) => s.lineHeight);
+  const columnWidth = useDisplaySettings((s) => s.columnWidth);
+  const fontFamily = useDisplaySettings((s) => s.fontFamily);
+  const resolved = resolvedSettings({ fontSize, lineHeight, columnWidth, fontFamily }, premium);
+  const fontKey = resolved.font.key;
+  useEffect(() => {
+    void loadFont(fontKey).catch(() => undefined);
+  }, [fontKey]);
+  return {
+    '--reader-font': resolved.font.stack,
+    '--reader-size': `${Math.round(resolved.fontSizePx * resolved.font.scale * 100) / 100}px`,
+    '--reader-line-height': String(resolved.lineHeight),
+    '--reader-width': `${resolved.columnWidthPx}px`,
+  } as CSSProperties;
+}
+
+/** `/read/:id`: loads the save, then shows the article, a state, or the fallback page. */
+export function ReaderView({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const premium = usePremium();
+  const step = useDisplaySettings((s) => s.step);
+  const query = useReaderItem(id);
+  const toggle = useToggleSavedItem(id);
+  const remove = useDeleteSavedItem();
+  const style = useReaderStyle();
+
+  const view = query.data;
+  const saved =
+    view?.savedItem && view.savedItem.status !== 'DELETED' && !view.fallbackPage
+      ? view.savedItem
+      : null;
+  const item = readerItemOf(saved);
+  const display = useMemo(
+    () =>
+      saved
+        ? deriveItemDisplay(
+            { ...saved, item: item ?? { givenUrl: saved.url } },
+            { origin: window.location.origin, source: 'reader' },
+          )
+        : null,
+    [saved, item],
+  );
+
+  const back = () => void navigate(paths.saves);
+  const onArchive = saved
+    ? () => toggle.mutate({ id: saved.id, action: saved.isArchived ? 'unarchive' : 'archive' })
+    : undefined;
+  const onFavorite = saved
+    ? () => toggle.mutate({ id: saved.id, action: saved.isFavorite ? 'unfavorite' : 'favorite' })
+    : undefined;
+  const onDelete = saved
+    ? () =>
+        remove.mutate(
+          { id: saved.id },
+          {
+            onSuccess: () => {
+              showUndoToast('Item deleted', async () => {
+                await unDeleteSavedItem(saved.id);
+                await queryClient.invalidateQueries({ queryKey: SAVED_ITEMS_KEY });
+              });
+              void navigate(paths.saves);
+            },
+          },
+        )
+    : undefined;
+
+  useReaderShortcuts({
+    back,
+    archive: onArchive,
+    favorite: onFavorite,
+    remove: onDelete,
+    fontSize: (delta) => step('fontSize', delta),
+    columnWidth: premium ? (delta) => step('columnWidth', delta) : undefined,
+  });
+
+  let content;
+  if (query.isPending) content = <ReaderSkeleton />;
+  else if (query.isError)
+    content = (
+      <ReadFailure
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  else if (saved && display) {
+    content = (
+      <ArticleView
+        saved={saved}
+        item={item}
+        display={display}
+        pollExpired={query.pollExpired}
+        restartPolling={query.restartPolling}
+      />
+    );
+  } else if (
+    view?.fallbackPage?.__typename === 'ReaderInterstitial' &&
+    view.fallbackPage.itemCard
+  ) {
+    content = (
+      <ReaderInterstitial card={view.fallbackPage.itemCard} onSaved={() => void query.refetch()} />
+    );
+  } else {
+    const message =
+      view?.fallbackPage?.__typename === 'ItemNotFound' ? view.fallbackPage.message : null;
+    content = (
+      <ReaderNotFound
+        message={message ?? 'This item could not be found.'}
+        backTo={<Link to={paths.saves}>Go to your Saves</Link>}
+      />
+    );
+  }
+
+  return (
+    <div className={styles.reader} style={style}>
+      <ReaderToolbar
+        backTo={paths.saves}
+        externalUrl={display?.externalUrl}
+        actions={
+          saved && onArchive && onFavorite && onDelete
+            ? {
+                isArchived: saved.isArchived,
+                isFavorite: saved.isFavorite,
+                onArchive,
+                onFavorite,
+                onDelete,
+                deleting: remove.isPending,
+              }
+            : undefined
+        }
+      />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {content}
+        {toggle.isError || remove.isError ? (
+          <p className={styles.actionError} role="alert">
+            {(toggle.error ?? remove.error)?.message ?? 'That did not work.'} Please try again.
+          </p>
+        ) : null}
+      </main>
+    </div>
+  );
+}

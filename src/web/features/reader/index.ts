@@ -1,0 +1,5 @@
+/** Public surface of the reader feature (`/read/:id`). */
+export { ReaderView } from './components/reader-view';
+export { useDisplaySettings } from './state/display-settings';
+export { FONT_FAMILIES, FONT_KEYS } from './lib/fonts';
+export type { FontKey, ReaderFont } from './lib/fonts';

@@ -1,0 +1,128 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import {
+  Archive,
+  ArchiveRestore,
+  ExternalLink,
+  Link2,
+  MoreHorizontal,
+  Star,
+  Trash2,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { menuStyles } from '../../../components/ui/menu';
+import { copyText } from '../../../lib/clipboard';
+import { showToast } from '../../../lib/toast';
+import type { SavedItemSummary } from '../api/get-saved-items';
+import { useSavedItemActions } from '../api/saved-item-mutations';
+import styles from './card-actions.module.css';
+
+interface Action {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  run: () => void;
+  pressed?: boolean;
+}
+
+function useActions(item: SavedItemSummary, externalUrl: string | null, copyUrl: string | null) {
+  const actions = useSavedItemActions();
+  const archived = item.status === 'ARCHIVED';
+  const list: Action[] = [
+    archived
+      ? {
+          key: 'unarchive',
+          label: 'Re-add to Saves',
+          icon: <ArchiveRestore size={16} aria-hidden />,
+          run: () => void actions.unarchive(item),
+        }
+      : {
+          key: 'archive',
+          label: 'Archive',
+          icon: <Archive size={16} aria-hidden />,
+          run: () => void actions.archive(item),
+        },
+    {
+      key: 'favorite',
+      label: item.isFavorite ? 'Unfavorite' : 'Favorite',
+      icon: <Star size={16} aria-hidden className={item.isFavorite ? styles.starred : ''} />,
+      run: () => void (item.isFavorite ? actions.unfavorite(item) : actions.favorite(item)),
+      pressed: item.isFavorite,
+    },
+  ];
+  if (externalUrl) {
+    list.push({
+      key: 'open',
+      label: 'Open original',
+      icon: <ExternalLink size={16} aria-hidden />,
+      run: () => void window.open(externalUrl, '_blank', 'noopener,noreferrer'),
+    });
+  }
+  if (copyUrl) {
+    list.push({
+      key: 'copy',
+      label: 'Copy link',
+      icon: <Link2 size={16} aria-hidden />,
+      run: () =>
+        void copyText(copyUrl).then(
+          () => showToast({ message: 'Link copied' }),
+          () => showToast({ message: "Couldn't copy the link.", tone: 'error' }),
+        ),
+    });
+  }
+  list.push({
+    key: 'delete',
+    label: 'Delete',
+    icon: <Trash2 size={16} aria-hidden />,
+    run: () => void actions.remove(item),
+  });
+  return list;
+}
+
+export interface CardActionsProps {
+  item: SavedItemSummary;
+  title: string;
+  externalUrl: string | null;
+  copyUrl: string | null;
+  /** 'menu': everything behind a "…" button (grid); 'inline': a row of labelled icon buttons. */
+  variant: 'menu' | 'inline';
+}
+
+/** Per-card actions: Archive / Re-add, Favorite, Open original, Copy link, Delete. */
+export function CardActions({ item, title, externalUrl, copyUrl, variant }: CardActionsProps) {
+  const actions = useActions(item, externalUrl, copyUrl);
+  if (variant === 'inline') {
+    return (
+      <div className={styles.inline} role="group" aria-label={`Actions for ${title}`}>
+        {actions.map((action) => (
+          <button
+            key={action.key}
+            type="button"
+            className={styles.iconButton}
+            aria-label={action.label}
+            title={action.label}
+            onClick={action.run}
+          >
+            {action.icon}
+          </button>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className={styles.iconButton} aria-label={`Actions for ${title}`}>
+        <MoreHorizontal size={18} aria-hidden />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={menuStyles.content} align="end" sideOffset={4}>
+          {actions.map((action) => (
+            <DropdownMenu.Item key={action.key} className={menuStyles.item} onSelect={action.run}>
+              <span className={menuStyles.icon}>{action.icon}</span>
+              {action.label}
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

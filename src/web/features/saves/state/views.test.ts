@@ -1,0 +1,82 @@
+import { describe, expect, test } from 'vitest';
+import { SECTIONS, viewFor, viewFromPath } from './views';
+
+describe('saves views: filter presets per route (pocket-api.md §1.2)', () => {
+  test('top-level sections', () => {
+    expect(viewFromPath('/saves')).toMatchObject({
+      section: 'saves',
+      filter: { statuses: ['UNREAD'] },
+      sortBy: 'CREATED_AT',
+    });
+    expect(viewFromPath('/saves/archive/')).toMatchObject({
+      filter: { statuses: ['ARCHIVED'] },
+      sortBy: 'ARCHIVED_AT',
+    });
+    expect(viewFromPath('/saves/favorites')).toMatchObject({
+      filter: { isFavorite: true, statuses: ['UNREAD', 'ARCHIVED'] },
+      sortBy: 'FAVORITED_AT',
+    });
+    expect(viewFromPath('/saves/highlights')?.filter).toEqual({
+      isHighlighted: true,
+      statuses: ['UNREAD', 'ARCHIVED'],
+    });
+    expect(viewFromPath('/saves/articles')?.filter).toEqual({
+      contentType: 'IS_READABLE',
+      statuses: ['UNREAD', 'ARCHIVED'],
+    });
+    expect(viewFromPath('/saves/videos')?.filter).toEqual({
+      contentType: 'IS_VIDEO',
+      statuses: ['UNREAD', 'ARCHIVED'],
+    });
+  });
+
+  test('sub-filters', () => {
+    expect(viewFromPath('/saves/favorites/unread')?.filter).toEqual({
+      isFavorite: true,
+      statuses: ['UNREAD'],
+    });
+    expect(viewFromPath('/saves/favorites/archive')).toMatchObject({
+      filter: { isFavorite: true, statuses: ['ARCHIVED'] },
+      sortBy: 'FAVORITED_AT',
+      path: '/saves/favorites/archive',
+    });
+    expect(viewFromPath('/saves/articles/archive')).toMatchObject({
+      filter: { contentType: 'IS_READABLE', statuses: ['ARCHIVED'] },
+      sortBy: 'CREATED_AT',
+    });
+    expect(viewFromPath('/saves/videos/favorites')?.filter).toEqual({
+      contentType: 'IS_VIDEO',
+      isFavorite: true,
+      statuses: ['UNREAD', 'ARCHIVED'],
+    });
+    expect(viewFromPath('/saves/highlights/unread')?.filter).toEqual({
+      isHighlighted: true,
+      statuses: ['UNREAD'],
+    });
+  });
+
+  test('unknown routes and pairs are not views', () => {
+    for (const path of [
+      '/saves/tags',
+      '/saves/tags/news',
+      '/saves/unread',
+      '/saves/archive/unread',
+      '/saves/favorites/favorites',
+      '/saves/articles/all',
+      '/saves/articles/unread/x',
+      '/home',
+    ]) {
+      expect(viewFromPath(path), path).toBeNull();
+    }
+  });
+
+  test('every tab of every section round-trips through its path', () => {
+    for (const section of SECTIONS) {
+      for (const sub of ['all', ...section.subFilters] as const) {
+        const view = viewFor(section.id, sub);
+        expect(view).not.toBeNull();
+        expect(viewFromPath(view!.path)).toEqual(view);
+      }
+    }
+  });
+});
