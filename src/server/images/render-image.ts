@@ -4,7 +4,13 @@
  * enlarging, crop to w×h (around the most salient region for a focal crop), strip metadata and
  * encode. Failures caused by the source become an ImageRejectedError, never a crash.
  */
-import sharp, { type Metadata, type SharpOptions } from 'sharp';
+import type sharpFunction from 'sharp';
+import type { Metadata, SharpOptions } from 'sharp';
+
+// sharp (libvips) is loaded on the first render, not at start-up: it costs memory and start time
+// in every process, and a web-only process may never render an image.
+let sharpLoading: Promise<typeof sharpFunction> | undefined;
+const loadSharp = () => (sharpLoading ??= import('sharp').then((module) => module.default));
 import type { ImageVariant } from './image-variant.js';
 
 /** Why a source cannot be rendered. */
@@ -49,6 +55,7 @@ export async function renderImage(
   variant: ImageVariant,
   maxPixels = MAX_INPUT_PIXELS,
 ): Promise<Buffer> {
+  const sharp = await loadSharp();
   const inputOptions: SharpOptions = {
     limitInputPixels: maxPixels,
     failOn: 'error',

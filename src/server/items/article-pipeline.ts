@@ -3,13 +3,23 @@
  * the item — HTML → readable article (or a video page), image → IS_IMAGE, PDF → titled document,
  * anything else → a link to open. Pure of storage: returns what items.repo stores.
  */
-import sharp from 'sharp';
+import type sharpFunction from 'sharp';
 import { imageCacheUrl } from '../../common/image-cache-url.js';
-import { extractArticle } from './extract/extract-article.js';
+import type { extractArticle as extractArticleFunction } from './extract/extract-article.js';
 import type { FetchedPage, FetchOptions } from './fetch/fetch-page.js';
 import type { ParsedItem } from './items.repo.js';
 import { pdfTitle } from './pdf-title.js';
 import { videoFromUrl } from './video-urls.js';
+
+// The extractor (linkedom, jsdom, Readability, DOMPurify) and sharp are loaded on the first parse:
+// together they add about a second and ~150 MB to a process that may never parse anything.
+let extractLoading: Promise<typeof extractArticleFunction> | undefined;
+let sharpLoading: Promise<typeof sharpFunction> | undefined;
+const loadExtractor = () =>
+  (extractLoading ??= import('./extract/extract-article.js').then(
+    (module) => module.extractArticle,
+  ));
+const loadSharp = () => (sharpLoading ??= import('sharp').then((module) => module.default));
 
 export type FetchPage = (url: string, options?: FetchOptions) => Promise<FetchedPage>;
 
@@ -58,7 +68,8 @@ function base(page: FetchedPage): ParsedItem {
   };
 }
 
-function fromHtml(page: FetchedPage): ParsedItem {
+async function fromHtml(page: FetchedPage): Promise<ParsedItem> {
+  const extractArticle = await loadExtractor();
   const extracted = extractArticle(page.text ?? page.body.toString('utf8'), page.finalUrl, {
     rewriteImage: (src) => imageCacheUrl(src, { width: READER_IMAGE_WIDTH, format: 'webp' }) ?? src,
   });
@@ -91,6 +102,7 @@ function fromHtml(page: FetchedPage): ParsedItem {
 }
 
 async function fromImage(page: FetchedPage): Promise<ParsedItem> {
+  const sharp = await loadSharp();
   const metadata = await sharp(page.body, { limitInputPixels: 40_000_000 })
     .metadata()
     .catch(() => undefined);

@@ -188,7 +188,7 @@ describe('Saves views: filters, sorts and item mutations', () => {
   });
 
   it('runs a bulk edit of 30 aliased mutations in one request, and refuses 31', async () => {
-    const bulk = [];
+    const bulk: Array<{ item_id: number }> = [];
     for (let i = 0; i < 31; i++)
       bulk.push(await t.services.saves.upsert(actor, { url: `https://example.com/bulk/${i}` }));
     const document = (count: number) =>

@@ -181,7 +181,9 @@ export async function listSavedItems(
         LIMIT $${params.length}
      ), total AS (
        SELECT count(*)::int AS total FROM (
-         SELECT 1 FROM saved_items s JOIN items i ON i.item_id = s.item_id WHERE ${where} LIMIT ${TOTAL_COUNT_CAP}
+         -- Only the content-type filter reads items; counting 5,000 saves without the join is cheaper.
+         SELECT 1 FROM saved_items s ${query.filter.contentType ? 'JOIN items i ON i.item_id = s.item_id' : ''}
+          WHERE ${where} LIMIT ${TOTAL_COUNT_CAP}
        ) capped
      )
      SELECT page.*, page.sort_micros::text AS sort_key, total.total
