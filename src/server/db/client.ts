@@ -37,6 +37,9 @@ async function openPglite(
   const pglite = new PGlite({
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
+    // PostgreSQL's default 128 MB of shared buffers is sized for a server; embedded in our
+    // process, 16 MB keeps idle memory ~110 MB lower with no measurable cost (bench/README.md).
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
   });
   await pglite.waitReady;
   const query = async <R extends object>(sql: string, params?: readonly unknown[]) =>
