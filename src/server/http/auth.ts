@@ -11,6 +11,8 @@ import type { Services } from '../services.js';
 
 export const SESSION_COOKIE = 'satchel_session';
 
+const PUBLIC_PREFIXES = ['/image-cache', '/healthz', '/readyz', '/assets/'];
+
 declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | undefined;
@@ -31,6 +33,8 @@ export function registerAuth(app: FastifyInstance, services: Services): void {
     if (!caller) request.authFailure = failure;
   };
   app.addHook('onRequest', async (request) => {
+    // Public routes that never act for a user skip the session lookup (one query per thumbnail).
+    if (PUBLIC_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
     const header = request.headers.authorization;
     if (header) {
       const [scheme, token] = header.split(' ', 2);
