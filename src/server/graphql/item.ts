@@ -4,19 +4,10 @@
  * Satchel adds parseStatus/parseError so clients can show "couldn't load this page".
  */
 import { imageCacheUrl } from '../../common/image-cache-url.js';
+import { hostWithoutWww } from '../../common/item-display.js';
 import type { ItemImage, ItemRow } from '../items/items.service.js';
 import { titleFromUrl } from '../items/items.service.js';
 import { builder } from './builder.js';
-
-/** The host of a URL without "www.", for `domain` and the publisher fallback. */
-export function hostOf(url: string | null): string | null {
-  if (!url) return null;
-  try {
-    return new URL(url).hostname.replace(/^www\./, '');
-  } catch {
-    return null;
-  }
-}
 
 /** Pocket's DateString: `yyyy-MM-dd HH:mm:ss` (UTC). */
 const dateString = (date: Date | null) =>
@@ -125,7 +116,7 @@ const Video = builder.objectRef<ItemRow['videos'][number]>('Video').implement({
     type: t.field({
       type: VideoType,
       nullable: false,
-      resolve: (video) => video.type as typeof VideoType.$inferType,
+      resolve: (video) => video.type,
     }),
     vid: t.exposeString('vid'),
     width: t.exposeInt('width'),
@@ -154,6 +145,11 @@ const DomainMetadata = builder
     }),
   });
 
+/** The site's name (the page's own, else its host) and logo. */
+const domainMetadataOf = (item: ItemRow) => ({
+  name: item.site_name ?? hostWithoutWww(item.resolved_url ?? item.given_url),
+  logo: item.domain_logo,
+});
 const authorsOf = (item: ItemRow) =>
   item.authors.map((author, index) => ({
     id: `${item.item_id}-${index + 1}`,
@@ -185,10 +181,7 @@ export const PocketMetadata = builder.interfaceRef<ItemRow>('PocketMetadata').im
     authors: t.field({ type: [Author], resolve: authorsOf }),
     domain: t.field({
       type: DomainMetadata,
-      resolve: (item) => ({
-        name: item.site_name ?? hostOf(item.resolved_url ?? item.given_url),
-        logo: item.domain_logo,
-      }),
+      resolve: domainMetadataOf,
     }),
     datePublished: t.field({ type: 'ISOString', resolve: (item) => item.date_published }),
   }),
@@ -242,13 +235,10 @@ export const Item = builder.objectRef<ItemRow>('Item').implement({
     }),
     title: t.exposeString('title'),
     excerpt: t.exposeString('excerpt'),
-    domain: t.string({ resolve: (item) => hostOf(item.resolved_url ?? item.given_url) }),
+    domain: t.string({ resolve: (item) => hostWithoutWww(item.resolved_url ?? item.given_url) }),
     domainMetadata: t.field({
       type: DomainMetadata,
-      resolve: (item) => ({
-        name: item.site_name ?? hostOf(item.resolved_url ?? item.given_url),
-        logo: item.domain_logo,
-      }),
+      resolve: domainMetadataOf,
     }),
     authors: t.field({ type: [Author], resolve: authorsOf }),
     hasImage: t.field({ type: Imageness, resolve: (item) => item.has_image }),

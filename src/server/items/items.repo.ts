@@ -1,33 +1,19 @@
 /** SQL for the global items table (one row per normalised URL) and its parse results. */
 import type { Queryable } from '../db/types.js';
+import type {
+  ExtractedArticle,
+  ExtractedImage,
+  ExtractedVideo,
+} from './extract/extract-article.js';
 
 export type ParseStatus = 'PENDING' | 'PARSED' | 'FAILED';
 export type Imageness = 'NO_IMAGES' | 'HAS_IMAGES' | 'IS_IMAGE';
 export type Videoness = 'NO_VIDEOS' | 'HAS_VIDEOS' | 'IS_VIDEO';
 
-export interface ItemImage {
-  imageId: number;
-  src: string;
-  width: number | null;
-  height: number | null;
-  caption: string | null;
-  credit: string | null;
-}
-
-export interface ItemVideo {
-  videoId: number;
-  src: string;
-  type: string;
-  vid: string | null;
-  width: number | null;
-  height: number | null;
-  length: number | null;
-}
-
-export interface ItemAuthor {
-  name: string;
-  url: string | null;
-}
+/** Images, videos and authors are stored as the extractor describes them (jsonb columns). */
+export type ItemImage = ExtractedImage;
+export type ItemVideo = ExtractedVideo;
+export type ItemAuthor = ExtractedArticle['authors'][number];
 
 /** An item without its article HTML (read separately, only by the reader). */
 export interface ItemRow {
