@@ -1,7 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Plus, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
 import { SaveUrlForm } from '../../features/saves';
 import { useKeySequence } from '../../lib/key-sequence';
 import styles from './app-shell.module.css';
@@ -16,27 +16,19 @@ export function SaveUrlDialog() {
   const [open, setOpen] = useState(false);
   useKeySequence(SAVE_URL_KEYS, () => setOpen(true));
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <Modal
+      open={open}
+      onOpenChange={setOpen}
+      name="save-url"
+      title="Save a URL"
+      description="Paste the address of a page to keep it in your Saves."
+      trigger={
         <Button variant="primary" icon={<Plus size={16} aria-hidden />} aria-label="Save a URL">
           <span className={styles.saveLabel}>Save a URL</span>
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog}>
-          <div className={styles.dialogHeader}>
-            <Dialog.Title className={styles.dialogTitle}>Save a URL</Dialog.Title>
-            <Dialog.Close className={styles.closeButton} aria-label="Close">
-              <X size={18} aria-hidden />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className={styles.dialogDescription}>
-            Paste the address of a page to keep it in your Saves.
-          </Dialog.Description>
-          <SaveUrlForm autoFocus onSaved={() => setOpen(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+    >
+      <SaveUrlForm autoFocus onSaved={() => setOpen(false)} />
+    </Modal>
   );
 }
