@@ -20,6 +20,12 @@ async function main(): Promise<void> {
   const { config, logger, services, db } = runtime;
   const stops: Array<() => Promise<void>> = [];
 
+  if (config.testFailSavesMatching) {
+    logger.warn(
+      { marker: config.testFailSavesMatching },
+      'TEST_FAIL_SAVES_MATCHING is set: changes of matching saves will fail (tests only)',
+    );
+  }
   if (config.services.includes('worker')) {
     const worker = new Worker(services.queue, jobDefinitions(services), logger);
     worker.start();

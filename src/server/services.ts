@@ -12,7 +12,9 @@ import { fetchPage } from './items/fetch/fetch-page.js';
 import { ItemsService } from './items/items.service.js';
 import { PgQueue } from './queue/pg-queue.js';
 import { SavesService } from './saves/saves.service.js';
+import { SettingsService } from './settings/settings.service.js';
 import type { FileStorage } from './storage/file-storage.js';
+import { TagsService } from './tags/tags.service.js';
 import { LocalFileStorage } from './storage/local-file-storage.js';
 
 export interface Services {
@@ -20,6 +22,8 @@ export interface Services {
   auth: AuthService;
   items: ItemsService;
   saves: SavesService;
+  tags: TagsService;
+  settings: SettingsService;
   queue: PgQueue;
   storage: FileStorage;
   images: ImageCacheService;
@@ -27,7 +31,10 @@ export interface Services {
 
 export function createServices(
   db: Db,
-  config: Pick<Config, 'sessionSecret' | 'sessionTtlDays' | 'allowPrivateFetch' | 'dataDir'>,
+  config: Pick<
+    Config,
+    'sessionSecret' | 'sessionTtlDays' | 'allowPrivateFetch' | 'dataDir' | 'testFailSavesMatching'
+  >,
 ): Services {
   const queue = new PgQueue(db);
   const storage = new LocalFileStorage(join(config.dataDir, 'files'));
@@ -42,7 +49,9 @@ export function createServices(
       sessionTtlDays: config.sessionTtlDays,
     }),
     items,
-    saves: new SavesService(db, items),
+    saves: new SavesService(db, items, { failChangesMatching: config.testFailSavesMatching }),
+    tags: new TagsService(db),
+    settings: new SettingsService(db),
     queue,
     storage,
     images: new ImageCacheService({ storage, allowPrivate: config.allowPrivateFetch }),

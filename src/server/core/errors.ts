@@ -3,7 +3,14 @@
  * HTTP statuses, GraphQL error codes and v3 X-Error headers (http/errors.ts, graphql/errors.ts).
  */
 export type ErrorKind =
-  'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED';
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  /** A dependency cannot do it right now; trying again later may work. */
+  | 'UNAVAILABLE';
 
 export class DomainError extends Error {
   constructor(
@@ -24,5 +31,6 @@ export const unauthenticated = (message = 'You need to log in to do that.') =>
 export const forbidden = (message = 'You do not have permission to do that.') =>
   new DomainError('FORBIDDEN', message);
 export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
+export const unavailable = (message: string) => new DomainError('UNAVAILABLE', message);
 export const conflict = (message: string, field?: string) =>
   new DomainError('CONFLICT', message, field);

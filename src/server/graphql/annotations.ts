@@ -5,10 +5,24 @@
 import type { HighlightJson } from '../saves/saves.service.js';
 import { builder } from './builder.js';
 
-/** Pocket's tag id: base64 of the name followed by "__xpktxtagx__". */
-export const tagId = (name: string) => Buffer.from(`${name}__xpktxtagx__`).toString('base64');
+const TAG_ID_SUFFIX = '__xpktxtagx__';
 
-export const Tag = builder.objectRef<{ name: string }>('Tag').implement({
+/** Pocket's tag id: base64 of the name followed by "__xpktxtagx__". */
+export const tagId = (name: string) => Buffer.from(`${name}${TAG_ID_SUFFIX}`).toString('base64');
+
+/** The tag name inside a Pocket tag id (an id that is not one yields a name no tag has). */
+export const tagNameFromId = (id: string | number) =>
+  Buffer.from(String(id), 'base64')
+    .toString('utf8')
+    .replace(new RegExp(`${TAG_ID_SUFFIX}$`), '');
+
+export interface TagNode {
+  name: string;
+  /** Save counts of the page this tag was listed in (tags.ts), read once for the whole page. */
+  pageCounts?: () => Promise<Map<string, number>>;
+}
+
+export const Tag = builder.objectRef<TagNode>('Tag').implement({
   fields: (t) => ({
     id: t.id({ nullable: false, resolve: (tag) => tagId(tag.name) }),
     name: t.exposeString('name', { nullable: false }),

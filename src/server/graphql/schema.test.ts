@@ -13,6 +13,24 @@ const POCKET_DOCUMENTS: Record<string, string> = {
   User: 'query User { user { avatarUrl firstName lastName isPremium id email premiumStatus username } }',
 };
 
+// Pocket's tag documents (§1.5), rebuilt from the compact notation; tags/tags.test.ts runs them
+// against data and checks their effects.
+const POCKET_TAG_DOCUMENTS: Record<string, string> = {
+  GetUsersTags:
+    'query GetUsersTags($pagination: PaginationInput) { user { tags(pagination: $pagination) { edges { node { name id } } totalCount pageInfo { hasNextPage endCursor } } } }',
+  SavedItemById:
+    'query SavedItemById($savedItemByIdId: ID!) { user { savedItemById(id: $savedItemByIdId) { suggestedTags { name id } } } }',
+  ItemsTagsAdd:
+    'mutation ItemsTagsAdd($input: [SavedItemTagsInput!]!) { createSavedItemTags(input: $input) { status _updatedAt id tags { name id } } }',
+  ItemTagsReplace:
+    'mutation ItemTagsReplace($input: [SavedItemTagsInput!]!) { replaceSavedItemTags(input: $input) { tags { name id } status _updatedAt id } }',
+  ItemTagsRemove:
+    'mutation ItemTagsRemove($savedItemId: ID) { updateSavedItemRemoveTags(savedItemId: $savedItemId) { tags { name id } status _updatedAt id } }',
+  RenameTagByName:
+    'mutation RenameTagByName($oldName: String!, $newName: String!) { renameTagByName(oldName: $oldName, newName: $newName) { name id } }',
+  deleteTag: 'mutation deleteTag($tagName: String!) { deleteTagByName(tagName: $tagName) }',
+};
+
 describe('schema.graphql', () => {
   it('is the schema the code builds (run `npm run gen` after changing a type)', () => {
     const committed = readFileSync(new URL('../../../schema.graphql', import.meta.url), 'utf8');
@@ -27,7 +45,7 @@ describe("Pocket clients' documents", () => {
   });
   afterAll(() => t.close());
 
-  it.each(Object.entries(POCKET_DOCUMENTS))(
+  it.each(Object.entries({ ...POCKET_DOCUMENTS, ...POCKET_TAG_DOCUMENTS }))(
     '%s validates against the schema',
     (_name, document) => {
       expect(validate(schema, parse(document))).toEqual([]);

@@ -7,6 +7,7 @@ import './saved-item.js';
 import './saved-item-mutations.js';
 import './user.js';
 import './reader.js';
+import './tags.js';
 import { builder } from './builder.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,6 +1,8 @@
 /** User: the signed-in account (query `user`) and its saves (pocket-api.md §2.2). */
+import { UNTAGGED_TAG } from '../../common/tag-rules.js';
 import type { User as UserModel } from '../accounts/accounts.service.js';
 import type { SavedItemStatus as Status } from '../saves/saves.service.js';
+import { tagNameFromId } from './annotations.js';
 import { requireActor } from './auth.js';
 import { builder } from './builder.js';
 import { PaginationInput } from './pagination.js';
@@ -10,25 +12,51 @@ const PremiumStatus = builder.enumType('PremiumStatus', {
   values: ['NEVER', 'ACTIVE', 'EXPIRED'] as const,
 });
 
-const UNTAGGED = '_untagged_';
-
 /** Tag names and Pocket tag ids (base64 of name + "__xpktxtagx__") as one tag filter. */
 function tagFilter(
   names: string[] | null | undefined,
   ids: Array<string | number> | null | undefined,
 ) {
-  const fromIds = (ids ?? []).map((id) =>
-    Buffer.from(String(id), 'base64')
-      .toString('utf8')
-      .replace(/__xpktxtagx__$/, ''),
-  );
+  const fromIds = (ids ?? []).map(tagNameFromId);
   const all = [...(names ?? []), ...fromIds];
   if (all.length === 0) return undefined;
-  return { names: all.filter((name) => name !== UNTAGGED), untagged: all.includes(UNTAGGED) };
+  return {
+    names: all.filter((name) => name !== UNTAGGED_TAG),
+    untagged: all.includes(UNTAGGED_TAG),
+  };
 }
 
 const fromUnix = (seconds: number | null | undefined): Date | undefined =>
   seconds === null || seconds === undefined ? undefined : new Date(seconds * 1000);
+
+type SavedItemsArgs = {
+  filter?: typeof SavedItemsFilter.$inferInput | null;
+  sort?: typeof SavedItemsSort.$inferInput | null;
+  pagination?: typeof PaginationInput.$inferInput | null;
+};
+
+/** GraphQL savedItems arguments → the saves service's list options (also used by Tag.savedItems). */
+export function savedItemsQuery({ filter, sort, pagination }: SavedItemsArgs) {
+  const statuses = [
+    ...(filter?.statuses ?? []),
+    ...(filter?.status ? [filter.status] : []),
+  ] as Status[];
+  return {
+    filter: {
+      statuses: statuses.length ? statuses : undefined,
+      isFavorite: filter?.isFavorite ?? undefined,
+      isArchived: filter?.isArchived ?? undefined,
+      updatedSince: fromUnix(filter?.updatedSince),
+      updatedBefore: fromUnix(filter?.updatedBefore),
+      isHighlighted: filter?.isHighlighted ?? undefined,
+      contentType: filter?.contentType ?? undefined,
+      tags: tagFilter(filter?.tagNames, filter?.tagIds),
+    },
+    sortBy: sort?.sortBy,
+    sortOrder: sort?.sortOrder,
+    pagination: pagination ?? undefined,
+  };
+}
 
 export const User = builder.objectRef<UserModel>('User').implement({
   fields: (t) => ({
@@ -55,27 +83,8 @@ export const User = builder.objectRef<UserModel>('User').implement({
         sort: t.arg({ type: SavedItemsSort }),
         pagination: t.arg({ type: PaginationInput }),
       },
-      resolve: (_user, { filter, sort, pagination }, context) => {
-        const statuses = [
-          ...(filter?.statuses ?? []),
-          ...(filter?.status ? [filter.status] : []),
-        ] as Status[];
-        return context.services.saves.list(requireActor(context), {
-          filter: {
-            statuses: statuses.length ? statuses : undefined,
-            isFavorite: filter?.isFavorite ?? undefined,
-            isArchived: filter?.isArchived ?? undefined,
-            updatedSince: fromUnix(filter?.updatedSince),
-            updatedBefore: fromUnix(filter?.updatedBefore),
-            isHighlighted: filter?.isHighlighted ?? undefined,
-            contentType: filter?.contentType ?? undefined,
-            tags: tagFilter(filter?.tagNames, filter?.tagIds),
-          },
-          sortBy: sort?.sortBy,
-          sortOrder: sort?.sortOrder,
-          pagination: pagination ?? undefined,
-        });
-      },
+      resolve: (_user, args, context) =>
+        context.services.saves.list(requireActor(context), savedItemsQuery(args)),
     }),
   }),
 });

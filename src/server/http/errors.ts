@@ -13,6 +13,7 @@ export const STATUS_BY_KIND: Record<ErrorKind, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
 };
 
 export interface ErrorBody {

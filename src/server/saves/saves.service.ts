@@ -4,7 +4,7 @@
  */
 import { validateSaveUrl } from '../../common/url-rules.js';
 import type { Actor } from '../core/actor.js';
-import { badInput, notFound } from '../core/errors.js';
+import { badInput, notFound, unavailable } from '../core/errors.js';
 import type { Db } from '../db/types.js';
 import type { ItemsService } from '../items/items.service.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
@@ -71,10 +71,16 @@ function pageSize(value: number | null | undefined, name: 'first' | 'last'): num
   return value;
 }
 
+export interface SavesOptions {
+  /** Tests only: changes of saves whose URL contains this fail (config TEST_FAIL_SAVES_MATCHING). */
+  failChangesMatching?: string | undefined;
+}
+
 export class SavesService {
   constructor(
     private readonly db: Db,
     private readonly items: ItemsService,
+    private readonly options: SavesOptions = {},
   ) {}
 
   /**
@@ -112,12 +118,20 @@ export class SavesService {
    */
   async change(actor: Actor, itemId: string | number, change: SaveChange): Promise<SavedItemRow> {
     const id = Number(itemId);
-    const row =
-      Number.isSafeInteger(id) && id > 0
-        ? await changeSavedItem(this.db, actor.userId, id, change)
-        : undefined;
+    const valid = Number.isSafeInteger(id) && id > 0;
+    await this.injectedFault(actor, valid ? id : undefined);
+    const row = valid ? await changeSavedItem(this.db, actor.userId, id, change) : undefined;
     if (!row) throw notFound(`No save with id ${String(itemId).slice(0, 40)}.`);
     return row;
+  }
+
+  private async injectedFault(actor: Actor, itemId: number | undefined): Promise<void> {
+    const marker = this.options.failChangesMatching;
+    if (!marker || itemId === undefined) return;
+    const save = await findSavedItem(this.db, actor.userId, itemId);
+    if (save?.given_url.includes(marker)) {
+      throw unavailable(`This save can't be changed right now (test fault for "${marker}").`);
+    }
   }
 
   /** Re-fetches and re-extracts the page of a URL now (Pocket's refreshItemArticle). */

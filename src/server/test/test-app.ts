@@ -31,6 +31,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     requireFederatedLogin: false,
     allowPrivateFetch: true,
+    testFailSavesMatching: undefined,
     rateLimits: { loginPerMinute: 1000, signupPerHour: 1000 },
     services: ['web'],
     version: 'test',

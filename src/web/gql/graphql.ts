@@ -34,6 +34,11 @@ export type SavedItemStatusFilter =
   | 'HIDDEN'
   | 'UNREAD';
 
+export type SavedItemTagsInput = {
+  savedItemId: string;
+  tags: Array<string>;
+};
+
 export type SavedItemUpsertInput = {
   isFavorite?: boolean | null | undefined;
   /** When the save was made (unix seconds); defaults to now. */
@@ -171,12 +176,12 @@ export type GetSavedItemsQueryVariables = Exact<{
 }>;
 
 
-export type GetSavedItemsQuery = { user: { savedItems: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
+export type GetSavedItemsQuery = { user: { savedItems: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, tags: Array<{ id: string, name: string }> | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
             | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
             | { __typename: 'PendingItem', itemId: string, url: string }
            } | null } | null> | null, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } | null } | null };
 
-export type SavedItemSummaryFragment = { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
+export type SavedItemSummaryFragment = { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, tags: Array<{ id: string, name: string }> | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
     | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
     | { __typename: 'PendingItem', itemId: string, url: string }
    };
@@ -186,7 +191,7 @@ export type ItemArchiveMutationVariables = Exact<{
 }>;
 
 
-export type ItemArchiveMutation = { updateSavedItemArchive: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
+export type ItemArchiveMutation = { updateSavedItemArchive: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, tags: Array<{ id: string, name: string }> | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
       | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
       | { __typename: 'PendingItem', itemId: string, url: string }
      } };
@@ -196,7 +201,7 @@ export type ItemUnArchiveMutationVariables = Exact<{
 }>;
 
 
-export type ItemUnArchiveMutation = { updateSavedItemUnArchive: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
+export type ItemUnArchiveMutation = { updateSavedItemUnArchive: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, tags: Array<{ id: string, name: string }> | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
       | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
       | { __typename: 'PendingItem', itemId: string, url: string }
      } };
@@ -206,7 +211,7 @@ export type ItemFavoriteMutationVariables = Exact<{
 }>;
 
 
-export type ItemFavoriteMutation = { updateSavedItemFavorite: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
+export type ItemFavoriteMutation = { updateSavedItemFavorite: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, tags: Array<{ id: string, name: string }> | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
       | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
       | { __typename: 'PendingItem', itemId: string, url: string }
      } };
@@ -216,7 +221,7 @@ export type ItemUnFavoriteMutationVariables = Exact<{
 }>;
 
 
-export type ItemUnFavoriteMutation = { updateSavedItemUnFavorite: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
+export type ItemUnFavoriteMutation = { updateSavedItemUnFavorite: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, tags: Array<{ id: string, name: string }> | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
       | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
       | { __typename: 'PendingItem', itemId: string, url: string }
      } };
@@ -233,7 +238,7 @@ export type ItemUnDeleteMutationVariables = Exact<{
 }>;
 
 
-export type ItemUnDeleteMutation = { updateSavedItemUnDelete: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
+export type ItemUnDeleteMutation = { updateSavedItemUnDelete: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, tags: Array<{ id: string, name: string }> | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
       | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
       | { __typename: 'PendingItem', itemId: string, url: string }
      } };
@@ -243,7 +248,7 @@ export type ItemRefreshMutationVariables = Exact<{
 }>;
 
 
-export type ItemRefreshMutation = { refreshItemArticle: { savedItem: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
+export type ItemRefreshMutation = { refreshItemArticle: { savedItem: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, tags: Array<{ id: string, name: string }> | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
         | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
         | { __typename: 'PendingItem', itemId: string, url: string }
        } | null } };
@@ -253,7 +258,7 @@ export type ItemUpsertMutationVariables = Exact<{
 }>;
 
 
-export type ItemUpsertMutation = { upsertSavedItem: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
+export type ItemUpsertMutation = { upsertSavedItem: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, tags: Array<{ id: string, name: string }> | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
       | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
       | { __typename: 'PendingItem', itemId: string, url: string }
      } };
@@ -263,10 +268,60 @@ export type SavedItemPollQueryVariables = Exact<{
 }>;
 
 
-export type SavedItemPollQuery = { user: { savedItemById: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
+export type SavedItemPollQuery = { user: { savedItemById: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, tags: Array<{ id: string, name: string }> | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
         | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
         | { __typename: 'PendingItem', itemId: string, url: string }
        } | null } | null };
+
+export type SavedItemByIdQueryVariables = Exact<{
+  savedItemByIdId: string;
+}>;
+
+
+export type SavedItemByIdQuery = { user: { savedItemById: { suggestedTags: Array<{ name: string, id: string }> | null } | null } | null };
+
+export type GetUsersTagsQueryVariables = Exact<{
+  pagination?: PaginationInput | null | undefined;
+}>;
+
+
+export type GetUsersTagsQuery = { user: { tags: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, name: string, savedItemCount: number } | null } | null> | null, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null } | null };
+
+export type ItemsTagsAddMutationVariables = Exact<{
+  input: Array<SavedItemTagsInput> | SavedItemTagsInput;
+}>;
+
+
+export type ItemsTagsAddMutation = { createSavedItemTags: Array<{ status: SavedItemStatus | null, _updatedAt: number | null, id: string, tags: Array<{ name: string, id: string }> | null }> };
+
+export type ItemTagsReplaceMutationVariables = Exact<{
+  input: Array<SavedItemTagsInput> | SavedItemTagsInput;
+}>;
+
+
+export type ItemTagsReplaceMutation = { replaceSavedItemTags: Array<{ status: SavedItemStatus | null, _updatedAt: number | null, id: string, tags: Array<{ name: string, id: string }> | null }> };
+
+export type ItemTagsRemoveMutationVariables = Exact<{
+  savedItemId?: string | null | undefined;
+}>;
+
+
+export type ItemTagsRemoveMutation = { updateSavedItemRemoveTags: { status: SavedItemStatus | null, _updatedAt: number | null, id: string, tags: Array<{ name: string, id: string }> | null } };
+
+export type RenameTagByNameMutationVariables = Exact<{
+  oldName: string;
+  newName: string;
+}>;
+
+
+export type RenameTagByNameMutation = { renameTagByName: { name: string, id: string } | null };
+
+export type DeleteTagMutationVariables = Exact<{
+  tagName: string;
+}>;
+
+
+export type DeleteTagMutation = { deleteTagByName: string | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -342,6 +397,10 @@ export const SavedItemSummaryFragmentDoc = new TypedDocumentString(`
   archivedAt
   _createdAt
   _updatedAt
+  tags {
+    id
+    name
+  }
   annotations {
     highlights {
       id
@@ -568,6 +627,10 @@ export const GetSavedItemsDocument = new TypedDocumentString(`
   archivedAt
   _createdAt
   _updatedAt
+  tags {
+    id
+    name
+  }
   annotations {
     highlights {
       id
@@ -629,6 +692,10 @@ export const ItemArchiveDocument = new TypedDocumentString(`
   archivedAt
   _createdAt
   _updatedAt
+  tags {
+    id
+    name
+  }
   annotations {
     highlights {
       id
@@ -690,6 +757,10 @@ export const ItemUnArchiveDocument = new TypedDocumentString(`
   archivedAt
   _createdAt
   _updatedAt
+  tags {
+    id
+    name
+  }
   annotations {
     highlights {
       id
@@ -751,6 +822,10 @@ export const ItemFavoriteDocument = new TypedDocumentString(`
   archivedAt
   _createdAt
   _updatedAt
+  tags {
+    id
+    name
+  }
   annotations {
     highlights {
       id
@@ -812,6 +887,10 @@ export const ItemUnFavoriteDocument = new TypedDocumentString(`
   archivedAt
   _createdAt
   _updatedAt
+  tags {
+    id
+    name
+  }
   annotations {
     highlights {
       id
@@ -878,6 +957,10 @@ export const ItemUnDeleteDocument = new TypedDocumentString(`
   archivedAt
   _createdAt
   _updatedAt
+  tags {
+    id
+    name
+  }
   annotations {
     highlights {
       id
@@ -941,6 +1024,10 @@ export const ItemRefreshDocument = new TypedDocumentString(`
   archivedAt
   _createdAt
   _updatedAt
+  tags {
+    id
+    name
+  }
   annotations {
     highlights {
       id
@@ -1002,6 +1089,10 @@ export const ItemUpsertDocument = new TypedDocumentString(`
   archivedAt
   _createdAt
   _updatedAt
+  tags {
+    id
+    name
+  }
   annotations {
     highlights {
       id
@@ -1065,6 +1156,10 @@ export const SavedItemPollDocument = new TypedDocumentString(`
   archivedAt
   _createdAt
   _updatedAt
+  tags {
+    id
+    name
+  }
   annotations {
     highlights {
       id
@@ -1109,3 +1204,88 @@ export const SavedItemPollDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<SavedItemPollQuery, SavedItemPollQueryVariables>;
+export const SavedItemByIdDocument = new TypedDocumentString(`
+    query SavedItemById($savedItemByIdId: ID!) {
+  user {
+    savedItemById(id: $savedItemByIdId) {
+      suggestedTags {
+        name
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SavedItemByIdQuery, SavedItemByIdQueryVariables>;
+export const GetUsersTagsDocument = new TypedDocumentString(`
+    query GetUsersTags($pagination: PaginationInput) {
+  user {
+    tags(pagination: $pagination) {
+      edges {
+        cursor
+        node {
+          id
+          name
+          savedItemCount
+        }
+      }
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetUsersTagsQuery, GetUsersTagsQueryVariables>;
+export const ItemsTagsAddDocument = new TypedDocumentString(`
+    mutation ItemsTagsAdd($input: [SavedItemTagsInput!]!) {
+  createSavedItemTags(input: $input) {
+    status
+    _updatedAt
+    id
+    tags {
+      name
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ItemsTagsAddMutation, ItemsTagsAddMutationVariables>;
+export const ItemTagsReplaceDocument = new TypedDocumentString(`
+    mutation ItemTagsReplace($input: [SavedItemTagsInput!]!) {
+  replaceSavedItemTags(input: $input) {
+    tags {
+      name
+      id
+    }
+    status
+    _updatedAt
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ItemTagsReplaceMutation, ItemTagsReplaceMutationVariables>;
+export const ItemTagsRemoveDocument = new TypedDocumentString(`
+    mutation ItemTagsRemove($savedItemId: ID) {
+  updateSavedItemRemoveTags(savedItemId: $savedItemId) {
+    tags {
+      name
+      id
+    }
+    status
+    _updatedAt
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ItemTagsRemoveMutation, ItemTagsRemoveMutationVariables>;
+export const RenameTagByNameDocument = new TypedDocumentString(`
+    mutation RenameTagByName($oldName: String!, $newName: String!) {
+  renameTagByName(oldName: $oldName, newName: $newName) {
+    name
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RenameTagByNameMutation, RenameTagByNameMutationVariables>;
+export const DeleteTagDocument = new TypedDocumentString(`
+    mutation deleteTag($tagName: String!) {
+  deleteTagByName(tagName: $tagName)
+}
+    `) as unknown as TypedDocumentString<DeleteTagMutation, DeleteTagMutationVariables>;

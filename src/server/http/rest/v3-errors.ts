@@ -13,6 +13,7 @@ export const V3_ERROR_CODE: Record<ErrorKind, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,
+  UNAVAILABLE: 199,
 };
 
 export function sendV3Error(reply: FastifyReply, status: number, code: number, message: string) {

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveUrl } from '../test/factories.js';
+import { createTestApp, graphql, signUp, type TestApp } from '../test/test-app.js';
+
+const ARCHIVE = `mutation($id: ID!) { updateSavedItemArchive(id: $id) { id status } }`;
+
+describe('TEST_FAIL_SAVES_MATCHING (fault injection for end-to-end tests)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ testFailSavesMatching: 'fail-me' });
+  });
+  afterAll(() => t.close());
+
+  it('fails changes of matching saves with UNAVAILABLE and changes nothing', async () => {
+    const user = await signUp(t.app);
+    const good = await saveUrl(t.app, user, { url: 'https://example.com/fine' });
+    const bad = await saveUrl(t.app, user, { url: 'https://example.com/a?fail-me=1' });
+    const response = await graphql<Record<string, { id: string; status: string } | null>>(
+      t.app,
+      user,
+      `
+        mutation ($good: ID!, $bad: ID!) {
+          a0: updateSavedItemArchive(id: $good) {
+            id
+            status
+          }
+          a1: updateSavedItemArchive(id: $bad) {
+            id
+            status
+          }
+        }
+      `,
+      { good: good.id, bad: bad.id },
+    );
+    // The mutation fields are non-null, so one error nulls `data`; the other alias still ran.
+    expect(response.data).toBeNull();
+    expect(response.errors?.[0]).toMatchObject({
+      path: ['a1'],
+      extensions: { code: 'UNAVAILABLE' },
+    });
+    const after = await graphql<{ user: { savedItemById: { status: string } } }>(
+      t.app,
+      user,
+      'query($id: ID!) { user { savedItemById(id: $id) { status } } }',
+      { id: bad.id },
+    );
+    expect(after.data?.user.savedItemById.status).toBe('UNREAD');
+    const goodAfter = await graphql<{ user: { savedItemById: { status: string } } }>(
+      t.app,
+      user,
+      'query($id: ID!) { user { savedItemById(id: $id) { status } } }',
+      { id: good.id },
+    );
+    expect(goodAfter.data?.user.savedItemById.status).toBe('ARCHIVED');
+  });
+
+  it('is off unless configured', async () => {
+    const plain = await createTestApp();
+    try {
+      const user = await signUp(plain.app);
+      const save = await saveUrl(plain.app, user, { url: 'https://example.com/b?fail-me=1' });
+      const response = await graphql(plain.app, user, ARCHIVE, { id: save.id });
+      expect(response.errors).toBeUndefined();
+    } finally {
+      await plain.close();
+    }
+  });
+});

@@ -1,0 +1,283 @@
+/**
+ * SQL for a user's tags. A tag is a name on saved_item_tags (Pocket derives the tag id from the
+ * name), so "the user's tags" are the distinct names there that sit on at least one save that is
+ * not deleted. Distinct names are read with a skip scan over the (user_id, name) index: one index
+ * probe per tag, however many saves carry it.
+ */
+import type { Queryable } from '../db/types.js';
+
+/** Recursive skip scan: the user's distinct tag names greater than $2, in name order. */
+const DISTINCT_NAMES = `
+  WITH RECURSIVE names AS (
+    (SELECT t.name FROM saved_item_tags t WHERE t.user_id = $1 AND t.name > $2 ORDER BY t.name LIMIT 1)
+    UNION ALL
+    SELECT (SELECT t.name FROM saved_item_tags t
+             WHERE t.user_id = $1 AND t.name > names.name ORDER BY t.name LIMIT 1)
+      FROM names WHERE names.name IS NOT NULL
+  )`;
+
+/** The tag sits on a save that is not deleted (deleted saves keep their tags for undelete). */
+const LIVE = `EXISTS (SELECT 1 FROM saved_item_tags t JOIN saved_items s
+                 ON s.user_id = t.user_id AND s.item_id = t.item_id
+              WHERE t.user_id = $1 AND t.name = names.name AND s.status <> 'DELETED')`;
+
+/** Up to `limit` tag names after `after` (exclusive), in name order. */
+export async function listTagNames(
+  db: Queryable,
+  userId: number,
+  after: string,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db.query<{ name: string }>(
+    `${DISTINCT_NAMES}
+     SELECT names.name FROM names WHERE names.name IS NOT NULL AND ${LIVE} LIMIT $3`,
+    [userId, after, limit],
+  );
+  return rows.map((row) => row.name);
+}
+
+export async function countTags(db: Queryable, userId: number): Promise<number> {
+  const rows = await db.query<{ total: number }>(
+    `${DISTINCT_NAMES}
+     SELECT count(*)::int AS total FROM names WHERE names.name IS NOT NULL AND ${LIVE}`,
+    [userId, ''],
+  );
+  return rows[0]?.total ?? 0;
+}
+
+/** How many of the user's saves (not deleted) carry each of `names`. */
+export async function countSavesByTag(
+  db: Queryable,
+  userId: number,
+  names: readonly string[],
+): Promise<Map<string, number>> {
+  const rows = await db.query<{ name: string; count: number }>(
+    `SELECT t.name, count(*)::int AS count
+       FROM saved_item_tags t
+       JOIN saved_items s ON s.user_id = t.user_id AND s.item_id = t.item_id
+      WHERE t.user_id = $1 AND t.name = ANY($2::text[]) AND s.status <> 'DELETED'
+      GROUP BY t.name`,
+    [userId, names],
+  );
+  return new Map(rows.map((row) => [row.name, row.count]));
+}
+
+/** Names changed (tag added) since a time; Pocket's tagsList(syncSince). */
+export async function tagNamesSince(
+  db: Queryable,
+  userId: number,
+  since: Date | undefined,
+): Promise<string[]> {
+  const rows = await db.query<{ name: string }>(
+    `SELECT DISTINCT name FROM saved_item_tags
+      WHERE user_id = $1 AND ($2::timestamptz IS NULL OR created_at > $2)
+      ORDER BY name`,
+    [userId, since ?? null],
+  );
+  return rows.map((row) => row.name);
+}
+
+/** The ids among `itemIds` that are saves of the user's (any status but DELETED). */
+export async function ownedSaveIds(
+  db: Queryable,
+  userId: number,
+  itemIds: readonly number[],
+): Promise<Set<number>> {
+  const rows = await db.query<{ item_id: string | number }>(
+    `SELECT item_id FROM saved_items
+      WHERE user_id = $1 AND item_id = ANY($2::bigint[]) AND status <> 'DELETED'`,
+    [userId, itemIds],
+  );
+  return new Set(rows.map((row) => Number(row.item_id)));
+}
+
+/** Moves the saves' updated time (Pocket's _updatedAt; delta sync reads it). */
+async function touchSaves(db: Queryable, userId: number, itemIds: readonly number[]) {
+  if (itemIds.length === 0) return;
+  await db.query(
+    `UPDATE saved_items SET updated_at = now() WHERE user_id = $1 AND item_id = ANY($2::bigint[])`,
+    [userId, itemIds],
+  );
+}
+
+/** Adds every name to every save (existing pairs are kept). */
+export async function addTags(
+  db: Queryable,
+  userId: number,
+  itemIds: readonly number[],
+  names: readonly string[],
+): Promise<void> {
+  if (itemIds.length === 0 || names.length === 0) return;
+  await db.query(
+    `INSERT INTO saved_item_tags (user_id, item_id, name)
+     SELECT $1, item_id, name FROM unnest($2::bigint[]) AS item_id, unnest($3::text[]) AS name
+     ON CONFLICT DO NOTHING`,
+    [userId, itemIds, names],
+  );
+  await touchSaves(db, userId, itemIds);
+}
+
+/** Makes `names` the save's exact tags (an empty list removes them all). */
+export async function replaceTags(
+  db: Queryable,
+  userId: number,
+  itemId: number,
+  names: readonly string[],
+): Promise<void> {
+  await db.query(
+    `DELETE FROM saved_item_tags
+      WHERE user_id = $1 AND item_id = $2 AND NOT (name = ANY($3::text[]))`,
+    [userId, itemId, names],
+  );
+  await addTags(db, userId, [itemId], names);
+  await touchSaves(db, userId, [itemId]);
+}
+
+/** Removes `names` (all of them when null) from the save. */
+export async function removeTags(
+  db: Queryable,
+  userId: number,
+  itemId: number,
+  names: readonly string[] | null,
+): Promise<void> {
+  await db.query(
+    `DELETE FROM saved_item_tags
+      WHERE user_id = $1 AND item_id = $2 AND ($3::text[] IS NULL OR name = ANY($3::text[]))`,
+    [userId, itemId, names],
+  );
+  await touchSaves(db, userId, [itemId]);
+}
+
+/** True when any save of the user's (even a deleted one) carries the tag. */
+export async function tagExists(db: Queryable, userId: number, name: string): Promise<boolean> {
+  const rows = await db.query(
+    'SELECT 1 FROM saved_item_tags WHERE user_id = $1 AND name = $2 LIMIT 1',
+    [userId, name],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Renames a tag on every save. Saves that already carry the new name keep one copy, so renaming
+ * onto an existing tag merges the two. Returns how many saves now carry the new name because
+ * of the rename.
+ */
+export async function renameTag(
+  db: Queryable,
+  userId: number,
+  from: string,
+  to: string,
+): Promise<number> {
+  const rows = await db.query<{ item_id: string | number }>(
+    `WITH merged AS (
+       DELETE FROM saved_item_tags old
+        WHERE old.user_id = $1 AND old.name = $2
+          AND EXISTS (SELECT 1 FROM saved_item_tags n
+                       WHERE n.user_id = $1 AND n.item_id = old.item_id AND n.name = $3)
+       RETURNING old.item_id
+     ), renamed AS (
+       UPDATE saved_item_tags SET name = $3
+        WHERE user_id = $1 AND name = $2
+          AND item_id NOT IN (SELECT item_id FROM merged)
+       RETURNING item_id
+     ), touched AS (
+       UPDATE saved_items SET updated_at = now()
+        WHERE user_id = $1
+          AND item_id IN (SELECT item_id FROM merged UNION ALL SELECT item_id FROM renamed)
+     )
+     SELECT item_id FROM renamed UNION ALL SELECT item_id FROM merged`,
+    [userId, from, to],
+  );
+  return rows.length;
+}
+
+/** Removes a tag from every save; returns how many saves carried it. */
+export async function deleteTag(db: Queryable, userId: number, name: string): Promise<number> {
+  const rows = await db.query(
+    `WITH removed AS (
+       DELETE FROM saved_item_tags WHERE user_id = $1 AND name = $2 RETURNING item_id
+     ), touched AS (
+       UPDATE saved_items SET updated_at = now()
+        WHERE user_id = $1 AND item_id IN (SELECT item_id FROM removed)
+     )
+     SELECT item_id FROM removed`,
+    [userId, name],
+  );
+  return rows.length;
+}
+
+/** What suggestions are computed from: the item's text and the user's tagging habits. */
+export interface SuggestionSource {
+  title: string | null;
+  excerpt: string | null;
+  siteName: string | null;
+  url: string;
+  /** The start of the article's text (HTML stripped), if parsed. */
+  text: string;
+  /** The save's current tags. */
+  current: string[];
+  /** The user's tags with how many saves carry each (the most used first, at most 1,000). */
+  userTags: Array<{ name: string; count: number }>;
+  /** Tags on the user's other saves from the same site, with how many of them carry each. */
+  sameSite: Array<{ name: string; count: number }>;
+  /** How many of the user's other saves come from the same site. */
+  sameSiteSaves: number;
+}
+
+const HOST = `lower(substring(coalesce(i.resolved_url, s.given_url) from '^[a-z]+://(?:www\\.)?([^/:?#]+)'))`;
+
+/** Reads what tag suggestions for one save are computed from; undefined if no such save. */
+export async function suggestionSource(
+  db: Queryable,
+  userId: number,
+  itemId: number,
+): Promise<SuggestionSource | undefined> {
+  const [save] = await db.query<{
+    title: string | null;
+    excerpt: string | null;
+    site_name: string | null;
+    url: string;
+    text: string | null;
+    host: string | null;
+    current: string[];
+  }>(
+    `SELECT coalesce(s.title, i.title) AS title, i.excerpt, i.site_name,
+            coalesce(i.resolved_url, s.given_url) AS url,
+            left(regexp_replace(coalesce(i.article, ''), '<[^>]*>', ' ', 'g'), 20000) AS text,
+            ${HOST} AS host,
+            ARRAY(SELECT t.name FROM saved_item_tags t
+                   WHERE t.user_id = s.user_id AND t.item_id = s.item_id) AS current
+       FROM saved_items s JOIN items i ON i.item_id = s.item_id
+      WHERE s.user_id = $1 AND s.item_id = $2 AND s.status <> 'DELETED'`,
+    [userId, itemId],
+  );
+  if (!save) return undefined;
+  const userTags = await db.query<{ name: string; count: number }>(
+    `SELECT name, count(*)::int AS count FROM saved_item_tags WHERE user_id = $1
+      GROUP BY name ORDER BY count(*) DESC, name LIMIT 1000`,
+    [userId],
+  );
+  // The user's 2,000 most recent other saves from the same site, and their tags.
+  const site = await db.query<{ name: string | null; count: number; saves: number }>(
+    `WITH same AS (
+       SELECT s.item_id FROM saved_items s JOIN items i ON i.item_id = s.item_id
+        WHERE s.user_id = $1 AND s.item_id <> $2 AND s.status <> 'DELETED' AND ${HOST} = $3
+        ORDER BY s.created_at DESC LIMIT 2000
+     )
+     SELECT t.name, count(t.name)::int AS count, (SELECT count(*)::int FROM same) AS saves
+       FROM same LEFT JOIN saved_item_tags t ON t.user_id = $1 AND t.item_id = same.item_id
+      GROUP BY t.name`,
+    [userId, itemId, save.host ?? ''],
+  );
+  return {
+    title: save.title,
+    excerpt: save.excerpt,
+    siteName: save.site_name,
+    url: save.url,
+    text: save.text ?? '',
+    current: save.current,
+    userTags,
+    sameSite: site.flatMap((row) => (row.name ? [{ name: row.name, count: row.count }] : [])),
+    sameSiteSaves: site[0]?.saves ?? 0,
+  };
+}

@@ -1,0 +1,215 @@
+/**
+ * Tags (spec §4 "Tagging", pocket-api.md §1.5, §2.5): listing a user's tags page by page,
+ * adding, replacing and removing tags on saves, renaming (merging into an existing tag) and
+ * deleting a tag everywhere, and premium tag suggestions. Every write checks that the saves are
+ * the actor's and runs in one transaction: a bad entry anywhere writes nothing.
+ */
+import { normalizeTagName } from '../../common/tag-rules.js';
+import type { Actor } from '../core/actor.js';
+import { badInput, notFound } from '../core/errors.js';
+import type { Db, Queryable } from '../db/types.js';
+import { updatePinnedTag } from '../settings/settings.repo.js';
+import { suggestTags } from './suggest-tags.js';
+import {
+  addTags,
+  countSavesByTag,
+  countTags,
+  deleteTag,
+  listTagNames,
+  ownedSaveIds,
+  removeTags,
+  renameTag,
+  replaceTags,
+  suggestionSource,
+  tagExists,
+  tagNamesSince,
+} from './tags.repo.js';
+
+export const DEFAULT_TAG_PAGE = 30;
+export const MAX_TAG_PAGE = 100;
+/** Pocket's limit on one batch tag update (pocket-api.md §2.5). */
+export const MAX_TAG_INPUTS = 150;
+export const MAX_TAGS_PER_CALL = 100;
+
+export interface TagPage {
+  names: string[];
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  totalCount: number;
+  /** Save counts for the page's names, read on first use (one query for the whole page). */
+  counts: () => Promise<Map<string, number>>;
+}
+
+export interface SavedItemTagsInput {
+  savedItemId: string | number;
+  tags: readonly string[];
+}
+
+/** Tag page cursors are the base64url of the last name. */
+export const encodeTagCursor = (name: string) => Buffer.from(name).toString('base64url');
+
+function decodeTagCursor(cursor: string): string {
+  const name = Buffer.from(cursor, 'base64url').toString('utf8');
+  if (!cursor || encodeTagCursor(name) !== cursor.replace(/=+$/, '')) {
+    throw badInput('pagination.after is not a cursor from this list.', 'pagination');
+  }
+  return name;
+}
+
+function tagName(raw: string, field: string): string {
+  const result = normalizeTagName(raw);
+  if (!result.ok) throw badInput(result.reason, field);
+  return result.name;
+}
+
+function tagNames(raw: readonly string[], field: string): string[] {
+  if (raw.length > MAX_TAGS_PER_CALL) {
+    throw badInput(`At most ${MAX_TAGS_PER_CALL} tags at once.`, field);
+  }
+  return [...new Set(raw.map((name) => tagName(name, field)))];
+}
+
+function saveId(raw: string | number): number {
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id <= 0) {
+    throw notFound(`No save with id ${String(raw).slice(0, 40)}.`);
+  }
+  return id;
+}
+
+export class TagsService {
+  constructor(private readonly db: Db) {}
+
+  /** A page of the actor's tags in name order (first/after; Pocket's client asks 100 at a time). */
+  async list(
+    actor: Actor,
+    pagination: { first?: number | null; after?: string | null } = {},
+  ): Promise<TagPage> {
+    const first = pagination.first ?? DEFAULT_TAG_PAGE;
+    if (!Number.isInteger(first) || first < 1 || first > MAX_TAG_PAGE) {
+      throw badInput(`pagination.first must be between 1 and ${MAX_TAG_PAGE}.`, 'pagination');
+    }
+    const after = pagination.after ? decodeTagCursor(pagination.after) : '';
+    const [names, totalCount] = await Promise.all([
+      listTagNames(this.db, actor.userId, after, first + 1),
+      countTags(this.db, actor.userId),
+    ]);
+    const page = names.slice(0, first);
+    let counts: Promise<Map<string, number>> | undefined;
+    return {
+      names: page,
+      hasNextPage: names.length > first,
+      hasPreviousPage: after !== '',
+      totalCount,
+      counts: () => (counts ??= countSavesByTag(this.db, actor.userId, page)),
+    };
+  }
+
+  /** How many of the actor's saves carry the tag. */
+  async count(actor: Actor, name: string): Promise<number> {
+    return (await countSavesByTag(this.db, actor.userId, [name])).get(name) ?? 0;
+  }
+
+  /** Tag names added since a time (all without one): Pocket's tagsList(syncSince). */
+  async namesSince(actor: Actor, since: Date | undefined): Promise<string[]> {
+    return tagNamesSince(this.db, actor.userId, since);
+  }
+
+  /** Adds tags to saves (Pocket's createSavedItemTags); returns the save ids touched. */
+  async add(actor: Actor, inputs: readonly SavedItemTagsInput[]): Promise<number[]> {
+    return this.write(actor, inputs, async (tx, id, names) => {
+      await addTags(tx, actor.userId, [id], names);
+    });
+  }
+
+  /** Makes each save's tags exactly the given ones (Pocket's replaceSavedItemTags). */
+  async replace(actor: Actor, inputs: readonly SavedItemTagsInput[]): Promise<number[]> {
+    return this.write(actor, inputs, async (tx, id, names) => {
+      await replaceTags(tx, actor.userId, id, names);
+    });
+  }
+
+  /** Removes some (names given) or all tags of one save. */
+  async remove(
+    actor: Actor,
+    savedItemId: string | number,
+    names: readonly string[] | null = null,
+  ): Promise<number> {
+    const id = saveId(savedItemId);
+    const normalized = names === null ? null : tagNames(names, 'tagNames');
+    await this.db.transaction(async (tx) => {
+      await this.assertOwned(tx, actor, [id]);
+      await removeTags(tx, actor.userId, id, normalized);
+    });
+    return id;
+  }
+
+  /**
+   * Renames a tag on every save; when the new name is already a tag the two merge. Pinned tags
+   * follow. Returns the new name.
+   */
+  async rename(actor: Actor, oldName: string, newName: string): Promise<string> {
+    const from = tagName(oldName, 'oldName');
+    const to = tagName(newName, 'newName');
+    return this.db.transaction(async (tx) => {
+      if (!(await tagExists(tx, actor.userId, from))) throw notFound(`No tag named "${from}".`);
+      if (from === to) return to;
+      await renameTag(tx, actor.userId, from, to);
+      await updatePinnedTag(tx, actor.userId, from, to);
+      return to;
+    });
+  }
+
+  /** Removes a tag from every save (and from the pinned tags). */
+  async delete(actor: Actor, name: string): Promise<string> {
+    const tag = tagName(name, 'tagName');
+    return this.db.transaction(async (tx) => {
+      const removed = await deleteTag(tx, actor.userId, tag);
+      if (removed === 0) throw notFound(`No tag named "${tag}".`);
+      await updatePinnedTag(tx, actor.userId, tag, null);
+      return tag;
+    });
+  }
+
+  /**
+   * Suggested tags for a save (premium; free accounts get none): see suggest-tags.ts for the
+   * method. NOT_FOUND when the save is not the actor's.
+   */
+  async suggest(actor: Actor, savedItemId: string | number): Promise<string[]> {
+    const id = saveId(savedItemId);
+    const source = await suggestionSource(this.db, actor.userId, id);
+    if (!source) throw notFound(`No save with id ${String(savedItemId).slice(0, 40)}.`);
+    if (!actor.isPremium) return [];
+    return suggestTags(source);
+  }
+
+  private async write(
+    actor: Actor,
+    inputs: readonly SavedItemTagsInput[],
+    apply: (tx: Queryable, id: number, names: string[]) => Promise<void>,
+  ): Promise<number[]> {
+    if (inputs.length === 0) throw badInput('input needs at least one save.', 'input');
+    if (inputs.length > MAX_TAG_INPUTS) {
+      throw badInput(`At most ${MAX_TAG_INPUTS} saves at once.`, 'input');
+    }
+    const entries = inputs.map((input) => ({
+      id: saveId(input.savedItemId),
+      names: tagNames(input.tags, 'tags'),
+    }));
+    return this.db.transaction(async (tx) => {
+      await this.assertOwned(
+        tx,
+        actor,
+        entries.map((entry) => entry.id),
+      );
+      for (const entry of entries) await apply(tx, entry.id, entry.names);
+      return [...new Set(entries.map((entry) => entry.id))];
+    });
+  }
+
+  private async assertOwned(tx: Queryable, actor: Actor, ids: number[]): Promise<void> {
+    const owned = await ownedSaveIds(tx, actor.userId, ids);
+    const missing = ids.find((id) => !owned.has(id));
+    if (missing !== undefined) throw notFound(`No save with id ${missing}.`);
+  }
+}
