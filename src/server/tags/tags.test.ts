@@ -210,7 +210,7 @@ describe('GetUsersTags paging', () => {
     let after: string | null = null;
     let pages = 0;
     do {
-      const response: { data?: TagsPage } = await graphql<TagsPage>(t.app, user, GET_USERS_TAGS, {
+      const response: { data?: TagsPage | null } = await graphql<TagsPage>(t.app, user, GET_USERS_TAGS, {
         pagination: { first: 100, ...(after ? { after } : {}) },
       });
       const tags = response.data!.user.tags;
