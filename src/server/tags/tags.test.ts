@@ -210,9 +210,14 @@ describe('GetUsersTags paging', () => {
     let after: string | null = null;
     let pages = 0;
     do {
-      const response: { data?: TagsPage | null } = await graphql<TagsPage>(t.app, user, GET_USERS_TAGS, {
-        pagination: { first: 100, ...(after ? { after } : {}) },
-      });
+      const response: { data?: TagsPage | null } = await graphql<TagsPage>(
+        t.app,
+        user,
+        GET_USERS_TAGS,
+        {
+          pagination: { first: 100, ...(after ? { after } : {}) },
+        },
+      );
       const tags = response.data!.user.tags;
       expect(tags.totalCount).toBe(250);
       seen.push(...tags.edges.map((edge) => edge.node.name));
