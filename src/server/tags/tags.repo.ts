@@ -1,25 +1,10 @@
 /**
  * SQL for a user's tags. A tag is a name on saved_item_tags (Pocket derives the tag id from the
- * name), so "the user's tags" are the distinct names there that sit on at least one save that is
- * not deleted. Distinct names are read with a skip scan over the (user_id, name) index: one index
- * probe per tag, however many saves carry it.
+ * name). The `tags` table holds the user's live tags — names on at least one save that is not
+ * deleted — kept true by triggers (migration 0006), so listing and counting them reads about one
+ * index entry per tag however many saves carry it.
  */
 import type { Queryable } from '../db/types.js';
-
-/** Recursive skip scan: the user's distinct tag names greater than $2, in name order. */
-const DISTINCT_NAMES = `
-  WITH RECURSIVE names AS (
-    (SELECT t.name FROM saved_item_tags t WHERE t.user_id = $1 AND t.name > $2 ORDER BY t.name LIMIT 1)
-    UNION ALL
-    SELECT (SELECT t.name FROM saved_item_tags t
-             WHERE t.user_id = $1 AND t.name > names.name ORDER BY t.name LIMIT 1)
-      FROM names WHERE names.name IS NOT NULL
-  )`;
-
-/** The tag sits on a save that is not deleted (deleted saves keep their tags for undelete). */
-const LIVE = `EXISTS (SELECT 1 FROM saved_item_tags t JOIN saved_items s
-                 ON s.user_id = t.user_id AND s.item_id = t.item_id
-              WHERE t.user_id = $1 AND t.name = names.name AND s.status <> 'DELETED')`;
 
 /** Up to `limit` tag names after `after` (exclusive), in name order. */
 export async function listTagNames(
@@ -29,8 +14,7 @@ export async function listTagNames(
   limit: number,
 ): Promise<string[]> {
   const rows = await db.query<{ name: string }>(
-    `${DISTINCT_NAMES}
-     SELECT names.name FROM names WHERE names.name IS NOT NULL AND ${LIVE} LIMIT $3`,
+    'SELECT name FROM tags WHERE user_id = $1 AND name > $2 ORDER BY name LIMIT $3',
     [userId, after, limit],
   );
   return rows.map((row) => row.name);
@@ -38,9 +22,8 @@ export async function listTagNames(
 
 export async function countTags(db: Queryable, userId: number): Promise<number> {
   const rows = await db.query<{ total: number }>(
-    `${DISTINCT_NAMES}
-     SELECT count(*)::int AS total FROM names WHERE names.name IS NOT NULL AND ${LIVE}`,
-    [userId, ''],
+    'SELECT count(*)::int AS total FROM tags WHERE user_id = $1',
+    [userId],
   );
   return rows[0]?.total ?? 0;
 }
@@ -62,14 +45,14 @@ export async function countSavesByTag(
   return new Map(rows.map((row) => [row.name, row.count]));
 }
 
-/** Names changed (tag added) since a time; Pocket's tagsList(syncSince). */
+/** Tags first used since a time (all without one); Pocket's tagsList(syncSince). */
 export async function tagNamesSince(
   db: Queryable,
   userId: number,
   since: Date | undefined,
 ): Promise<string[]> {
   const rows = await db.query<{ name: string }>(
-    `SELECT DISTINCT name FROM saved_item_tags
+    `SELECT name FROM tags
       WHERE user_id = $1 AND ($2::timestamptz IS NULL OR created_at > $2)
       ORDER BY name`,
     [userId, since ?? null],

@@ -1,0 +1,325 @@
+/**
+ * Tags and bulk edit (issue 4 budgets), on PGlite and on a PostgreSQL server, for a user with
+ * 100,000 saves and 1,000 tags (~2 tags per save, one tag on 10,000 saves):
+ * (a) GetUsersTags as the web client sends it (first: 100, then after), each request timed,
+ *     and the whole 10-page load; also with savedItemCount (the tags page);
+ * (b) renameTagByName of the tag on 10,000 saves (renamed back and forth), and a merge;
+ * (c) bulk archive of 300 saves end to end over HTTP: 10 sequential requests of 30 aliased
+ *     updateSavedItemArchive, as the web client's bulk mode sends them.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { buildApp } from '../src/server/app.js';
+import type { Config } from '../src/server/config.js';
+import { openDb } from '../src/server/db/client.js';
+import { migrate } from '../src/server/db/migrate.js';
+import type { Db } from '../src/server/db/types.js';
+import { createServices } from '../src/server/services.js';
+import { createScratchDatabase, isMain } from './lib/env.js';
+import { formatResult, type Backend, type BenchResult, type Row } from './lib/report.js';
+import { seedLibrary } from './lib/seed.js';
+import { msSince, percentile } from './lib/stats.js';
+
+const SAVES = Number(process.env.BENCH_SAVES ?? 100_000);
+const TAGS = 1_000;
+const BIG_TAG_SAVES = 10_000;
+const TAG_LOADS = Number(process.env.BENCH_TAG_LOADS ?? 50);
+const RENAMES = 10;
+const BULK_RUNS = 5;
+const BULK_ITEMS = 300;
+const BATCH = 30;
+const ORIGIN = 'http://localhost:3000';
+
+const GET_USERS_TAGS = `query GetUsersTags($pagination: PaginationInput) { user { tags(pagination: $pagination) { edges { node { name id } } totalCount pageInfo { hasNextPage endCursor } } } }`;
+const GET_TAGS_WITH_COUNTS = `query GetTagsPage($pagination: PaginationInput) { user { tags(pagination: $pagination) { edges { node { name id savedItemCount } } totalCount pageInfo { hasNextPage endCursor } } } }`;
+const RENAME = `mutation RenameTagByName($oldName: String!, $newName: String!) { renameTagByName(oldName: $oldName, newName: $newName) { name id } }`;
+
+function benchConfig(databaseUrl: string | undefined): Config {
+  return {
+    env: 'production',
+    devMode: false,
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    databaseUrl,
+    databasePoolSize: 10,
+    publicUrl: ORIGIN,
+    sessionSecret: 'bench-secret-bench-secret-bench-secret-00',
+    sessionTtlDays: 30,
+    logLevel: 'silent',
+    trustProxy: false,
+    requireFederatedLogin: false,
+    allowPrivateFetch: false,
+    testFailSavesMatching: undefined,
+    rateLimits: { loginPerMinute: 1000, signupPerHour: 1000 },
+    services: ['web'],
+    version: 'bench',
+  };
+}
+
+/** 1,000 tags spread over the saves (0–3 each, ~1.8 on average) plus tag-0000 on 10,000 saves. */
+async function seedTags(db: Db, userId: number): Promise<void> {
+  await db.query(
+    `INSERT INTO saved_item_tags (user_id, item_id, name)
+     SELECT DISTINCT $1::bigint, s.item_id, 'tag-' || lpad((1 + ((s.item_id * 3 + k) * 7) % ($2::int - 1))::text, 4, '0')
+       FROM saved_items s, generate_series(1, 3) k
+      WHERE s.user_id = $1 AND (s.item_id * 7919 + k * 104729) % 5 < 3
+     ON CONFLICT DO NOTHING`,
+    [userId, TAGS],
+  );
+  await db.query(
+    `INSERT INTO saved_item_tags (user_id, item_id, name)
+     SELECT $1::bigint, item_id, 'tag-0000' FROM saved_items WHERE user_id = $1
+      ORDER BY item_id LIMIT $2 ON CONFLICT DO NOTHING`,
+    [userId, BIG_TAG_SAVES],
+  );
+  await db.exec('ANALYZE saved_item_tags');
+}
+
+interface Measured {
+  pageRequests: number[];
+  fullLoads: number[];
+  countRequests: number[];
+  renames: number[];
+  merge: number;
+  bulk: number[];
+  tagRows: number;
+}
+
+async function post(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  query: string,
+  variables: Record<string, unknown>,
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers,
+    payload: JSON.stringify({ query, variables }),
+  });
+  const body = response.json<{ data?: unknown; errors?: unknown }>();
+  if (response.statusCode !== 200 || body.errors) throw new Error(response.body);
+  return body.data as Record<string, unknown>;
+}
+
+type TagsData = {
+  user: {
+    tags: {
+      edges: unknown[];
+      totalCount: number;
+      pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    };
+  };
+};
+
+/** The client's loop: pages of 100 until the end; returns each request's time. */
+async function loadAllTags(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  query: string,
+): Promise<number[]> {
+  const times: number[] = [];
+  let after: string | null = null;
+  let seen = 0;
+  do {
+    const start = process.hrtime.bigint();
+    const data = (await post(app, headers, query, {
+      pagination: { first: 100, ...(after ? { after } : {}) },
+    })) as TagsData;
+    times.push(msSince(start));
+    seen += data.user.tags.edges.length;
+    after = data.user.tags.pageInfo.hasNextPage ? data.user.tags.pageInfo.endCursor : null;
+  } while (after);
+  if (seen !== TAGS) throw new Error(`expected ${TAGS} tags, loaded ${seen}`);
+  return times;
+}
+
+async function bulkArchive(baseUrl: string, headers: Record<string, string>, ids: string[]) {
+  const start = process.hrtime.bigint();
+  for (let offset = 0; offset < ids.length; offset += BATCH) {
+    const batch = ids.slice(offset, offset + BATCH);
+    const variables = Object.fromEntries(batch.map((id, i) => [`id${i}`, id]));
+    const query = `mutation BulkArchive(${batch.map((_, i) => `$id${i}: ID!`).join(', ')}) { ${batch
+      .map(
+        (_, i) =>
+          `a${i}: updateSavedItemArchive(id: $id${i}) { id status isArchived archivedAt _updatedAt }`,
+      )
+      .join(' ')} }`;
+    const response = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query, variables, operationName: 'BulkArchive' }),
+    });
+    const body = (await response.json()) as { errors?: unknown };
+    if (!response.ok || body.errors) throw new Error(JSON.stringify(body.errors));
+  }
+  return msSince(start);
+}
+
+async function measureBackend(backend: Backend, log: (line: string) => void): Promise<Measured> {
+  let db: Db;
+  let cleanup: () => Promise<void>;
+  let databaseUrl: string | undefined;
+  if (backend === 'postgres') {
+    const scratch = await createScratchDatabase('satchel_bench_tags');
+    databaseUrl = scratch.url;
+    db = await openDb({ databaseUrl, poolSize: 10 });
+    cleanup = async () => {
+      await db.close();
+      await scratch.drop();
+    };
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'satchel-bench-tags-'));
+    db = await openDb({ dataDir: dir });
+    cleanup = async () => {
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    };
+  }
+  let app: FastifyInstance | undefined;
+  try {
+    await migrate(db);
+    const config = benchConfig(databaseUrl);
+    const services = createServices(db, config);
+    const library = await seedLibrary(db, services, { saves: SAVES, otherUsers: 2, otherSaves: 1000 });
+    await seedTags(db, library.userId);
+    const [{ rows: tagRows } = { rows: 0 }] = await db.query<{ rows: number }>(
+      'SELECT count(*)::int AS rows FROM saved_item_tags WHERE user_id = $1',
+      [library.userId],
+    );
+    log(`  ${backend}: seeded ${SAVES} saves, ${TAGS} tags on ${tagRows} save–tag pairs`);
+    const session = await services.auth.createSession(library.userId, { userAgent: null, ip: null });
+    const headers = {
+      'content-type': 'application/json',
+      origin: ORIGIN,
+      cookie: `satchel_session=${session.cookieValue}`,
+    };
+    app = await buildApp({
+      config,
+      services,
+      logger: pino({ level: 'silent' }),
+      isReady: () => Promise.resolve(true),
+    });
+    await app.ready();
+
+    for (let i = 0; i < 5; i += 1) await loadAllTags(app, headers, GET_USERS_TAGS);
+    const pageRequests: number[] = [];
+    const fullLoads: number[] = [];
+    for (let i = 0; i < TAG_LOADS; i += 1) {
+      const times = await loadAllTags(app, headers, GET_USERS_TAGS);
+      pageRequests.push(...times);
+      fullLoads.push(times.reduce((sum, time) => sum + time, 0));
+    }
+    const countRequests: number[] = [];
+    for (let i = 0; i < TAG_LOADS / 5; i += 1) {
+      countRequests.push(...(await loadAllTags(app, headers, GET_TAGS_WITH_COUNTS)));
+    }
+    log(
+      `  ${backend}: GetUsersTags p50 ${percentile(pageRequests, 50).toFixed(2)} ms, p95 ${percentile(pageRequests, 95).toFixed(2)} ms`,
+    );
+
+    const renames: number[] = [];
+    for (let i = 0; i < RENAMES; i += 1) {
+      const [from, to] = i % 2 === 0 ? ['tag-0000', 'tag-big'] : ['tag-big', 'tag-0000'];
+      const start = process.hrtime.bigint();
+      await post(app, headers, RENAME, { oldName: from, newName: to });
+      renames.push(msSince(start));
+    }
+    const mergeStart = process.hrtime.bigint();
+    await post(app, headers, RENAME, { oldName: 'tag-0000', newName: 'tag-0001' });
+    const merge = msSince(mergeStart);
+    log(`  ${backend}: rename on ${BIG_TAG_SAVES} saves p50 ${percentile(renames, 50).toFixed(0)} ms`);
+
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const bulk: number[] = [];
+    for (let run = 0; run < BULK_RUNS; run += 1) {
+      const ids = (
+        await db.query<{ item_id: string }>(
+          `SELECT item_id::text FROM saved_items WHERE user_id = $1 AND status = 'UNREAD'
+            ORDER BY created_at DESC LIMIT $2`,
+          [library.userId, BULK_ITEMS],
+        )
+      ).map((row) => row.item_id);
+      bulk.push(await bulkArchive(baseUrl, headers, ids));
+    }
+    log(`  ${backend}: bulk archive of ${BULK_ITEMS} p50 ${percentile(bulk, 50).toFixed(0)} ms`);
+    return { pageRequests, fullLoads, countRequests, renames, merge, bulk, tagRows };
+  } finally {
+    await app?.close();
+    await cleanup();
+  }
+}
+
+export async function runTagsBench(log: (line: string) => void = console.log): Promise<BenchResult> {
+  log(`tags and bulk edit: ${SAVES} saves, ${TAGS} tags`);
+  const measured: Partial<Record<Backend, Measured>> = {};
+  for (const backend of ['pglite', 'postgres'] as const)
+    measured[backend] = await measureBackend(backend, log);
+  const both = (pick: (m: Measured) => number) => ({
+    pglite: measured.pglite && pick(measured.pglite),
+    postgres: measured.postgres && pick(measured.postgres),
+  });
+  const rows: Row[] = [
+    {
+      metric: 'GetUsersTags request (100 tags), p50',
+      unit: 'ms',
+      ...both((m) => percentile(m.pageRequests, 50)),
+    },
+    {
+      metric: 'GetUsersTags request (100 tags), p95',
+      unit: 'ms',
+      ...both((m) => percentile(m.pageRequests, 95)),
+      budget: { pglite: { max: 20 }, postgres: { max: 20 } },
+    },
+    {
+      metric: 'all 1,000 tags (10 requests), p50',
+      unit: 'ms',
+      ...both((m) => percentile(m.fullLoads, 50)),
+    },
+    {
+      metric: 'with savedItemCount (tags page), p95',
+      unit: 'ms',
+      ...both((m) => percentile(m.countRequests, 95)),
+    },
+    {
+      metric: `renameTagByName, tag on ${BIG_TAG_SAVES.toLocaleString('en')} saves, p50`,
+      unit: 'ms',
+      ...both((m) => percentile(m.renames, 50)),
+    },
+    {
+      metric: `renameTagByName, tag on ${BIG_TAG_SAVES.toLocaleString('en')} saves, max`,
+      unit: 'ms',
+      ...both((m) => Math.max(...m.renames)),
+      budget: { pglite: { max: 300 }, postgres: { max: 300 } },
+    },
+    { metric: 'rename merging into an existing tag', unit: 'ms', ...both((m) => m.merge) },
+    {
+      metric: `bulk archive of ${BULK_ITEMS} (HTTP, batches of ${BATCH}), p50`,
+      unit: 'ms',
+      ...both((m) => percentile(m.bulk, 50)),
+    },
+    {
+      metric: `bulk archive of ${BULK_ITEMS}, max`,
+      unit: 'ms',
+      ...both((m) => Math.max(...m.bulk)),
+      budget: { postgres: { max: 3000 } },
+    },
+  ];
+  return {
+    title: 'Tags and bulk edit',
+    rows,
+    notes: [
+      `Data: one user with ${SAVES.toLocaleString('en')} saves, ${TAGS.toLocaleString('en')} tags on ${measured.postgres?.tagRows.toLocaleString('en') ?? '?'} save–tag pairs (tag-0000 on ${BIG_TAG_SAVES.toLocaleString('en')} saves), two other users. Requests through app.inject with a session cookie, except bulk archive (HTTP on 127.0.0.1, ${BULK_RUNS} runs of 300 unread saves).`,
+    ],
+  };
+}
+
+if (isMain(import.meta.url)) {
+  console.log(`\n${formatResult(await runTagsBench())}`);
+}
