@@ -9,6 +9,7 @@ import { runImageCacheBench } from './image-cache.bench.js';
 import { runSaveToReadableBench } from './save-to-readable.bench.js';
 import { runSavedItemsBench } from './saved-items.bench.js';
 import { runStartupBench } from './startup.bench.js';
+import { runTagsBench } from './tags.bench.js';
 
 const benchmarks: Array<() => Promise<BenchResult>> = [
   () => runStartupBench(),
@@ -16,6 +17,7 @@ const benchmarks: Array<() => Promise<BenchResult>> = [
   () => runExtractBench(),
   () => runSaveToReadableBench(),
   () => runImageCacheBench(),
+  () => runTagsBench(),
 ];
 
 const started = Date.now();
