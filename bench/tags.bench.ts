@@ -185,14 +185,21 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
     await migrate(db);
     const config = benchConfig(databaseUrl);
     const services = createServices(db, config);
-    const library = await seedLibrary(db, services, { saves: SAVES, otherUsers: 2, otherSaves: 1000 });
+    const library = await seedLibrary(db, services, {
+      saves: SAVES,
+      otherUsers: 2,
+      otherSaves: 1000,
+    });
     await seedTags(db, library.userId);
     const [{ rows: tagRows } = { rows: 0 }] = await db.query<{ rows: number }>(
       'SELECT count(*)::int AS rows FROM saved_item_tags WHERE user_id = $1',
       [library.userId],
     );
     log(`  ${backend}: seeded ${SAVES} saves, ${TAGS} tags on ${tagRows} save–tag pairs`);
-    const session = await services.auth.createSession(library.userId, { userAgent: null, ip: null });
+    const session = await services.auth.createSession(library.userId, {
+      userAgent: null,
+      ip: null,
+    });
     const headers = {
       'content-type': 'application/json',
       origin: ORIGIN,
@@ -232,7 +239,9 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
     const mergeStart = process.hrtime.bigint();
     await post(app, headers, RENAME, { oldName: 'tag-0000', newName: 'tag-0001' });
     const merge = msSince(mergeStart);
-    log(`  ${backend}: rename on ${BIG_TAG_SAVES} saves p50 ${percentile(renames, 50).toFixed(0)} ms`);
+    log(
+      `  ${backend}: rename on ${BIG_TAG_SAVES} saves p50 ${percentile(renames, 50).toFixed(0)} ms`,
+    );
 
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
@@ -256,7 +265,9 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
   }
 }
 
-export async function runTagsBench(log: (line: string) => void = console.log): Promise<BenchResult> {
+export async function runTagsBench(
+  log: (line: string) => void = console.log,
+): Promise<BenchResult> {
   log(`tags and bulk edit: ${SAVES} saves, ${TAGS} tags`);
   const measured: Partial<Record<Backend, Measured>> = {};
   for (const backend of ['pglite', 'postgres'] as const)
