@@ -174,7 +174,7 @@ describe('saves views', () => {
     await failed.getByText('Couldn’t load this page').waitFor({ timeout: 30_000 });
 
     // Unknown views are not found; ?pl_i opens the reader.
-    await page.goto('/saves/tags/news');
+    await page.goto('/saves/tags/news/videos');
     await page.getByText(/couldn.t find that page/i).waitFor();
     await page.goto('/library/?pl_i=12345');
     await page.waitForURL('**/read/12345');

@@ -11,6 +11,8 @@ import { NotFoundPage } from './routes/not-found-page';
 import { RequireAuth } from './routes/require-auth';
 import { SavesPage } from './routes/saves-page';
 import { SavesPermalink } from './routes/saves-permalink';
+import { TagsPage } from './routes/tags-page';
+import { TagsTagPage } from './routes/tags-tag-page';
 
 // The reader is its own chunk: /saves does not pay for its code.
 const LoginPage = lazy(() =>
@@ -48,6 +50,9 @@ export const router = createBrowserRouter([
                 element: <SavesLayout />,
                 children: [
                   { index: true, element: <SavesPage /> },
+                  { path: 'tags', element: <TagsPage /> },
+                  { path: 'tags/:tag', element: <TagsTagPage /> },
+                  { path: 'tags/:tag/:filter', element: <TagsTagPage /> },
                   { path: ':section', element: <SavesPage /> },
                   { path: ':section/:filter', element: <SavesPage /> },
                 ],

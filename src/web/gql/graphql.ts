@@ -161,7 +161,7 @@ export type GetReaderItemBySlugQueryVariables = Exact<{
 }>;
 
 
-export type GetReaderItemBySlugQuery = { readerSlug: { slug: string, savedItem: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isArchived: boolean, isFavorite: boolean, _createdAt: number, item:
+export type GetReaderItemBySlugQuery = { readerSlug: { slug: string, savedItem: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isArchived: boolean, isFavorite: boolean, _createdAt: number, tags: Array<{ id: string, name: string }> | null, item:
         | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, excerpt: string | null, domain: string | null, datePublished: string | null, timeToRead: number | null, language: string | null, hasImage: Imageness | null, hasVideo: Videoness | null, isArticle: boolean | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, article: string | null, domainMetadata: { name: string | null, logo: string | null } | null, authors: Array<{ id: string, name: string | null, url: string | null }> | null, images: Array<{ imageId: number, url: string, caption: string | null, credit: string | null, width: number | null, height: number | null }> | null, videos: Array<{ videoId: number, src: string, type: VideoType }> | null }
         | { __typename: 'PendingItem', itemId: string, url: string }
        } | null, fallbackPage:
@@ -517,6 +517,10 @@ export const GetReaderItemBySlugDocument = new TypedDocumentString(`
       isArchived
       isFavorite
       _createdAt
+      tags {
+        id
+        name
+      }
       item {
         __typename
         ... on Item {

@@ -84,3 +84,49 @@ export async function graphqlRequest<TResult, TVariables>(
   }
   return body.data as TResult;
 }
+
+/** The answer to a runtime-built document: `data` and `errors` exactly as the server sent them. */
+export interface RawGraphQLResult {
+  data: Record<string, unknown> | null;
+  errors: GraphQLErrorEntry[];
+}
+
+/**
+ * POSTs an untyped document built at runtime (bulk edit's aliased batches) and returns data and
+ * errors side by side, so the caller can tell which aliases failed. Throws GraphQLRequestError
+ * only when the server cannot be reached or answers without a GraphQL body.
+ */
+export async function graphqlRawRequest(
+  query: string,
+  variables: Record<string, unknown> = {},
+  operationName?: string,
+): Promise<RawGraphQLResult> {
+  let response: Response;
+  try {
+    response = await fetch('/graphql', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ query, operationName, variables }),
+    });
+  } catch {
+    throw new GraphQLRequestError(
+      'Could not reach the server. Check your connection.',
+      null,
+      null,
+      [],
+    );
+  }
+  const body: unknown = await response.json().catch(() => null);
+  const errors = readErrors(body);
+  if (!isRecord(body) || (!('data' in body) && errors.length === 0)) {
+    throw new GraphQLRequestError(
+      `The server answered ${response.status}.`,
+      response.status,
+      null,
+      [],
+    );
+  }
+  const data = isRecord(body.data) ? body.data : null;
+  return { data, errors };
+}

@@ -1,12 +1,26 @@
 /* global window, document */
 // Applies the stored colour mode before first paint (external file: the CSP forbids inline scripts).
-// Keep in sync with src/web/features/theme/state/theme-store.ts.
+// Keep in sync with src/web/features/theme/state/theme-preference.ts and, for the legacy key,
+// src/web/features/saves/state/legacy-prefs.ts: when `pocket-color-mode` is absent, Pocket's
+// older `theme` key is read with the same mapping (an unknown value → light), so the very first
+// load paints the theme that the start-up migration is about to store.
 (function () {
   var key = 'pocket-color-mode';
+  var legacyKey = 'theme';
   var modes = ['light', 'dark', 'sepia', 'system'];
   var preference = 'light';
   try {
     var stored = window.localStorage.getItem(key);
+    if (stored === null) {
+      var legacy = window.localStorage.getItem(legacyKey);
+      if (legacy !== null) {
+        stored = legacy
+          .trim()
+          .replace(/^"(.*)"$/, '$1')
+          .trim()
+          .toLowerCase();
+      }
+    }
     if (modes.indexOf(stored) >= 0) preference = stored;
   } catch {
     // Storage unavailable: keep the default.

@@ -1,6 +1,9 @@
 import { NavLink, Outlet } from 'react-router';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
+import { BulkBar } from '../../features/saves';
+import { GlobalShortcuts } from '../../features/shortcuts';
+import { TaggingDialog } from '../../features/tags';
 import { paths } from '../../lib/paths';
 import { AccountMenu } from './account-menu';
 import styles from './app-shell.module.css';
@@ -38,6 +41,9 @@ export function AppShell() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
+      <GlobalShortcuts />
+      <BulkBar />
+      <TaggingDialog />
     </div>
   );
 }

@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { SaveUrlForm } from '../../features/saves';
-import { useKeySequence } from '../../lib/key-sequence';
+import { bindingsFor } from '../../lib/shortcuts/catalog';
+import { useShortcuts } from '../../lib/shortcuts/use-shortcuts';
 import styles from './app-shell.module.css';
-
-const SAVE_URL_KEYS = ['g', 'u'];
 
 /**
  * The global "Save a URL" affordance: a small dialog with the same form as on Saves. Opens from
@@ -14,7 +13,7 @@ const SAVE_URL_KEYS = ['g', 'u'];
  */
 export function SaveUrlDialog() {
   const [open, setOpen] = useState(false);
-  useKeySequence(SAVE_URL_KEYS, () => setOpen(true));
+  useShortcuts(bindingsFor({ 'save-url': () => setOpen(true) }));
   return (
     <Modal
       open={open}

@@ -1,8 +1,9 @@
-import { Archive, FileText, Highlighter, Inbox, Star, Video } from 'lucide-react';
+import { Archive, FileText, Hash, Highlighter, Inbox, Star, Tag, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { SECTIONS } from '../../features/saves';
 import type { SectionId } from '../../features/saves';
+import { tagPath, TAGS_PATH, usePinnedTags } from '../../features/tags';
 import styles from './saves-layout.module.css';
 
 const ICONS: Record<SectionId, ReactNode> = {
@@ -12,10 +13,18 @@ const ICONS: Record<SectionId, ReactNode> = {
   highlights: <Highlighter size={18} aria-hidden />,
   articles: <FileText size={18} aria-hidden />,
   videos: <Video size={18} aria-hidden />,
+  tags: <Tag size={18} aria-hidden />,
 };
 
-/** The saves pages: side navigation between the views (a strip on small screens), then the view. */
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  [styles.link, isActive ? styles.active : ''].join(' ');
+
+/**
+ * The saves pages: side navigation between the views (a strip on small screens), then the view.
+ * Tags comes last, followed by the tags the user pinned (kept in the app settings).
+ */
 export function SavesLayout() {
+  const pinnedTags = usePinnedTags();
   return (
     <div className={styles.layout}>
       <nav className={styles.side} aria-label="Saves views">
@@ -29,6 +38,20 @@ export function SavesLayout() {
               >
                 {ICONS[section.id]}
                 <span>{section.label}</span>
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <NavLink to={TAGS_PATH} className={linkClass}>
+              {ICONS.tags}
+              <span>Tags</span>
+            </NavLink>
+          </li>
+          {pinnedTags.map((tag) => (
+            <li key={tag} className={styles.pinnedTag}>
+              <NavLink to={tagPath(tag)} className={linkClass} aria-label={`Pinned tag ${tag}`}>
+                <Hash size={16} aria-hidden />
+                <span className={styles.tagName}>{tag}</span>
               </NavLink>
             </li>
           ))}

@@ -14,3 +14,6 @@ export {
   useSortOrder,
 } from './state/display-prefs';
 export type { ListMode } from './state/display-prefs';
+export { BulkBar } from './components/bulk-bar';
+export { enterBulkMode, exitBulkMode, toggleBulkMode, useBulk } from './state/bulk-store';
+export { isBulkPath } from './state/bulk-rules';

@@ -66,6 +66,10 @@ const GetReaderItemBySlugDocument = graphql(`
         isArchived
         isFavorite
         _createdAt
+        tags {
+          id
+          name
+        }
         item {
           __typename
           ... on Item {

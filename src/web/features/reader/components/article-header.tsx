@@ -1,10 +1,15 @@
 import { ExternalLink } from 'lucide-react';
 import type { ItemDisplay } from '../../../../common/item-display';
+import { TagChips } from '../../tags/components/tag-chips';
 import { formatByline, formatPublished, parsePublished } from '../lib/format';
 import styles from './article.module.css';
 
-/** Title, byline, publisher (linked to the original), date, time to read, "View original". */
-export function ArticleHeader(props: { display: ItemDisplay; datePublished: string | null }) {
+/** Title, byline, publisher (linked to the original), date, time to read, tags, "View original". */
+export function ArticleHeader(props: {
+  display: ItemDisplay;
+  datePublished: string | null;
+  tags?: ReadonlyArray<{ name: string }>;
+}) {
   const { display } = props;
   const published = parsePublished(props.datePublished);
   const byline = formatByline(display.authors.map((author) => author.name));
@@ -30,6 +35,7 @@ export function ArticleHeader(props: { display: ItemDisplay; datePublished: stri
         ) : null}
         {display.timeToRead ? <span>{display.timeToRead} min read</span> : null}
       </p>
+      <TagChips tags={props.tags} size="regular" />
       {externalUrl ? (
         <a
           className={styles.viewOriginal}

@@ -51,7 +51,7 @@ export function ArticleView({
   }
   return (
     <article className={styles.article} aria-labelledby="reader-title">
-      <ArticleHeader display={display} datePublished={item.datePublished} />
+      <ArticleHeader display={display} datePublished={item.datePublished} tags={saved.tags ?? []} />
       <ArticleBody item={item} />
     </article>
   );

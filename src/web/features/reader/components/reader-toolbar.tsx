@@ -1,6 +1,7 @@
-import { Archive, ArchiveRestore, ArrowLeft, ExternalLink, Star, Trash2 } from 'lucide-react';
+import { Archive, ArchiveRestore, ArrowLeft, ExternalLink, Star, Tag, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { TaggingDialog } from '../../tags';
 import { DisplaySettings } from './display-settings';
 import styles from './reader-toolbar.module.css';
 
@@ -14,6 +15,8 @@ export interface ReaderToolbarProps {
     onFavorite: () => void;
     onDelete: () => void;
     deleting: boolean;
+    /** Opens the tagging dialog for this save. */
+    onTag?: () => void;
   };
   externalUrl?: string | null;
 }
@@ -42,7 +45,7 @@ function ToolButton(props: {
   );
 }
 
-/** The reader's sticky toolbar: back, archive, favorite, delete, open original, display settings. */
+/** The reader's sticky toolbar: back, archive, favorite, tag, delete, open original, display settings. */
 export function ReaderToolbar({ backTo, actions, externalUrl }: ReaderToolbarProps) {
   return (
     <div className={styles.toolbar} role="toolbar" aria-label="Reader">
@@ -77,6 +80,11 @@ export function ReaderToolbar({ backTo, actions, externalUrl }: ReaderToolbarPro
                   className={actions.isFavorite ? styles.favorite : undefined}
                 />
               </ToolButton>
+              {actions.onTag ? (
+                <ToolButton label="Tag" onClick={actions.onTag}>
+                  <Tag size={18} aria-hidden />
+                </ToolButton>
+              ) : null}
               <ToolButton
                 label="Delete"
                 shortcut="d"
@@ -103,6 +111,8 @@ export function ReaderToolbar({ backTo, actions, externalUrl }: ReaderToolbarPro
           <DisplaySettings />
         </div>
       </div>
+      {/* The reader is outside the app shell: its own tagging dialog. */}
+      <TaggingDialog />
     </div>
   );
 }

@@ -4,6 +4,8 @@ import type { CSSProperties } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { deriveItemDisplay } from '../../../../common/item-display';
 import { paths } from '../../../lib/paths';
+import { openTagging } from '../../tags';
+import { ShortcutHelp } from '../../shortcuts/components/shortcut-help';
 import {
   SAVED_ITEMS_KEY,
   unDeleteSavedItem,
@@ -93,8 +95,18 @@ export function ReaderView({ id }: { id: string }) {
         )
     : undefined;
 
+  const onTag = saved
+    ? () =>
+        openTagging({
+          itemIds: [saved.id],
+          tagNames: (saved.tags ?? []).map((tag) => tag.name),
+          isBulk: false,
+        })
+    : undefined;
+
   useReaderShortcuts({
     back,
+    tag: onTag,
     archive: onArchive,
     favorite: onFavorite,
     remove: onDelete,
@@ -142,11 +154,12 @@ export function ReaderView({ id }: { id: string }) {
 
   return (
     <div className={styles.reader} style={style}>
+      <ShortcutHelp />
       <ReaderToolbar
         backTo={paths.saves}
         externalUrl={display?.externalUrl}
         actions={
-          saved && onArchive && onFavorite && onDelete
+          saved && onArchive && onFavorite && onDelete && onTag
             ? {
                 isArchived: saved.isArchived,
                 isFavorite: saved.isFavorite,
@@ -154,6 +167,7 @@ export function ReaderView({ id }: { id: string }) {
                 onFavorite,
                 onDelete,
                 deleting: remove.isPending,
+                onTag,
               }
             : undefined
         }

@@ -1,8 +1,8 @@
 import { graphql } from '../../../gql';
 
 /**
- * The SavedItem fields a saves card shows: Pocket's SavedItemDetails (without tags and the
- * highlight bodies) plus the ItemDetails fields the display model reads, and Satchel's
+ * The SavedItem fields a saves card shows: Pocket's SavedItemDetails (without the highlight
+ * bodies) plus the ItemDetails fields the display model reads, and Satchel's
  * parseStatus / parseError for pending and failed pages.
  */
 export const SavedItemSummaryFragment = graphql(`
@@ -17,6 +17,10 @@ export const SavedItemSummaryFragment = graphql(`
     archivedAt
     _createdAt
     _updatedAt
+    tags {
+      id
+      name
+    }
     annotations {
       highlights {
         id

@@ -17,6 +17,7 @@ function item(id: string, extra: Partial<SavedItemSummary> = {}): SavedItemSumma
     archivedAt: null,
     _createdAt: 1,
     _updatedAt: 1,
+    tags: null,
     annotations: null,
     item: { __typename: 'PendingItem', itemId: id, url: `https://example.com/${id}` },
     ...extra,

@@ -6,12 +6,14 @@ import {
   Link2,
   MoreHorizontal,
   Star,
+  Tag,
   Trash2,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { menuStyles } from '../../../components/ui/menu';
 import { copyText } from '../../../lib/clipboard';
 import { showToast } from '../../../lib/toast';
+import { openTagging } from '../../tags/state/tagging-store';
 import type { SavedItemSummary } from '../api/get-saved-items';
 import { useSavedItemActions } from '../api/saved-item-mutations';
 import styles from './card-actions.module.css';
@@ -49,6 +51,17 @@ function useActions(item: SavedItemSummary, externalUrl: string | null, copyUrl:
       pressed: item.isFavorite,
     },
   ];
+  list.push({
+    key: 'tag',
+    label: 'Tag',
+    icon: <Tag size={16} aria-hidden />,
+    run: () =>
+      openTagging({
+        itemIds: [item.id],
+        tagNames: (item.tags ?? []).map((tag) => tag.name),
+        isBulk: false,
+      }),
+  });
   if (externalUrl) {
     list.push({
       key: 'open',
@@ -87,7 +100,7 @@ export interface CardActionsProps {
   variant: 'menu' | 'inline';
 }
 
-/** Per-card actions: Archive / Re-add, Favorite, Open original, Copy link, Delete. */
+/** Per-card actions: Archive / Re-add, Favorite, Tag, Open original, Copy link, Delete. */
 export function CardActions({ item, title, externalUrl, copyUrl, variant }: CardActionsProps) {
   const actions = useActions(item, externalUrl, copyUrl);
   if (variant === 'inline') {

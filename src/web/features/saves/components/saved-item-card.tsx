@@ -1,7 +1,8 @@
-import { Star } from 'lucide-react';
+import { Check, Star } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { SavedItemSummary } from '../api/get-saved-items';
+import { TagChips } from '../../tags/components/tag-chips';
 import { cardModel } from '../state/card-model';
 import type { ListMode } from '../state/display-prefs';
 import { CardActions } from './card-actions';
@@ -12,13 +13,27 @@ import styles from './saved-item-card.module.css';
 export interface SavedItemCardProps {
   item: SavedItemSummary;
   mode: ListMode;
+  /** The keyboard selection (j / k): drawn with a focus ring. */
+  selected?: boolean;
+  /** Bulk mode: a click selects the card instead of opening it. */
+  bulk?: boolean;
+  bulkSelected?: boolean;
+  /** A click in bulk mode; `shift` selects a range. */
+  onBulkToggle?: (id: string, shift: boolean) => void;
 }
 
 /**
  * One saved item in the grid, list or detail layout (pocket-api.md §4.3): thumbnail, title,
  * publisher, read time, favorite mark, the excerpt in detail view, and the actions.
  */
-export const SavedItemCard = memo(function SavedItemCard({ item, mode }: SavedItemCardProps) {
+export const SavedItemCard = memo(function SavedItemCard({
+  item,
+  mode,
+  selected = false,
+  bulk = false,
+  bulkSelected = false,
+  onBulkToggle,
+}: SavedItemCardProps) {
   const model = useMemo(() => cardModel(item, window.location.origin), [item]);
   const { display, title, parse } = model;
   const titleLink = model.href ? (
@@ -37,10 +52,36 @@ export const SavedItemCard = memo(function SavedItemCard({ item, mode }: SavedIt
 
   return (
     <article
-      className={[styles.card, styles[mode], parse === 'pending' ? styles.pending : ''].join(' ')}
+      className={[
+        styles.card,
+        styles[mode],
+        parse === 'pending' ? styles.pending : '',
+        selected ? styles.selected : '',
+        bulk ? styles.bulk : '',
+        bulkSelected ? styles.bulkSelected : '',
+      ].join(' ')}
       aria-label={title}
       aria-busy={parse === 'pending' || undefined}
+      aria-current={selected || undefined}
     >
+      {bulk ? (
+        <button
+          type="button"
+          role="checkbox"
+          aria-checked={bulkSelected}
+          aria-label={`Select ${title}`}
+          className={styles.bulkToggle}
+          // Shift+click must not select text on the page.
+          onMouseDown={(event) => {
+            if (event.shiftKey) event.preventDefault();
+          }}
+          onClick={(event) => onBulkToggle?.(item.id, event.shiftKey)}
+        >
+          <span className={styles.checkbox} aria-hidden>
+            {bulkSelected ? <Check size={14} strokeWidth={3} /> : null}
+          </span>
+        </button>
+      ) : null}
       <CardThumbnail
         src={display.thumbnail}
         label={title}
@@ -60,19 +101,22 @@ export const SavedItemCard = memo(function SavedItemCard({ item, mode }: SavedIt
         {mode === 'detail' && display.excerpt && parse === 'parsed' ? (
           <p className={styles.excerpt}>{display.excerpt}</p>
         ) : null}
+        {mode === 'detail' ? <TagChips tags={item.tags} /> : null}
         <CardStatus item={item} parse={parse} />
       </div>
       <div className={styles.footer}>
         {item.isFavorite ? (
           <Star size={16} className={styles.favorite} aria-label="Favorite" role="img" />
         ) : null}
-        <CardActions
-          item={item}
-          title={title}
-          externalUrl={display.externalUrl}
-          copyUrl={model.copyUrl}
-          variant={mode === 'grid' ? 'menu' : 'inline'}
-        />
+        {bulk ? null : (
+          <CardActions
+            item={item}
+            title={title}
+            externalUrl={display.externalUrl}
+            copyUrl={model.copyUrl}
+            variant={mode === 'grid' ? 'menu' : 'inline'}
+          />
+        )}
       </div>
     </article>
   );

@@ -1,8 +1,16 @@
-import { ArrowDownWideNarrow, ArrowUpNarrowWide, LayoutGrid, List, Rows3 } from 'lucide-react';
+import {
+  ArrowDownWideNarrow,
+  ArrowUpNarrowWide,
+  LayoutGrid,
+  List,
+  ListChecks,
+  Rows3,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SavedItemsSortOrder } from '../../../gql/graphql';
 import { setListMode, setSortOrder, useListMode, useSortOrder } from '../state/display-prefs';
 import type { ListMode } from '../state/display-prefs';
+import { toggleBulkMode, useBulk } from '../state/bulk-store';
 import type { SavesView } from '../state/views';
 import styles from './saves-header.module.css';
 
@@ -21,10 +29,23 @@ const SORTS: Array<{ order: SavedItemsSortOrder; label: string; icon: ReactNode 
 export function SavesHeader({ view }: { view: SavesView }) {
   const listMode = useListMode();
   const sortOrder = useSortOrder(view.section);
+  const bulk = useBulk((state) => state.active);
   return (
     <header className={styles.header}>
       <h1 className={styles.title}>{view.title}</h1>
       <div className={styles.controls}>
+        <div className={styles.segmented}>
+          <button
+            type="button"
+            className={styles.segment}
+            aria-pressed={bulk}
+            title="Bulk edit (g b)"
+            onClick={toggleBulkMode}
+          >
+            <ListChecks size={16} aria-hidden />
+            <span className={styles.segmentLabel}>Bulk edit</span>
+          </button>
+        </div>
         <div className={styles.segmented} role="group" aria-label="Sort order">
           {SORTS.map(({ order, label, icon }) => (
             <button

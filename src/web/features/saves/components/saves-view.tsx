@@ -1,4 +1,4 @@
-import { Archive, BookmarkPlus, FileText, Highlighter, Star, Video } from 'lucide-react';
+import { Archive, BookmarkPlus, FileText, Highlighter, Star, Tag, Video } from 'lucide-react';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -27,6 +27,7 @@ const EMPTY_ICONS: Record<SectionId, ReactNode> = {
   highlights: <Highlighter size={28} aria-hidden />,
   articles: <FileText size={28} aria-hidden />,
   videos: <Video size={28} aria-hidden />,
+  tags: <Tag size={28} aria-hidden />,
 };
 
 /** One saves view: header, sub-filter tabs, then the cards with loading, empty and error states. */

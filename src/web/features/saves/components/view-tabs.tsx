@@ -10,7 +10,7 @@ export function ViewTabs({ view }: { view: SavesView }) {
   return (
     <nav className={styles.tabs} aria-label={`Filter ${section.label}`}>
       {section.subFilters.map((sub) => {
-        const target = viewFor(section.id, sub);
+        const target = viewFor(section.id, sub, view.tag);
         if (!target) return null;
         return (
           <NavLink

@@ -1,20 +1,25 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { gridColumnsForViewport } from '../../../lib/breakpoints';
+import { useDebouncedResize } from '../../../lib/use-debounced-resize';
 import type { SavedItemSummary } from '../api/get-saved-items';
+import { bulkSelect, useBulk } from '../state/bulk-store';
 import type { ListMode } from '../state/display-prefs';
+import { useSelection } from '../state/selection-store';
 import { SavedItemCard } from './saved-item-card';
+import { useItemShortcuts } from '../state/selection-shortcuts';
 import styles from './virtual-cards.module.css';
 
-/** Columns for a layout at a container width (grid: 3 on wide screens, 2 on tablets, 1 on phones). */
-export function columnsFor(mode: ListMode, width: number): number {
-  if (mode !== 'grid') return 1;
-  if (width >= 720) return 3;
-  if (width >= 460) return 2;
-  return 1;
+/** Columns for a layout at a viewport width (grid: pocket-api.md §4.3 by breakpoint; else 1). */
+export function columnsFor(mode: ListMode, viewportWidth: number): number {
+  return mode === 'grid' ? gridColumnsForViewport(viewportWidth) : 1;
 }
 
 const ESTIMATE: Record<ListMode, number> = { grid: 330, list: 88, detail: 190 };
 const GAP: Record<ListMode, number> = { grid: 24, list: 10, detail: 16 };
+/** Room left above a card scrolled into view, under the sticky header. */
+const SCROLL_PADDING = 96;
 
 export interface VirtualCardsProps {
   items: SavedItemSummary[];
@@ -26,27 +31,21 @@ export interface VirtualCardsProps {
 
 /**
  * Saves cards in rows of N, virtualised against the window scroller so thousands of cards stay
- * smooth; rows are measured, so long titles and excerpts never overlap.
+ * smooth; rows are measured, so long titles and excerpts never overlap. Also the home of the item
+ * shortcuts (j / k selection, o a f t d x) and of bulk selection by click and shift+click.
  */
 export function VirtualCards({ items, mode, label, onEndReached }: VirtualCardsProps) {
   const listRef = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
+  const [viewportWidth, setViewportWidth] = useState(0);
   const [scrollMargin, setScrollMargin] = useState(0);
 
-  useLayoutEffect(() => {
-    const element = listRef.current;
-    if (!element) return;
-    const update = () => {
-      setWidth(element.clientWidth);
-      setScrollMargin(element.getBoundingClientRect().top + window.scrollY);
-    };
-    update();
-    const observer = new ResizeObserver(update);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  // Spec §9: window resizes are debounced by 100 ms before the columns are computed again.
+  useDebouncedResize(listRef, (element) => {
+    setViewportWidth(window.innerWidth);
+    setScrollMargin(element.getBoundingClientRect().top + window.scrollY);
+  });
 
-  const columns = columnsFor(mode, width || 1024);
+  const columns = columnsFor(mode, viewportWidth || window.innerWidth);
   const rowCount = Math.ceil(items.length / columns);
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
@@ -54,6 +53,8 @@ export function VirtualCards({ items, mode, label, onEndReached }: VirtualCardsP
     gap: GAP[mode],
     overscan: 4,
     scrollMargin,
+    scrollPaddingStart: SCROLL_PADDING,
+    scrollPaddingEnd: 24,
   });
 
   useEffect(() => {
@@ -65,6 +66,39 @@ export function VirtualCards({ items, mode, label, onEndReached }: VirtualCardsP
   useEffect(() => {
     if (rowCount > 0 && lastIndex >= rowCount - 3) onEndReached();
   }, [lastIndex, rowCount, onEndReached]);
+
+  const { pathname } = useLocation();
+  const currentId = useSelection((state) => state.currentId);
+  const bulkActive = useBulk((state) => state.active);
+  const bulkIds = useBulk((state) => state.itemIds);
+  const bulkSet = useMemo(() => new Set(bulkIds), [bulkIds]);
+
+  const itemsRef = useRef(items);
+  useEffect(() => {
+    itemsRef.current = items;
+  }, [items]);
+  const onBulkToggle = useCallback((id: string, shift: boolean) => {
+    const list = itemsRef.current;
+    const byId = new Map(list.map((item) => [item.id, item]));
+    bulkSelect(
+      id,
+      shift,
+      list.map((item) => item.id),
+      (itemId) => byId.get(itemId),
+    );
+  }, []);
+
+  /** Brings the card at `index` into view: directly when rendered, else through its row. */
+  const reveal = useCallback(
+    (index: number, id: string) => {
+      const cell = listRef.current?.querySelector(`[data-item-id="${CSS.escape(id)}"]`);
+      if (cell) cell.scrollIntoView({ block: 'nearest' });
+      else virtualizer.scrollToIndex(Math.floor(index / columns), { align: 'auto' });
+    },
+    [columns, virtualizer],
+  );
+
+  useItemShortcuts({ items, pathname, onBulkToggle, reveal });
 
   return (
     <div
@@ -95,9 +129,17 @@ export function VirtualCards({ items, mode, label, onEndReached }: VirtualCardsP
                 role="listitem"
                 aria-setsize={items.length}
                 aria-posinset={row.index * columns + offset + 1}
+                data-item-id={item.id}
                 className={styles.cell}
               >
-                <SavedItemCard item={item} mode={mode} />
+                <SavedItemCard
+                  item={item}
+                  mode={mode}
+                  selected={item.id === currentId}
+                  bulk={bulkActive}
+                  bulkSelected={bulkActive && bulkSet.has(item.id)}
+                  onBulkToggle={onBulkToggle}
+                />
               </div>
             ))}
           </div>

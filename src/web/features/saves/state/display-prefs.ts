@@ -7,19 +7,31 @@
  *   localStorage `pocket-sort-options` as a JSON object keyed by section id, e.g.
  *   `{"saves":"ASC","archive":"DESC"}`.
  *
- * Change them only through `setListMode` and `setSortOrder`: they persist the value, and they
- * are the one place to hook keyboard shortcuts (v l/g/d, s n/o) and the analytics events
- * (saves.display.view, saves.sort) onto.
+ * Change them only through `setListMode` and `setSortOrder`: they persist the value, emit the
+ * analytics events (saves.display.view, saves.sort) when the value really changes, and are the
+ * one place to hook keyboard shortcuts (v l/g/d, s n/o) onto. Values written by Pocket's older
+ * client (`list_mode`) are migrated at start-up by legacy-prefs.ts, before this store reads.
  */
 import { create } from 'zustand';
 import type { SavedItemsSortOrder } from '../../../gql/graphql';
+import { track } from '../../../lib/analytics';
+import {
+  DEFAULT_SORT_ORDER,
+  LIST_MODE_KEY,
+  parseListMode,
+  SORT_OPTIONS_KEY,
+} from './display-prefs-values';
+import type { ListMode } from './display-prefs-values';
 
-export type ListMode = 'grid' | 'list' | 'detail';
-export const LIST_MODES: readonly ListMode[] = ['grid', 'list', 'detail'];
-export const LIST_MODE_KEY = 'pocket-list-mode';
-export const SORT_OPTIONS_KEY = 'pocket-sort-options';
-export const DEFAULT_LIST_MODE: ListMode = 'grid';
-export const DEFAULT_SORT_ORDER: SavedItemsSortOrder = 'DESC';
+export {
+  DEFAULT_LIST_MODE,
+  DEFAULT_SORT_ORDER,
+  LIST_MODE_KEY,
+  LIST_MODES,
+  parseListMode,
+  SORT_OPTIONS_KEY,
+} from './display-prefs-values';
+export type { ListMode } from './display-prefs-values';
 
 export type SortOptions = Partial<Record<string, SavedItemsSortOrder>>;
 
@@ -37,10 +49,6 @@ function writeStorage(key: string, value: string): void {
   } catch {
     // Private mode or a full quota: the preference lasts for this visit only.
   }
-}
-
-export function parseListMode(raw: string | null): ListMode {
-  return LIST_MODES.find((mode) => mode === raw) ?? DEFAULT_LIST_MODE;
 }
 
 export function parseSortOptions(raw: string | null): SortOptions {
@@ -69,14 +77,19 @@ export const useDisplayPrefs = create<DisplayPrefsState>(() => ({
 }));
 
 export function setListMode(listMode: ListMode): void {
+  const changed = useDisplayPrefs.getState().listMode !== listMode;
   useDisplayPrefs.setState({ listMode });
   writeStorage(LIST_MODE_KEY, listMode);
+  if (changed) track('saves.display.view', { value: listMode });
 }
 
 export function setSortOrder(section: string, order: SavedItemsSortOrder): void {
-  const sortOptions = { ...useDisplayPrefs.getState().sortOptions, [section]: order };
+  const current = useDisplayPrefs.getState().sortOptions;
+  const changed = (current[section] ?? DEFAULT_SORT_ORDER) !== order;
+  const sortOptions = { ...current, [section]: order };
   useDisplayPrefs.setState({ sortOptions });
   writeStorage(SORT_OPTIONS_KEY, JSON.stringify(sortOptions));
+  if (changed) track('saves.sort', { value: order, section });
 }
 
 export function useListMode(): ListMode {

@@ -75,3 +75,35 @@ describe('a newly saved item is injected only where it matches, newest first (sp
     ).toBe(false);
   });
 });
+
+describe('tag views (spec §4: an item whose tag is removed leaves the tag view)', () => {
+  const news = filterOf('/saves/tags/news');
+  test('the item stays while it has the tag', () => {
+    expect(matchesFilter({ ...article, tags: [{ name: 'news' }, { name: 'go' }] }, news)).toBe(
+      true,
+    );
+    expect(matchesFilter({ ...article, tags: [{ name: 'go' }] }, news)).toBe(false);
+    expect(matchesFilter({ ...article, tags: [] }, news)).toBe(false);
+    expect(matchesFilter({ ...article, tags: null }, news)).toBe(false);
+  });
+
+  test('_untagged_ keeps items without tags', () => {
+    const untagged = filterOf('/saves/tags/_untagged_');
+    expect(matchesFilter({ ...article, tags: [] }, untagged)).toBe(true);
+    expect(matchesFilter({ ...article, tags: [{ name: 'go' }] }, untagged)).toBe(false);
+  });
+
+  test('other views ignore tags, and unknown tags (not fetched) do not remove an item', () => {
+    expect(matchesFilter({ ...article, tags: [] }, filterOf('/saves'))).toBe(true);
+    expect(matchesFilter(article, news)).toBe(true);
+  });
+
+  test('the tag view sub-filters still apply', () => {
+    const tagged = { ...article, tags: [{ name: 'news' }] };
+    expect(matchesFilter(tagged, filterOf('/saves/tags/news/archive'))).toBe(false);
+    expect(matchesFilter(tagged, filterOf('/saves/tags/news/favorites'))).toBe(false);
+    expect(
+      matchesFilter({ ...tagged, isFavorite: true }, filterOf('/saves/tags/news/favorites')),
+    ).toBe(true);
+  });
+});

@@ -58,7 +58,8 @@ describe('saves views: filter presets per route (pocket-api.md §1.2)', () => {
   test('unknown routes and pairs are not views', () => {
     for (const path of [
       '/saves/tags',
-      '/saves/tags/news',
+      '/saves/tags/news/all',
+      '/saves/tags/news/videos',
       '/saves/unread',
       '/saves/archive/unread',
       '/saves/favorites/favorites',
@@ -68,6 +69,32 @@ describe('saves views: filter presets per route (pocket-api.md §1.2)', () => {
     ]) {
       expect(viewFromPath(path), path).toBeNull();
     }
+  });
+
+  test('a tag view filters by the tag, with the usual sub-filters', () => {
+    expect(viewFromPath('/saves/tags/news')).toMatchObject({
+      section: 'tags',
+      subFilter: 'all',
+      title: 'news',
+      tag: 'news',
+      filter: { tagNames: ['news'], statuses: ['UNREAD', 'ARCHIVED'] },
+      sortBy: 'CREATED_AT',
+    });
+    expect(viewFromPath('/saves/tags/news/unread')?.filter).toEqual({
+      tagNames: ['news'],
+      statuses: ['UNREAD'],
+    });
+    expect(viewFromPath('/saves/tags/news/archive')?.filter).toEqual({
+      tagNames: ['news'],
+      statuses: ['ARCHIVED'],
+    });
+    expect(viewFromPath('/saves/tags/news/favorites')?.filter).toEqual({
+      tagNames: ['news'],
+      isFavorite: true,
+      statuses: ['UNREAD', 'ARCHIVED'],
+    });
+    expect(viewFor('tags', 'unread', 'a b')?.path).toBe('/saves/tags/a%20b/unread');
+    expect(viewFor('tags', 'all')).toBeNull();
   });
 
   test('every tab of every section round-trips through its path', () => {

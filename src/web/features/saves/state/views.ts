@@ -4,8 +4,10 @@
  * side navigation and the tabs all read the same definitions.
  */
 import type { SavedItemsFilter, SavedItemsSortBy, SavedItemsSortOrder } from '../../../gql/graphql';
+import { tagFromSegment, tagPath, TAGS_PATH } from '../../tags/state/tag-paths';
 
-export type SectionId = 'saves' | 'archive' | 'favorites' | 'highlights' | 'articles' | 'videos';
+export type SectionId =
+  'saves' | 'archive' | 'favorites' | 'highlights' | 'articles' | 'videos' | 'tags';
 export type SubFilterId = 'all' | 'unread' | 'archive' | 'favorites';
 
 export interface SectionDefinition {
@@ -29,6 +31,8 @@ export interface SavesView {
   title: string;
   filter: SavedItemsFilter;
   sortBy: SavedItemsSortBy;
+  /** The tag of a tag view (`/saves/tags/{tag}`); absent in the other sections. */
+  tag?: string;
 }
 
 const BOTH: SavedItemsFilter['statuses'] = ['UNREAD', 'ARCHIVED'];
@@ -103,6 +107,22 @@ export const SECTIONS: readonly SectionDefinition[] = [
   },
 ];
 
+/**
+ * One tag's saves (`/saves/tags/{tag}[/{sub}]`, pocket-api.md §1.2). Not in SECTIONS: the side
+ * navigation links the tags page instead, and every path carries the tag.
+ */
+export const TAGS_SECTION: SectionDefinition = {
+  id: 'tags',
+  label: 'Tags',
+  path: TAGS_PATH,
+  subFilters: ALL_FOUR,
+  sortBy: 'CREATED_AT',
+  empty: {
+    title: 'No saves with this tag',
+    body: 'Tag a save from its card or in the reader and it shows up here.',
+  },
+};
+
 export const SUB_FILTER_LABELS: Record<SubFilterId, string> = {
   all: 'All',
   unread: 'Unread',
@@ -110,7 +130,7 @@ export const SUB_FILTER_LABELS: Record<SubFilterId, string> = {
   favorites: 'Favorites',
 };
 
-function sectionFilter(section: SectionId, subFilter: SubFilterId): SavedItemsFilter {
+function sectionFilter(section: SectionId, subFilter: SubFilterId, tag?: string): SavedItemsFilter {
   switch (section) {
     case 'saves':
       return { statuses: ['UNREAD'] };
@@ -124,11 +144,14 @@ function sectionFilter(section: SectionId, subFilter: SubFilterId): SavedItemsFi
       };
     case 'highlights':
     case 'articles':
-    case 'videos': {
+    case 'videos':
+    case 'tags': {
       const base: SavedItemsFilter =
-        section === 'highlights'
-          ? { isHighlighted: true }
-          : { contentType: section === 'articles' ? 'IS_READABLE' : 'IS_VIDEO' };
+        section === 'tags'
+          ? { tagNames: [tag ?? ''] }
+          : section === 'highlights'
+            ? { isHighlighted: true }
+            : { contentType: section === 'articles' ? 'IS_READABLE' : 'IS_VIDEO' };
       if (subFilter === 'unread') return { ...base, statuses: ['UNREAD'] };
       if (subFilter === 'archive') return { ...base, statuses: ['ARCHIVED'] };
       if (subFilter === 'favorites') return { ...base, isFavorite: true, statuses: BOTH };
@@ -138,15 +161,34 @@ function sectionFilter(section: SectionId, subFilter: SubFilterId): SavedItemsFi
 }
 
 export function sectionById(id: SectionId): SectionDefinition {
-  const section = SECTIONS.find((candidate) => candidate.id === id);
+  const section = id === 'tags' ? TAGS_SECTION : SECTIONS.find((candidate) => candidate.id === id);
   if (!section) throw new Error(`Unknown section ${id}`);
   return section;
 }
 
-/** The view for a section and sub-filter, or null when the pair does not exist. */
-export function viewFor(sectionId: SectionId, subFilter: SubFilterId = 'all'): SavesView | null {
+/**
+ * The view for a section and sub-filter (and the tag, for the tags section), or null when the
+ * pair does not exist.
+ */
+export function viewFor(
+  sectionId: SectionId,
+  subFilter: SubFilterId = 'all',
+  tag?: string,
+): SavesView | null {
   const section = sectionById(sectionId);
   if (subFilter !== 'all' && !section.subFilters.includes(subFilter)) return null;
+  if (section.id === 'tags') {
+    if (!tag) return null;
+    return {
+      section: section.id,
+      subFilter,
+      path: tagPath(tag, subFilter),
+      title: tag,
+      filter: sectionFilter(section.id, subFilter, tag),
+      sortBy: section.sortBy,
+      tag,
+    };
+  }
   return {
     section: section.id,
     subFilter,
@@ -157,12 +199,27 @@ export function viewFor(sectionId: SectionId, subFilter: SubFilterId = 'all'): S
   };
 }
 
+/** The sub-filter of an optional path segment (none: `all`), or null for an unknown one. */
+function subFilterOf(segment: string | undefined): SubFilterId | null {
+  if (segment === undefined) return 'all';
+  if (segment === 'all' || !(segment in SUB_FILTER_LABELS)) return null;
+  return segment as SubFilterId;
+}
+
 /**
- * The view of a route: `/saves`, `/saves/<section>` or `/saves/<section>/<sub-filter>`
- * (a trailing slash is fine). Null for anything else, which the route shows as "not found".
+ * The view of a route: `/saves`, `/saves/<section>`, `/saves/<section>/<sub-filter>`,
+ * `/saves/tags/<encoded tag>` or `/saves/tags/<encoded tag>/<sub-filter>` (a trailing slash is
+ * fine). Null for anything else (and for `/saves/tags`, the tags page), which the route shows
+ * as "not found".
  */
 export function viewFromPath(pathname: string): SavesView | null {
   const parts = pathname.split('/').filter(Boolean);
+  if (parts[0] === 'saves' && parts[1] === 'tags') {
+    if (parts.length < 3 || parts.length > 4) return null;
+    const tag = tagFromSegment(parts[2]!);
+    const sub = subFilterOf(parts[3]);
+    return tag && sub ? viewFor('tags', sub, tag) : null;
+  }
   if (parts[0] !== 'saves' || parts.length > 3) return null;
   if (parts.length === 1) return viewFor('saves');
   const section = SECTIONS.find(

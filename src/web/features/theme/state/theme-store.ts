@@ -1,26 +1,31 @@
+/**
+ * The colour mode: the person's preference (light, dark, sepia or system) in a Zustand store,
+ * persisted in localStorage, and the resolved theme applied as `colormode-<theme>` on <html>
+ * (spec §4 "Other"). A change made through `setPreference` emits the saves.theme analytics event.
+ */
 import { create } from 'zustand';
+import { track } from '../../../lib/analytics';
+import {
+  DEFAULT_THEME_PREFERENCE,
+  isThemePreference,
+  THEME_PREFERENCES,
+  THEME_STORAGE_KEY,
+} from './theme-preference';
+import type { ThemePreference } from './theme-preference';
 
-/** The colour mode a person picked; `system` follows `prefers-color-scheme`. */
-export type ThemePreference = 'light' | 'dark' | 'sepia' | 'system';
+export { THEME_PREFERENCES, THEME_STORAGE_KEY };
+export type { ThemePreference };
 /** The theme actually applied as `colormode-<theme>` on <html>. */
 export type ResolvedTheme = 'light' | 'dark' | 'sepia';
 
-/** localStorage key (Pocket's name); also read by public/theme-init.js before first paint. */
-export const THEME_STORAGE_KEY = 'pocket-color-mode';
-export const THEME_PREFERENCES: readonly ThemePreference[] = ['light', 'dark', 'sepia', 'system'];
-const DEFAULT_PREFERENCE: ThemePreference = 'light';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
-
-function isPreference(value: unknown): value is ThemePreference {
-  return THEME_PREFERENCES.some((p) => p === value);
-}
 
 function readStored(): ThemePreference {
   try {
     const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
-    return isPreference(stored) ? stored : DEFAULT_PREFERENCE;
+    return isThemePreference(stored) ? stored : DEFAULT_THEME_PREFERENCE;
   } catch {
-    return DEFAULT_PREFERENCE;
+    return DEFAULT_THEME_PREFERENCE;
   }
 }
 
@@ -40,15 +45,18 @@ interface ThemeState {
   setPreference: (preference: ThemePreference) => void;
 }
 
-export const useThemeStore = create<ThemeState>()((set) => ({
+export const useThemeStore = create<ThemeState>()((set, get) => ({
   preference: readStored(),
   setPreference: (preference) => {
+    const changed = preference !== get().preference;
     try {
       window.localStorage.setItem(THEME_STORAGE_KEY, preference);
     } catch {
       // Storage can be unavailable (private mode); the choice still applies for this visit.
     }
     set({ preference });
+    // Spec §4: a change of theme emits saves.theme (not a re-pick of the same one).
+    if (changed) track('saves.theme', { value: preference });
   },
 }));
 
@@ -62,7 +70,7 @@ export function startThemeSync(): () => void {
   apply();
   const unsubscribe = useThemeStore.subscribe(apply);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === THEME_STORAGE_KEY && isPreference(event.newValue)) {
+    if (event.key === THEME_STORAGE_KEY && isThemePreference(event.newValue)) {
       useThemeStore.setState({ preference: event.newValue });
     }
   };

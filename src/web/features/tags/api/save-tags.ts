@@ -1,0 +1,94 @@
+/**
+ * The tagging dialog's Save (spec §4 "Tagging"): in bulk mode the tags are added to every
+ * selected save (ItemsTagsAdd, 30 saves per request); otherwise they replace the save's tags
+ * (ItemTagsReplace), or all tags are removed when none are left (ItemTagsRemove). The saves
+ * cache gets each save's new tags (a save leaves a tag view whose tag it lost), the tag list is
+ * read again, and tag views are marked stale so a newly tagged save shows up in them.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { SavedItemTagsInput } from '../../../gql/graphql';
+import { markStale, patchItem } from '../../saves/api/saved-items-cache';
+import type { TaggingTarget } from '../state/tagging-store';
+import { tagsKeys } from './get-users-tags';
+import { addItemsTags, removeItemTags, replaceItemTags } from './item-tags-mutations';
+import type { TaggedSave } from './item-tags-mutations';
+
+/** Saves per ItemsTagsAdd request (spec §9 batch size). */
+export const TAG_BATCH_SIZE = 30;
+
+/** The reader's query key (features/reader/api/reader-item.ts `readerKeys.all`). */
+export const READER_KEY = ['reader'] as const;
+
+/** `inputs` in requests of at most `size`. */
+export function batches<T>(inputs: readonly T[], size = TAG_BATCH_SIZE): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < inputs.length; start += size) {
+    out.push(inputs.slice(start, start + size));
+  }
+  return out;
+}
+
+/** Which request(s) a save sends, for a target and the editor's tags. */
+export type TagSavePlan =
+  | { kind: 'add'; batches: SavedItemTagsInput[][] }
+  | { kind: 'replace'; input: SavedItemTagsInput[] }
+  | { kind: 'remove'; savedItemId: string }
+  | { kind: 'none' };
+
+export function planTagSave(target: TaggingTarget, tagNames: readonly string[]): TagSavePlan {
+  const tags = [...tagNames];
+  if (target.isBulk) {
+    if (tags.length === 0 || target.itemIds.length === 0) return { kind: 'none' };
+    return {
+      kind: 'add',
+      batches: batches(target.itemIds.map((savedItemId) => ({ savedItemId, tags }))),
+    };
+  }
+  const [savedItemId] = target.itemIds;
+  if (savedItemId === undefined) return { kind: 'none' };
+  if (tags.length > 0) return { kind: 'replace', input: [{ savedItemId, tags }] };
+  return { kind: 'remove', savedItemId };
+}
+
+function applyToCache(client: QueryClient, saves: readonly TaggedSave[]): void {
+  for (const save of saves) {
+    patchItem(client, save.id, (item) => ({
+      ...item,
+      tags: save.tags ?? [],
+      status: save.status ?? item.status,
+      _updatedAt: save._updatedAt ?? item._updatedAt,
+    }));
+  }
+}
+
+/** Runs the plan; the caches are updated with whatever succeeded, even when a batch fails. */
+export async function saveTags(
+  client: QueryClient,
+  target: TaggingTarget,
+  tagNames: readonly string[],
+): Promise<void> {
+  const plan = planTagSave(target, tagNames);
+  try {
+    switch (plan.kind) {
+      case 'none':
+        return;
+      case 'add':
+        for (const batch of plan.batches) applyToCache(client, await addItemsTags(batch));
+        return;
+      case 'replace':
+        applyToCache(client, await replaceItemTags(plan.input));
+        return;
+      case 'remove':
+        applyToCache(client, [await removeItemTags(plan.savedItemId)]);
+        return;
+    }
+  } finally {
+    if (plan.kind !== 'none') {
+      await Promise.all([
+        markStale(client),
+        client.invalidateQueries({ queryKey: tagsKeys.all }),
+        client.invalidateQueries({ queryKey: READER_KEY }),
+      ]);
+    }
+  }
+}

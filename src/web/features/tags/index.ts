@@ -1,0 +1,9 @@
+/** Public surface of the tags feature. */
+export { TaggingDialog } from './components/tagging-dialog';
+export { TagChips } from './components/tag-chips';
+export { usePinnedTags } from './api/app-settings';
+export { AllTags } from './components/all-tags';
+export { TagViewActions } from './components/tag-view-actions';
+export { closeTagging, openTagging } from './state/tagging-store';
+export type { TaggingTarget } from './state/tagging-store';
+export { tagFromPath, tagPath, TAGS_PATH } from './state/tag-paths';

@@ -1,0 +1,56 @@
+import { describe, expect, test } from 'vitest';
+import { viewFromPath } from '../../saves/state/views';
+import { tagFromPath, tagFromSegment, tagPath } from './tag-paths';
+
+const NAMES = [
+  'news',
+  'reading list',
+  'a/b',
+  'c++ & c#',
+  '100%',
+  'what?',
+  'café',
+  '日本語',
+  '🦀 rust',
+];
+
+describe('tag routes (spec §2: the tag name URL-encoded)', () => {
+  test('the tag is one encoded segment', () => {
+    expect(tagPath('news')).toBe('/saves/tags/news');
+    expect(tagPath('reading list')).toBe('/saves/tags/reading%20list');
+    expect(tagPath('a/b')).toBe('/saves/tags/a%2Fb');
+    expect(tagPath('café', 'unread')).toBe('/saves/tags/caf%C3%A9/unread');
+    expect(tagPath('100%', 'favorites')).toBe('/saves/tags/100%25/favorites');
+  });
+
+  test('every name round-trips through its path, with every sub-filter', () => {
+    for (const name of NAMES) {
+      for (const sub of ['all', 'unread', 'archive', 'favorites'] as const) {
+        const path = tagPath(name, sub);
+        expect(tagFromPath(path), path).toBe(name);
+        const view = viewFromPath(path);
+        expect(view, path).toMatchObject({ section: 'tags', subFilter: sub, tag: name, path });
+        expect(view?.filter.tagNames).toEqual([name]);
+      }
+    }
+  });
+
+  test('raw (browser-typed) Unicode segments decode too', () => {
+    expect(tagFromSegment('café')).toBe('café');
+    expect(viewFromPath('/saves/tags/café')?.tag).toBe('café');
+  });
+
+  test('bad encodings, empty tags and unknown sub-filters are not tag views', () => {
+    expect(tagFromSegment('%E0%A4%A')).toBeNull();
+    expect(tagFromSegment('')).toBeNull();
+    for (const path of [
+      '/saves/tags',
+      '/saves/tags/%E0%A4%A',
+      '/saves/tags/news/all',
+      '/saves/tags/news/videos',
+      '/saves/tags/news/unread/x',
+    ]) {
+      expect(viewFromPath(path), path).toBeNull();
+    }
+  });
+});
