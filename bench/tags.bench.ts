@@ -17,6 +17,11 @@ import type { Config } from '../src/server/config.js';
 import { openDb } from '../src/server/db/client.js';
 import { migrate } from '../src/server/db/migrate.js';
 import type { Db } from '../src/server/db/types.js';
+import {
+  TOUCH_SAVES_QUEUE,
+  TouchSavesPayload,
+  touchSavesJob,
+} from '../src/server/saves/touch-saves.job.js';
 import { createServices } from '../src/server/services.js';
 import { createScratchDatabase, isMain } from './lib/env.js';
 import { formatResult, type Backend, type BenchResult, type Row } from './lib/report.js';
@@ -85,6 +90,8 @@ interface Measured {
   countRequests: number[];
   renames: number[];
   merge: number;
+  /** The deferred saves.touch job of one rename (10,000 saves). */
+  touchJob: number;
   bulk: number[];
   tagRows: number;
 }
@@ -242,6 +249,14 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
     log(
       `  ${backend}: rename on ${BIG_TAG_SAVES} saves p50 ${percentile(renames, 50).toFixed(0)} ms`,
     );
+    const [touch] = await services.queue.claim([TOUCH_SAVES_QUEUE], 1, 60_000);
+    if (!touch) throw new Error('expected a saves.touch job after the renames');
+    const touchStart = process.hrtime.bigint();
+    await touchSavesJob(services.saves).handle(TouchSavesPayload.parse(touch.payload), {
+      attempt: 1,
+      maxAttempts: 1,
+    });
+    const touchJob = msSince(touchStart);
 
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
@@ -258,7 +273,7 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
       bulk.push(await bulkArchive(baseUrl, headers, ids));
     }
     log(`  ${backend}: bulk archive of ${BULK_ITEMS} p50 ${percentile(bulk, 50).toFixed(0)} ms`);
-    return { pageRequests, fullLoads, countRequests, renames, merge, bulk, tagRows };
+    return { pageRequests, fullLoads, countRequests, renames, merge, touchJob, bulk, tagRows };
   } finally {
     await app?.close();
     await cleanup();
@@ -310,6 +325,11 @@ export async function runTagsBench(
       budget: { pglite: { max: 300 }, postgres: { max: 300 } },
     },
     { metric: 'rename merging into an existing tag', unit: 'ms', ...both((m) => m.merge) },
+    {
+      metric: `deferred saves.touch job (${BIG_TAG_SAVES.toLocaleString('en')} saves)`,
+      unit: 'ms',
+      ...both((m) => m.touchJob),
+    },
     {
       metric: `bulk archive of ${BULK_ITEMS} (HTTP, batches of ${BATCH}), p50`,
       unit: 'ms',

@@ -50,7 +50,7 @@ export function createServices(
     }),
     items,
     saves: new SavesService(db, items, { failChangesMatching: config.testFailSavesMatching }),
-    tags: new TagsService(db),
+    tags: new TagsService(db, queue),
     settings: new SettingsService(db),
     queue,
     storage,

@@ -1,5 +1,6 @@
 /** Every job kind a worker runs, built from the services it needs. */
 import { parseItemJob } from '../items/parse-item.job.js';
+import { touchSavesJob } from '../saves/touch-saves.job.js';
 import type { Services } from '../services.js';
 import type { JobDefinition } from './job.js';
 import { maintenanceJob } from './maintenance.job.js';
@@ -8,5 +9,6 @@ export function jobDefinitions(services: Services): JobDefinition[] {
   return [
     maintenanceJob({ auth: services.auth, queue: services.queue }),
     parseItemJob(services.items),
+    touchSavesJob(services.saves),
   ];
 }

@@ -10,7 +10,7 @@ export class PgQueue implements Queue {
   constructor(private readonly db: Db) {}
 
   async enqueue(queue: string, payload: unknown, options: EnqueueOptions = {}): Promise<void> {
-    await insertJob(this.db, queue, payload, options);
+    await insertJob(options.db ?? this.db, queue, payload, options);
     this.events.emit('enqueued');
   }
 

@@ -2,11 +2,15 @@
  * The job queue seen by services and workers. One implementation (pg-queue.ts) stores jobs in
  * PostgreSQL, so PGlite and server deployments behave the same; tests use it too.
  */
+import type { Queryable } from '../db/types.js';
+
 export interface EnqueueOptions {
   /** While a job with this key is queued or running in the same queue, enqueueing it again is a no-op. */
   idempotencyKey?: string;
   runAt?: Date;
   maxAttempts?: number;
+  /** Enqueue inside this transaction: the job exists only if the transaction commits. */
+  db?: Queryable;
 }
 
 export interface ClaimedJob {

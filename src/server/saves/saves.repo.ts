@@ -292,3 +292,18 @@ export async function changeSavedItem(
   );
   return rows[0] && toSavedItem(rows[0]);
 }
+
+/** Moves the saves' updated time to now (Pocket's _updatedAt, which delta sync reads). */
+export async function touchSavedItems(
+  db: Queryable,
+  userId: number,
+  itemIds: readonly number[],
+): Promise<number> {
+  if (itemIds.length === 0) return 0;
+  const rows = await db.query(
+    `UPDATE saved_items SET updated_at = now()
+      WHERE user_id = $1 AND item_id = ANY($2::bigint[]) RETURNING item_id`,
+    [userId, itemIds],
+  );
+  return rows.length;
+}

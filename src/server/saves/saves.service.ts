@@ -12,6 +12,7 @@ import {
   changeSavedItem,
   findSavedItem,
   listSavedItems,
+  touchSavedItems,
   upsertSavedItem,
   type ListFilter,
   type SaveChange,
@@ -144,6 +145,11 @@ export class SavesService {
     const { itemId } = await this.items.itemForUrl(checked.url);
     await this.items.parse(itemId);
     return { itemId, saved: await findSavedItem(this.db, actor.userId, itemId) };
+  }
+
+  /** Jobs only (touch-saves.job.ts): moves the saves' updated time; no actor, no checks. */
+  async touch(userId: number, itemIds: readonly number[]): Promise<number> {
+    return touchSavedItems(this.db, userId, itemIds);
   }
 
   /** One save of the actor's, or undefined (also for ids that are someone else's). */

@@ -142,15 +142,15 @@ export async function tagExists(db: Queryable, userId: number, name: string): Pr
 
 /**
  * Renames a tag on every save. Saves that already carry the new name keep one copy, so renaming
- * onto an existing tag merges the two. Returns how many saves now carry the new name because
- * of the rename.
+ * onto an existing tag merges the two. Returns the ids of the saves whose tags changed (their
+ * updated time is moved by a job: touch-saves.job.ts).
  */
 export async function renameTag(
   db: Queryable,
   userId: number,
   from: string,
   to: string,
-): Promise<number> {
+): Promise<number[]> {
   const rows = await db.query<{ item_id: string | number }>(
     `WITH merged AS (
        DELETE FROM saved_item_tags old
@@ -163,30 +163,20 @@ export async function renameTag(
         WHERE user_id = $1 AND name = $2
           AND item_id NOT IN (SELECT item_id FROM merged)
        RETURNING item_id
-     ), touched AS (
-       UPDATE saved_items SET updated_at = now()
-        WHERE user_id = $1
-          AND item_id IN (SELECT item_id FROM merged UNION ALL SELECT item_id FROM renamed)
      )
      SELECT item_id FROM renamed UNION ALL SELECT item_id FROM merged`,
     [userId, from, to],
   );
-  return rows.length;
+  return rows.map((row) => Number(row.item_id));
 }
 
-/** Removes a tag from every save; returns how many saves carried it. */
-export async function deleteTag(db: Queryable, userId: number, name: string): Promise<number> {
-  const rows = await db.query(
-    `WITH removed AS (
-       DELETE FROM saved_item_tags WHERE user_id = $1 AND name = $2 RETURNING item_id
-     ), touched AS (
-       UPDATE saved_items SET updated_at = now()
-        WHERE user_id = $1 AND item_id IN (SELECT item_id FROM removed)
-     )
-     SELECT item_id FROM removed`,
+/** Removes a tag from every save; returns the ids of the saves that carried it. */
+export async function deleteTag(db: Queryable, userId: number, name: string): Promise<number[]> {
+  const rows = await db.query<{ item_id: string | number }>(
+    'DELETE FROM saved_item_tags WHERE user_id = $1 AND name = $2 RETURNING item_id',
     [userId, name],
   );
-  return rows.length;
+  return rows.map((row) => Number(row.item_id));
 }
 
 /** What suggestions are computed from: the item's text and the user's tagging habits. */

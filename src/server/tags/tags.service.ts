@@ -8,6 +8,8 @@ import { normalizeTagName } from '../../common/tag-rules.js';
 import type { Actor } from '../core/actor.js';
 import { badInput, notFound } from '../core/errors.js';
 import type { Db, Queryable } from '../db/types.js';
+import type { Queue } from '../queue/queue.js';
+import { TOUCH_SAVES_QUEUE } from '../saves/touch-saves.job.js';
 import { updatePinnedTag } from '../settings/settings.repo.js';
 import { suggestTags } from './suggest-tags.js';
 import {
@@ -78,7 +80,10 @@ function saveId(raw: string | number): number {
 }
 
 export class TagsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly queue: Queue,
+  ) {}
 
   /** A page of the actor's tags in name order (first/after; Pocket's client asks 100 at a time). */
   async list(
@@ -154,8 +159,9 @@ export class TagsService {
     return this.db.transaction(async (tx) => {
       if (!(await tagExists(tx, actor.userId, from))) throw notFound(`No tag named "${from}".`);
       if (from === to) return to;
-      await renameTag(tx, actor.userId, from, to);
+      const changed = await renameTag(tx, actor.userId, from, to);
       await updatePinnedTag(tx, actor.userId, from, to);
+      await this.touchLater(tx, actor, changed);
       return to;
     });
   }
@@ -164,9 +170,10 @@ export class TagsService {
   async delete(actor: Actor, name: string): Promise<string> {
     const tag = tagName(name, 'tagName');
     return this.db.transaction(async (tx) => {
-      const removed = await deleteTag(tx, actor.userId, tag);
-      if (removed === 0) throw notFound(`No tag named "${tag}".`);
+      const changed = await deleteTag(tx, actor.userId, tag);
+      if (changed.length === 0) throw notFound(`No tag named "${tag}".`);
       await updatePinnedTag(tx, actor.userId, tag, null);
+      await this.touchLater(tx, actor, changed);
       return tag;
     });
   }
@@ -205,6 +212,12 @@ export class TagsService {
       for (const entry of entries) await apply(tx, entry.id, entry.names);
       return [...new Set(entries.map((entry) => entry.id))];
     });
+  }
+
+  /** The saves' updated time moves in a job committed with the change (touch-saves.job.ts). */
+  private async touchLater(tx: Queryable, actor: Actor, itemIds: number[]): Promise<void> {
+    if (itemIds.length === 0) return;
+    await this.queue.enqueue(TOUCH_SAVES_QUEUE, { userId: actor.userId, itemIds }, { db: tx });
   }
 
   private async assertOwned(tx: Queryable, actor: Actor, ids: number[]): Promise<void> {

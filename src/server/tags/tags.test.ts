@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOUCH_SAVES_QUEUE, TouchSavesPayload, touchSavesJob } from '../saves/touch-saves.job.js';
 import { saveUrl } from '../test/factories.js';
 import { createTestApp, graphql, signUp, type TestApp } from '../test/test-app.js';
 
@@ -274,5 +275,45 @@ describe('suggested tags', () => {
     expect(premium.data?.user.savedItemById.suggestedTags.map((tag) => tag.name)).toEqual([
       'recipes',
     ]);
+  });
+});
+
+describe('renaming moves the saves’ updated time through a job', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('commits a saves.touch job with the changed saves, which moves their updated_at', async () => {
+    const user = await signUp(t.app);
+    const a = await saveUrl(t.app, user, { url: 'https://example.com/touch/a' });
+    const b = await saveUrl(t.app, user, { url: 'https://example.com/touch/b' });
+    await graphql(t.app, user, ADD, { input: [{ savedItemId: a.id, tags: ['old'] }] });
+    await t.db.query(`UPDATE saved_items SET updated_at = now() - interval '1 day'`);
+    const updatedAt = async (id: string) =>
+      (
+        await t.db.query<{ updated_at: Date }>(
+          'SELECT updated_at FROM saved_items WHERE item_id = $1',
+          [id],
+        )
+      )[0]!.updated_at.getTime();
+    const before = await updatedAt(a.id);
+
+    await graphql(t.app, user, RENAME, { oldName: 'old', newName: 'new' });
+    const jobs = await t.services.queue.claim([TOUCH_SAVES_QUEUE], 10, 60_000);
+    expect(jobs).toHaveLength(1);
+    const payload = TouchSavesPayload.parse(jobs[0]!.payload);
+    expect(payload.itemIds).toEqual([Number(a.id)]);
+    await touchSavesJob(t.services.saves).handle(payload, { attempt: 1, maxAttempts: 5 });
+    expect(await updatedAt(a.id)).toBeGreaterThan(before);
+    expect(await updatedAt(b.id)).toBe(before);
+  });
+
+  it('enqueues nothing when a rename fails', async () => {
+    const user = await signUp(t.app);
+    const response = await graphql(t.app, user, RENAME, { oldName: 'nope', newName: 'x' });
+    expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await t.services.queue.claim([TOUCH_SAVES_QUEUE], 10, 60_000)).toEqual([]);
   });
 });
