@@ -19,6 +19,7 @@ import {
   slug,
   startApp,
 } from './harness.js';
+import { gql } from './page-graphql.js';
 import type { TestApp } from './harness.js';
 
 let app: TestApp;
@@ -56,23 +57,6 @@ async function signedInPage(onTestFailed: OnTestFailed, name: string): Promise<P
   // The signed-in shell (and its shortcuts) is up once the heading shows.
   await page.getByRole('heading', { level: 1, name: 'Saves' }).waitFor();
   return page;
-}
-
-/** Runs a GraphQL document as the signed-in page (session cookie, same origin). */
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}) {
-  const body = await page.evaluate(
-    async (request) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(request),
-      });
-      return (await response.json()) as { data?: unknown; errors?: unknown[] };
-    },
-    { query, variables },
-  );
-  expect(body.errors).toBeUndefined();
-  return body.data as T;
 }
 
 /** Saves the URLs in this order (so the last is the newest), 25 per request. */

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { startFixtureServer } from './fixture-server.js';
 import type { FixtureServer } from './fixture-server.js';
 import { newAccount, screenshot, screenshotOnFailure, signUp, startApp } from './harness.js';
+import { gql } from './page-graphql.js';
 import type { TestApp } from './harness.js';
 
 let app: TestApp;
@@ -19,27 +20,6 @@ afterAll(async () => {
   await app?.stop();
   await fixtures?.close();
 });
-
-/** Runs a GraphQL document as the signed-in page (session cookie, same origin). */
-async function gql<T>(
-  page: Page,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<T> {
-  const body = await page.evaluate(
-    async (request) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(request),
-      });
-      return (await response.json()) as { data?: unknown; errors?: unknown[] };
-    },
-    { query, variables },
-  );
-  expect(body.errors).toBeUndefined();
-  return body.data as T;
-}
 
 /** Saves a URL through GraphQL and returns its numeric item id. */
 async function save(page: Page, url: string): Promise<string> {

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { startFixtureServer } from './fixture-server.js';
 import type { FixtureServer } from './fixture-server.js';
 import { newAccount, screenshot, screenshotOnFailure, signUp, startApp } from './harness.js';
+import { gql } from './page-graphql.js';
 import type { TestApp } from './harness.js';
 
 let app: TestApp;
@@ -27,23 +28,6 @@ afterAll(async () => {
 
 const FIRST = 'Get your Frontend JavaScript Code Covered';
 const SECOND = 'Firefox Nightly';
-
-/** Runs a GraphQL document as the signed-in page (session cookie, same origin). */
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}) {
-  const body = await page.evaluate(
-    async (request) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(request),
-      });
-      return (await response.json()) as { data?: unknown; errors?: unknown[] };
-    },
-    { query, variables },
-  );
-  expect(body.errors).toBeUndefined();
-  return body.data as T;
-}
 
 async function save(page: Page, path: string): Promise<string> {
   const data = await gql<{ upsertSavedItem: { id: string } }>(
