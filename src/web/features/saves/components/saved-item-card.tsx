@@ -101,7 +101,7 @@ export const SavedItemCard = memo(function SavedItemCard({
         {mode === 'detail' && display.excerpt && parse === 'parsed' ? (
           <p className={styles.excerpt}>{display.excerpt}</p>
         ) : null}
-        {mode === 'detail' ? <TagChips tags={item.tags} /> : null}
+        {mode === 'detail' ? <TagChips tags={item.tags} className={styles.tags} /> : null}
         <CardStatus item={item} parse={parse} />
       </div>
       <div className={styles.footer}>
