@@ -5,6 +5,7 @@
 import { cpus, loadavg } from 'node:os';
 import { allMet, formatResult, type BenchResult } from './lib/report.js';
 import { run as runExtractBench } from './extract.bench.js';
+import { runHighlightsBench } from './highlights.bench.js';
 import { runImageCacheBench } from './image-cache.bench.js';
 import { runSaveToReadableBench } from './save-to-readable.bench.js';
 import { runSavedItemsBench } from './saved-items.bench.js';
@@ -18,6 +19,7 @@ const benchmarks: Array<() => Promise<BenchResult>> = [
   () => runSaveToReadableBench(),
   () => runImageCacheBench(),
   () => runTagsBench(),
+  () => runHighlightsBench(),
 ];
 
 const started = Date.now();

@@ -7,15 +7,9 @@
  * (c) bulk archive of 300 saves end to end over HTTP: 10 sequential requests of 30 aliased
  *     updateSavedItemArchive, as the web client's bulk mode sends them.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildApp } from '../src/server/app.js';
-import type { Config } from '../src/server/config.js';
-import { openDb } from '../src/server/db/client.js';
-import { migrate } from '../src/server/db/migrate.js';
 import type { Db } from '../src/server/db/types.js';
 import {
   TOUCH_SAVES_QUEUE,
@@ -23,7 +17,8 @@ import {
   touchSavesJob,
 } from '../src/server/saves/touch-saves.job.js';
 import { createServices } from '../src/server/services.js';
-import { createScratchDatabase, isMain } from './lib/env.js';
+import { BENCH_ORIGIN, benchConfig, openBenchBackend } from './lib/backend.js';
+import { isMain } from './lib/env.js';
 import { formatResult, type Backend, type BenchResult, type Row } from './lib/report.js';
 import { seedLibrary } from './lib/seed.js';
 import { msSince, percentile } from './lib/stats.js';
@@ -36,34 +31,11 @@ const RENAMES = 10;
 const BULK_RUNS = 5;
 const BULK_ITEMS = 300;
 const BATCH = 30;
-const ORIGIN = 'http://localhost:3000';
+const ORIGIN = BENCH_ORIGIN;
 
 const GET_USERS_TAGS = `query GetUsersTags($pagination: PaginationInput) { user { tags(pagination: $pagination) { edges { node { name id } } totalCount pageInfo { hasNextPage endCursor } } } }`;
 const GET_TAGS_WITH_COUNTS = `query GetTagsPage($pagination: PaginationInput) { user { tags(pagination: $pagination) { edges { node { name id savedItemCount } } totalCount pageInfo { hasNextPage endCursor } } } }`;
 const RENAME = `mutation RenameTagByName($oldName: String!, $newName: String!) { renameTagByName(oldName: $oldName, newName: $newName) { name id } }`;
-
-function benchConfig(databaseUrl: string | undefined): Config {
-  return {
-    env: 'production',
-    devMode: false,
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: '/nonexistent',
-    databaseUrl,
-    databasePoolSize: 10,
-    publicUrl: ORIGIN,
-    sessionSecret: 'bench-secret-bench-secret-bench-secret-00',
-    sessionTtlDays: 30,
-    logLevel: 'silent',
-    trustProxy: false,
-    requireFederatedLogin: false,
-    allowPrivateFetch: false,
-    testFailSavesMatching: undefined,
-    rateLimits: { loginPerMinute: 1000, signupPerHour: 1000 },
-    services: ['web'],
-    version: 'bench',
-  };
-}
 
 /** 1,000 tags spread over the saves (0–3 each, ~1.8 on average) plus tag-0000 on 10,000 saves. */
 async function seedTags(db: Db, userId: number): Promise<void> {
@@ -168,28 +140,9 @@ async function bulkArchive(baseUrl: string, headers: Record<string, string>, ids
 }
 
 async function measureBackend(backend: Backend, log: (line: string) => void): Promise<Measured> {
-  let db: Db;
-  let cleanup: () => Promise<void>;
-  let databaseUrl: string | undefined;
-  if (backend === 'postgres') {
-    const scratch = await createScratchDatabase('satchel_bench_tags');
-    databaseUrl = scratch.url;
-    db = await openDb({ databaseUrl, poolSize: 10 });
-    cleanup = async () => {
-      await db.close();
-      await scratch.drop();
-    };
-  } else {
-    const dir = mkdtempSync(join(tmpdir(), 'satchel-bench-tags-'));
-    db = await openDb({ dataDir: dir });
-    cleanup = async () => {
-      await db.close();
-      rmSync(dir, { recursive: true, force: true });
-    };
-  }
+  const { db, databaseUrl, cleanup } = await openBenchBackend(backend, 'tags');
   let app: FastifyInstance | undefined;
   try {
-    await migrate(db);
     const config = benchConfig(databaseUrl);
     const services = createServices(db, config);
     const library = await seedLibrary(db, services, {

@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       requireFederatedLogin: false,
+      premiumUrl: undefined,
       rateLimits: { loginPerMinute: 10, signupPerHour: 5 },
       services: ['web', 'worker'],
     });
@@ -61,6 +62,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'yes',
       SERVICES: 'web',
+      PREMIUM_URL: 'https://read.example.org/premium',
     });
     expect(config).toMatchObject({
       env: 'production',
@@ -72,6 +74,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: true,
       services: ['web'],
+      premiumUrl: 'https://read.example.org/premium',
     });
   });
 
@@ -116,6 +119,7 @@ describe('loadConfig', () => {
     ['NODE_ENV', 'staging'],
     ['TRUST_PROXY', 'maybe'],
     ['DATABASE_POOL_SIZE', '0'],
+    ['PREMIUM_URL', 'javascript:alert(1)'],
   ])('refuses %s=%s and names it', (name, value) => {
     expect(errorFor({ [name]: value }).message).toContain(name);
   });

@@ -33,6 +33,7 @@ const EnvSchema = z.object({
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   SERVICES: z.string().default('web,worker'),
   TEST_FAIL_SAVES_MATCHING: z.string().optional(),
+  PREMIUM_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type Service = 'web' | 'worker';
@@ -64,6 +65,8 @@ export interface Config {
   rateLimits: { loginPerMinute: number; signupPerHour: number };
   services: Service[];
   version: string;
+  /** Where the web /premium page sends people to get premium on this instance (optional). */
+  premiumUrl?: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -129,5 +132,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     rateLimits: { loginPerMinute: e.LOGIN_RATE_LIMIT, signupPerHour: e.SIGNUP_RATE_LIMIT },
     services: parseServices(servicesArg ?? e.SERVICES),
     version: env.npm_package_version ?? '0.1.0',
+    premiumUrl: e.PREMIUM_URL,
   };
 }

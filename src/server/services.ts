@@ -3,10 +3,12 @@
  * handed to the transports (HTTP, GraphQL, CLI, jobs). Each service gets only what it uses.
  */
 import { AccountsService } from './accounts/accounts.service.js';
+import { AdminService } from './admin/admin.service.js';
 import { AuthService } from './accounts/auth.service.js';
 import type { Config } from './config.js';
 import type { Db } from './db/types.js';
 import { join } from 'node:path';
+import { HighlightsService } from './highlights/highlights.service.js';
 import { ImageCacheService } from './images/image-cache.service.js';
 import { fetchPage } from './items/fetch/fetch-page.js';
 import { ItemsService } from './items/items.service.js';
@@ -19,10 +21,12 @@ import { LocalFileStorage } from './storage/local-file-storage.js';
 
 export interface Services {
   accounts: AccountsService;
+  admin: AdminService;
   auth: AuthService;
   items: ItemsService;
   saves: SavesService;
   tags: TagsService;
+  highlights: HighlightsService;
   settings: SettingsService;
   queue: PgQueue;
   storage: FileStorage;
@@ -34,7 +38,9 @@ export function createServices(
   config: Pick<
     Config,
     'sessionSecret' | 'sessionTtlDays' | 'allowPrivateFetch' | 'dataDir' | 'testFailSavesMatching'
-  >,
+  > &
+    /** Development-mode tools (the QA premium toggle); off when not given. */
+    Partial<Pick<Config, 'devMode'>>,
 ): Services {
   const queue = new PgQueue(db);
   const storage = new LocalFileStorage(join(config.dataDir, 'files'));
@@ -42,8 +48,10 @@ export function createServices(
     fetchPage,
     allowPrivateFetch: config.allowPrivateFetch,
   });
+  const accounts = new AccountsService(db);
   return {
-    accounts: new AccountsService(db),
+    accounts,
+    admin: new AdminService(db, accounts, { devMode: config.devMode ?? false }),
     auth: new AuthService(db, {
       sessionSecret: config.sessionSecret,
       sessionTtlDays: config.sessionTtlDays,
@@ -51,6 +59,7 @@ export function createServices(
     items,
     saves: new SavesService(db, items, { failChangesMatching: config.testFailSavesMatching }),
     tags: new TagsService(db, queue),
+    highlights: new HighlightsService(db),
     settings: new SettingsService(db),
     queue,
     storage,

@@ -113,3 +113,51 @@ export async function setUserFlag(
   );
   return rows[0];
 }
+
+/** A users row with its creation time in microseconds since the epoch (admin list cursors). */
+export type ListedUserRow = UserRow & { sort_key: string };
+
+const searchCondition = `($1::text IS NULL OR lower(email) LIKE '%' || $1 || '%' OR lower(username) LIKE '%' || $1 || '%')`;
+
+/** `search` as a LIKE pattern body: lower-cased, with %, _ and \ taken literally. */
+const likeBody = (search: string | null) =>
+  search === null ? null : search.toLowerCase().replace(/[\\%_]/g, '\\$&');
+
+/**
+ * Users newest account first (ties by id), optionally those whose email or username contains
+ * `search` (case-insensitive), after a keyset position.
+ */
+export async function listUsers(
+  db: Queryable,
+  options: {
+    search: string | null;
+    after: { sortKey: string; id: number } | undefined;
+    limit: number;
+  },
+): Promise<ListedUserRow[]> {
+  return db.query<ListedUserRow>(
+    `SELECT ${COLUMNS},
+            (extract(epoch FROM created_at) * 1000000)::bigint::text AS sort_key
+       FROM users
+      WHERE ${searchCondition}
+        AND ($2::bigint IS NULL
+             OR ((extract(epoch FROM created_at) * 1000000)::bigint, id) < ($2::bigint, $3::bigint))
+      ORDER BY (extract(epoch FROM created_at) * 1000000)::bigint DESC, id DESC
+      LIMIT $4`,
+    [
+      likeBody(options.search),
+      options.after?.sortKey ?? null,
+      options.after?.id ?? null,
+      options.limit,
+    ],
+  );
+}
+
+/** How many users match `search` (all without one). */
+export async function countUsers(db: Queryable, search: string | null): Promise<number> {
+  const rows = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM users WHERE ${searchCondition}`,
+    [likeBody(search)],
+  );
+  return rows[0]?.total ?? 0;
+}

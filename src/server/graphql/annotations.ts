@@ -31,11 +31,20 @@ export const Tag = builder.objectRef<TagNode>('Tag').implement({
 
 const unix = (iso: string | null) => (iso ? Math.floor(Date.parse(iso) / 1000) : null);
 
-const HighlightNote = builder.objectRef<HighlightJson>('HighlightNote').implement({
+/** A highlight's note; backed by the highlight (its note columns). */
+export const HighlightNote = builder.objectRef<HighlightJson>('HighlightNote').implement({
   fields: (t) => ({
     text: t.string({ nullable: false, resolve: (highlight) => highlight.note ?? '' }),
-    _createdAt: t.int({ resolve: (highlight) => unix(highlight.noteCreatedAt) }),
-    _updatedAt: t.int({ resolve: (highlight) => unix(highlight.noteUpdatedAt) }),
+    _createdAt: t.int({
+      nullable: false,
+      description: 'When the note was written (unix seconds).',
+      resolve: (highlight) => unix(highlight.noteCreatedAt ?? highlight.createdAt)!,
+    }),
+    _updatedAt: t.int({
+      nullable: false,
+      description: 'When the note was last changed (unix seconds).',
+      resolve: (highlight) => unix(highlight.noteUpdatedAt ?? highlight.updatedAt)!,
+    }),
   }),
 });
 

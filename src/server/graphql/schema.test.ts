@@ -31,6 +31,17 @@ const POCKET_TAG_DOCUMENTS: Record<string, string> = {
   deleteTag: 'mutation deleteTag($tagName: String!) { deleteTagByName(tagName: $tagName) }',
 };
 
+// Pocket's highlight documents (§1.6), rebuilt from the compact notation;
+// highlights/highlights.test.ts runs them against data and checks their effects.
+const POCKET_HIGHLIGHT_DOCUMENTS: Record<string, string> = {
+  CreateHighlight:
+    'mutation CreateHighlight($input: [CreateHighlightInput!]!) { createSavedItemHighlights(input: $input) { id quote patch version note { _createdAt _updatedAt text } } }',
+  DeleteHighlight:
+    'mutation DeleteHighlight($highlightId: ID!) { deleteSavedItemHighlight(id: $highlightId) }',
+  UpdateHighlight:
+    'mutation UpdateHighlight($highlightId: ID!, $input: CreateHighlightInput!) { updateSavedItemHighlight(id: $highlightId, input: $input) { id quote patch version _createdAt _updatedAt note { text _createdAt _updatedAt } } }',
+};
+
 describe('schema.graphql', () => {
   it('is the schema the code builds (run `npm run gen` after changing a type)', () => {
     const committed = readFileSync(new URL('../../../schema.graphql', import.meta.url), 'utf8');
@@ -45,12 +56,15 @@ describe("Pocket clients' documents", () => {
   });
   afterAll(() => t.close());
 
-  it.each(Object.entries({ ...POCKET_DOCUMENTS, ...POCKET_TAG_DOCUMENTS }))(
-    '%s validates against the schema',
-    (_name, document) => {
-      expect(validate(schema, parse(document))).toEqual([]);
-    },
-  );
+  it.each(
+    Object.entries({
+      ...POCKET_DOCUMENTS,
+      ...POCKET_TAG_DOCUMENTS,
+      ...POCKET_HIGHLIGHT_DOCUMENTS,
+    }),
+  )('%s validates against the schema', (_name, document) => {
+    expect(validate(schema, parse(document))).toEqual([]);
+  });
 
   it.each(Object.entries(POCKET_DOCUMENTS))(
     '%s returns the signed-in user',

@@ -8,6 +8,8 @@ import './saved-item-mutations.js';
 import './user.js';
 import './reader.js';
 import './tags.js';
+import './highlights.js';
+import './admin.js';
 import { builder } from './builder.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -82,17 +82,20 @@ describe('system routes and HTTP behaviour', () => {
         version: 'test',
         devMode: false,
         requireFederatedLogin: false,
+        premiumUrl: null,
       });
       const dev = await createTestApp({
         devMode: true,
         requireFederatedLogin: true,
         version: '9.9.9',
+        premiumUrl: 'https://example.com/get-premium',
       });
       try {
         expect((await dev.app.inject({ method: 'GET', url: '/api/instance' })).json()).toEqual({
           version: '9.9.9',
           devMode: true,
           requireFederatedLogin: true,
+          premiumUrl: 'https://example.com/get-premium',
         });
       } finally {
         await dev.close();

@@ -35,6 +35,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rateLimits: { loginPerMinute: 1000, signupPerHour: 1000 },
     services: ['web'],
     version: 'test',
+    premiumUrl: undefined,
     ...overrides,
   };
 }

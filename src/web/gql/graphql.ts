@@ -4,6 +4,21 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type CreateHighlightInput = {
+  /** Optional client-made UUID; an id already used is refused, never overwritten. */
+  id?: string | null | undefined;
+  /** The id of the user's save. */
+  itemId: string;
+  /** Optional note (at most 10,000 characters, trimmed; blank means no note on create). */
+  note?: string | null | undefined;
+  /** diff-match-patch patch_toText output wrapping the passage in <pkt_tag_annotation> sentinels (version 2; at most 100,000 characters). */
+  patch: string;
+  /** The exact selected text (at most 10,000 characters); the fallback anchor when the patch fails. */
+  quote: string;
+  /** Anchor format version; only 2 is accepted. */
+  version: number;
+};
+
 export type Imageness =
   | 'HAS_IMAGES'
   | 'IS_IMAGE'
@@ -22,6 +37,13 @@ export type PaginationInput = {
   first?: number | null | undefined;
   last?: number | null | undefined;
 };
+
+export type PremiumFeature =
+  | 'AD_FREE'
+  | 'ANNOTATIONS'
+  | 'PERMANENT_LIBRARY'
+  | 'PREMIUM_SEARCH'
+  | 'SUGGESTED_TAGS';
 
 export type SavedItemStatus =
   | 'ARCHIVED'
@@ -89,6 +111,11 @@ export type SavedItemsSortOrder =
   | 'ASC'
   | 'DESC';
 
+export type UserFlag =
+  | 'ADMIN'
+  | 'PILOT'
+  | 'PREMIUM';
+
 export type VideoType =
   | 'BRIGHTCOVE'
   | 'DAILYMOTION'
@@ -104,6 +131,75 @@ export type Videoness =
   | 'HAS_VIDEOS'
   | 'IS_VIDEO'
   | 'NO_VIDEOS';
+
+export type AdminUsersQueryVariables = Exact<{
+  search?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminUsersQuery = { adminUsers: { totalCount: number, endCursor: string | null, hasNextPage: boolean, users: Array<{ id: string, username: string, email: string, isPremium: boolean, isAdmin: boolean, isPilot: boolean, accountCreationDate: unknown }> } };
+
+export type AdminSetUserFlagMutationVariables = Exact<{
+  userId: string;
+  flag: UserFlag;
+  on: boolean;
+}>;
+
+
+export type AdminSetUserFlagMutation = { adminSetUserFlag: { id: string, username: string, email: string, isPremium: boolean, isAdmin: boolean, isPilot: boolean, accountCreationDate: unknown } };
+
+export type ViewerRolesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerRolesQuery = { user: { id: string, isAdmin: boolean, isPremium: boolean | null, premiumFeatures: Array<PremiumFeature | null> | null } | null };
+
+export type HighlightFieldsFragment = { id: string, quote: string, patch: string, version: number, _createdAt: number, _updatedAt: number, note: { text: string, _createdAt: number, _updatedAt: number } | null };
+
+export type CreateHighlightMutationVariables = Exact<{
+  input: Array<CreateHighlightInput> | CreateHighlightInput;
+}>;
+
+
+export type CreateHighlightMutation = { createSavedItemHighlights: Array<{ id: string, quote: string, patch: string, version: number, _createdAt: number, _updatedAt: number, note: { text: string, _createdAt: number, _updatedAt: number } | null }> };
+
+export type DeleteHighlightMutationVariables = Exact<{
+  highlightId: string;
+}>;
+
+
+export type DeleteHighlightMutation = { deleteSavedItemHighlight: string };
+
+export type CreateHighlightNoteMutationVariables = Exact<{
+  id: string;
+  input: string;
+}>;
+
+
+export type CreateHighlightNoteMutation = { createSavedItemHighlightNote: { text: string, _createdAt: number, _updatedAt: number } | null };
+
+export type UpdateHighlightNoteMutationVariables = Exact<{
+  id: string;
+  input: string;
+}>;
+
+
+export type UpdateHighlightNoteMutation = { updateSavedItemHighlightNote: { text: string, _createdAt: number, _updatedAt: number } | null };
+
+export type DeleteHighlightNoteMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteHighlightNoteMutation = { deleteSavedItemHighlightNote: string };
+
+export type QaSetPremiumMutationVariables = Exact<{
+  on: boolean;
+}>;
+
+
+export type QaSetPremiumMutation = { qaSetPremium: { id: string, isPremium: boolean | null } };
 
 export type ReaderItemArchiveMutationVariables = Exact<{
   id: string;
@@ -161,7 +257,7 @@ export type GetReaderItemBySlugQueryVariables = Exact<{
 }>;
 
 
-export type GetReaderItemBySlugQuery = { readerSlug: { slug: string, savedItem: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isArchived: boolean, isFavorite: boolean, _createdAt: number, tags: Array<{ id: string, name: string }> | null, item:
+export type GetReaderItemBySlugQuery = { readerSlug: { slug: string, savedItem: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isArchived: boolean, isFavorite: boolean, _createdAt: number, tags: Array<{ id: string, name: string }> | null, annotations: { highlights: Array<{ id: string, quote: string, patch: string, version: number, _createdAt: number, _updatedAt: number, note: { text: string, _createdAt: number, _updatedAt: number } | null } | null> | null } | null, item:
         | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, excerpt: string | null, domain: string | null, datePublished: string | null, timeToRead: number | null, language: string | null, hasImage: Imageness | null, hasVideo: Videoness | null, isArticle: boolean | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, article: string | null, domainMetadata: { name: string | null, logo: string | null } | null, authors: Array<{ id: string, name: string | null, url: string | null }> | null, images: Array<{ imageId: number, url: string, caption: string | null, credit: string | null, width: number | null, height: number | null }> | null, videos: Array<{ videoId: number, src: string, type: VideoType }> | null }
         | { __typename: 'PendingItem', itemId: string, url: string }
        } | null, fallbackPage:
@@ -341,6 +437,21 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const HighlightFieldsFragmentDoc = new TypedDocumentString(`
+    fragment HighlightFields on Highlight {
+  id
+  quote
+  patch
+  version
+  _createdAt
+  _updatedAt
+  note {
+    text
+    _createdAt
+    _updatedAt
+  }
+}
+    `, {"fragmentName":"HighlightFields"}) as unknown as TypedDocumentString<HighlightFieldsFragment, unknown>;
 export const ReaderItemFragmentDoc = new TypedDocumentString(`
     fragment ReaderItem on Item {
   id
@@ -446,6 +557,102 @@ export const SavedItemSummaryFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SavedItemSummary"}) as unknown as TypedDocumentString<SavedItemSummaryFragment, unknown>;
+export const AdminUsersDocument = new TypedDocumentString(`
+    query AdminUsers($search: String, $first: Int, $after: String) {
+  adminUsers(search: $search, first: $first, after: $after) {
+    users {
+      id
+      username
+      email
+      isPremium
+      isAdmin
+      isPilot
+      accountCreationDate
+    }
+    totalCount
+    endCursor
+    hasNextPage
+  }
+}
+    `) as unknown as TypedDocumentString<AdminUsersQuery, AdminUsersQueryVariables>;
+export const AdminSetUserFlagDocument = new TypedDocumentString(`
+    mutation AdminSetUserFlag($userId: ID!, $flag: UserFlag!, $on: Boolean!) {
+  adminSetUserFlag(userId: $userId, flag: $flag, on: $on) {
+    id
+    username
+    email
+    isPremium
+    isAdmin
+    isPilot
+    accountCreationDate
+  }
+}
+    `) as unknown as TypedDocumentString<AdminSetUserFlagMutation, AdminSetUserFlagMutationVariables>;
+export const ViewerRolesDocument = new TypedDocumentString(`
+    query ViewerRoles {
+  user {
+    id
+    isAdmin
+    isPremium
+    premiumFeatures
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerRolesQuery, ViewerRolesQueryVariables>;
+export const CreateHighlightDocument = new TypedDocumentString(`
+    mutation CreateHighlight($input: [CreateHighlightInput!]!) {
+  createSavedItemHighlights(input: $input) {
+    ...HighlightFields
+  }
+}
+    fragment HighlightFields on Highlight {
+  id
+  quote
+  patch
+  version
+  _createdAt
+  _updatedAt
+  note {
+    text
+    _createdAt
+    _updatedAt
+  }
+}`) as unknown as TypedDocumentString<CreateHighlightMutation, CreateHighlightMutationVariables>;
+export const DeleteHighlightDocument = new TypedDocumentString(`
+    mutation DeleteHighlight($highlightId: ID!) {
+  deleteSavedItemHighlight(id: $highlightId)
+}
+    `) as unknown as TypedDocumentString<DeleteHighlightMutation, DeleteHighlightMutationVariables>;
+export const CreateHighlightNoteDocument = new TypedDocumentString(`
+    mutation CreateHighlightNote($id: ID!, $input: String!) {
+  createSavedItemHighlightNote(id: $id, input: $input) {
+    text
+    _createdAt
+    _updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<CreateHighlightNoteMutation, CreateHighlightNoteMutationVariables>;
+export const UpdateHighlightNoteDocument = new TypedDocumentString(`
+    mutation UpdateHighlightNote($id: ID!, $input: String!) {
+  updateSavedItemHighlightNote(id: $id, input: $input) {
+    text
+    _createdAt
+    _updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateHighlightNoteMutation, UpdateHighlightNoteMutationVariables>;
+export const DeleteHighlightNoteDocument = new TypedDocumentString(`
+    mutation DeleteHighlightNote($id: ID!) {
+  deleteSavedItemHighlightNote(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteHighlightNoteMutation, DeleteHighlightNoteMutationVariables>;
+export const QaSetPremiumDocument = new TypedDocumentString(`
+    mutation QaSetPremium($on: Boolean!) {
+  qaSetPremium(on: $on) {
+    id
+    isPremium
+  }
+}
+    `) as unknown as TypedDocumentString<QaSetPremiumMutation, QaSetPremiumMutationVariables>;
 export const ReaderItemArchiveDocument = new TypedDocumentString(`
     mutation ReaderItemArchive($id: ID!) {
   updateSavedItemArchive(id: $id) {
@@ -521,6 +728,11 @@ export const GetReaderItemBySlugDocument = new TypedDocumentString(`
         id
         name
       }
+      annotations {
+        highlights {
+          ...HighlightFields
+        }
+      }
       item {
         __typename
         ... on Item {
@@ -558,7 +770,20 @@ export const GetReaderItemBySlugDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment ReaderItem on Item {
+    fragment HighlightFields on Highlight {
+  id
+  quote
+  patch
+  version
+  _createdAt
+  _updatedAt
+  note {
+    text
+    _createdAt
+    _updatedAt
+  }
+}
+fragment ReaderItem on Item {
   id
   itemId
   readerSlug

@@ -1,5 +1,6 @@
 /** What of a user leaves the server over REST (GraphQL exposes fields in graphql/user.ts). */
 import type { User } from '../../accounts/accounts.service.js';
+import { FREE_HIGHLIGHTS_PER_ITEM, v3PremiumFeatures } from '../../accounts/premium.js';
 
 export function presentUser(user: User) {
   return {
@@ -25,6 +26,9 @@ export function presentV3User(user: User) {
     first_name: user.firstName,
     last_name: user.lastName,
     premium_status: user.isPremium ? '1' : '0',
+    premium_features: v3PremiumFeatures(user),
+    // Only free accounts have a limit; Pocket left the field out for premium.
+    ...(user.isPremium ? {} : { annotations_per_article_limit: FREE_HIGHLIGHTS_PER_ITEM }),
     is_fxa: user.isFxa,
     birth: user.createdAt.toISOString().replace('T', ' ').slice(0, 19),
     description: user.description,

@@ -15,6 +15,7 @@ export function systemRoutes(config: Config, isReady: () => Promise<boolean>) {
       version: config.version,
       devMode: config.devMode,
       requireFederatedLogin: config.requireFederatedLogin,
+      premiumUrl: config.premiumUrl ?? null,
     }));
   };
 }

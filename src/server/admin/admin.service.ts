@@ -1,0 +1,100 @@
+/**
+ * Administration (spec §6 roles; issue 5): administrators list accounts and switch their
+ * premium, admin and pilot flags; in development mode anyone may flip their own premium with
+ * the QA tools' premium toggle (spec §4 "The QA premium toggle flips premium_status").
+ * Flag changes go through AccountsService.setFlag, the same path as the CLI.
+ */
+import type { AccountsService, User } from '../accounts/accounts.service.js';
+import { countUsers, listUsers, type UserFlag } from '../accounts/users.repo.js';
+import type { Actor } from '../core/actor.js';
+import { badInput, forbidden, notFound } from '../core/errors.js';
+import type { Db } from '../db/types.js';
+import { toUser } from '../accounts/accounts.service.js';
+
+export type { UserFlag } from '../accounts/users.repo.js';
+
+export const DEFAULT_ADMIN_PAGE = 50;
+export const MAX_ADMIN_PAGE = 100;
+export const MAX_SEARCH_LENGTH = 200;
+
+export interface AdminUserPage {
+  users: User[];
+  totalCount: number;
+  endCursor: string | null;
+  hasNextPage: boolean;
+}
+
+/** Admin list cursors: base64url of "<created_at µs>:<id>" of the last user of a page. */
+const encodeCursor = (sortKey: string, id: number) =>
+  Buffer.from(`${sortKey}:${id}`).toString('base64url');
+
+function decodeCursor(value: string): { sortKey: string; id: number } {
+  const match = /^(-?\d{1,18}):(\d{1,15})$/.exec(Buffer.from(value, 'base64url').toString('utf8'));
+  if (!match) throw badInput('after is not a cursor from this list.', 'after');
+  return { sortKey: match[1]!, id: Number(match[2]) };
+}
+
+function requireAdmin(actor: Actor): void {
+  if (!actor.isAdmin) {
+    throw forbidden('Only administrators can manage users. Ask an administrator of this instance.');
+  }
+}
+
+export class AdminService {
+  constructor(
+    private readonly db: Db,
+    private readonly accounts: AccountsService,
+    private readonly options: { devMode: boolean },
+  ) {}
+
+  /** Accounts, newest first, optionally matching an email or username fragment. */
+  async listUsers(
+    actor: Actor,
+    options: { search?: string | null; first?: number | null; after?: string | null } = {},
+  ): Promise<AdminUserPage> {
+    requireAdmin(actor);
+    const first = options.first ?? DEFAULT_ADMIN_PAGE;
+    if (!Number.isInteger(first) || first < 1 || first > MAX_ADMIN_PAGE) {
+      throw badInput(`first must be between 1 and ${MAX_ADMIN_PAGE}.`, 'first');
+    }
+    const trimmed = options.search?.trim() ?? '';
+    if (trimmed.length > MAX_SEARCH_LENGTH) {
+      throw badInput(`Search for at most ${MAX_SEARCH_LENGTH} characters.`, 'search');
+    }
+    const search = trimmed === '' ? null : trimmed;
+    const after = options.after ? decodeCursor(options.after) : undefined;
+    const [rows, totalCount] = await Promise.all([
+      listUsers(this.db, { search, after, limit: first + 1 }),
+      countUsers(this.db, search),
+    ]);
+    const page = rows.slice(0, first);
+    const last = page[page.length - 1];
+    return {
+      users: page.map(toUser),
+      totalCount,
+      endCursor: last ? encodeCursor(last.sort_key, last.id) : null,
+      hasNextPage: rows.length > first,
+    };
+  }
+
+  /** Turns a user's premium, admin or pilot flag on or off. Admins cannot demote themselves. */
+  async setUserFlag(actor: Actor, userId: string | number, flag: UserFlag, on: boolean) {
+    requireAdmin(actor);
+    const id = Number(userId);
+    if (!Number.isSafeInteger(id) || id <= 0) {
+      throw notFound(`No user with id ${String(userId).slice(0, 40)}.`);
+    }
+    if (flag === 'admin' && !on && id === actor.userId) {
+      throw badInput("You can't remove your own admin rights; ask another administrator.", 'on');
+    }
+    return this.accounts.setFlag(id, flag, on);
+  }
+
+  /** The QA tools' premium toggle: flips the actor's own premium, in development mode only. */
+  async qaSetPremium(actor: Actor, on: boolean): Promise<User> {
+    if (!this.options.devMode) {
+      throw forbidden('The QA premium toggle only works in development mode.');
+    }
+    return this.accounts.setFlag(actor.userId, 'premium', on);
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * Administration over GraphQL: the user list and flag switches of /admin/users (admins only),
+ * the QA tools' premium toggle (development mode only), and the User fields the web client
+ * needs for them (isAdmin, premiumFeatures). Rules live in admin/admin.service.ts.
+ */
+import type { User as UserModel } from '../accounts/accounts.service.js';
+import { premiumFeatures, PREMIUM_FEATURES } from '../accounts/premium.js';
+import type { AdminUserPage as AdminUserPageModel } from '../admin/admin.service.js';
+import { requireActor } from './auth.js';
+import { builder } from './builder.js';
+import { User } from './user.js';
+
+const PremiumFeature = builder.enumType('PremiumFeature', { values: PREMIUM_FEATURES });
+
+builder.objectFields(User, (t) => ({
+  isAdmin: t.exposeBoolean('isAdmin', {
+    nullable: false,
+    description: 'Satchel: the user administers this instance (sees /admin/users).',
+  }),
+  premiumFeatures: t.field({
+    type: [PremiumFeature],
+    nullable: { list: true, items: true },
+    description: 'Every feature with premium, none without (always agrees with isPremium).',
+    resolve: (user) => premiumFeatures(user),
+  }),
+}));
+
+const UserFlag = builder.enumType('UserFlag', {
+  values: ['PREMIUM', 'ADMIN', 'PILOT'] as const,
+});
+
+const AdminUser = builder.objectRef<UserModel>('AdminUser').implement({
+  description: 'An account as administrators see it.',
+  fields: (t) => ({
+    id: t.id({ nullable: false, resolve: (user) => String(user.id) }),
+    username: t.exposeString('username', { nullable: false }),
+    email: t.exposeString('email', { nullable: false }),
+    isPremium: t.exposeBoolean('isPremium', { nullable: false }),
+    isAdmin: t.exposeBoolean('isAdmin', { nullable: false }),
+    isPilot: t.exposeBoolean('isPilot', { nullable: false }),
+    accountCreationDate: t.field({
+      type: 'ISOString',
+      nullable: false,
+      resolve: (user) => user.createdAt,
+    }),
+  }),
+});
+
+const AdminUserPage = builder.objectRef<AdminUserPageModel>('AdminUserPage').implement({
+  fields: (t) => ({
+    users: t.field({ type: [AdminUser], nullable: false, resolve: (page) => page.users }),
+    totalCount: t.exposeInt('totalCount', { nullable: false }),
+    endCursor: t.exposeString('endCursor'),
+    hasNextPage: t.exposeBoolean('hasNextPage', { nullable: false }),
+  }),
+});
+
+builder.queryField('adminUsers', (t) =>
+  t.field({
+    type: AdminUserPage,
+    nullable: false,
+    description:
+      'Administrators only: accounts, newest first; search matches email or username (case-insensitive).',
+    args: {
+      search: t.arg.string(),
+      first: t.arg.int({ description: '1–100, default 50.' }),
+      after: t.arg.string({ description: 'endCursor of the previous page.' }),
+    },
+    resolve: (_root, args, context) =>
+      context.services.admin.listUsers(requireActor(context), args),
+  }),
+);
+
+const flagNames = { PREMIUM: 'premium', ADMIN: 'admin', PILOT: 'pilot' } as const;
+
+builder.mutationFields((t) => ({
+  adminSetUserFlag: t.field({
+    type: AdminUser,
+    nullable: false,
+    description:
+      "Administrators only: turns a user's premium, admin or pilot flag on or off (not your own admin).",
+    args: {
+      userId: t.arg.id({ required: true }),
+      flag: t.arg({ type: UserFlag, required: true }),
+      on: t.arg.boolean({ required: true }),
+    },
+    resolve: (_root, { userId, flag, on }, context) =>
+      context.services.admin.setUserFlag(requireActor(context), userId, flagNames[flag], on),
+  }),
+  qaSetPremium: t.field({
+    type: User,
+    nullable: false,
+    description: "QA tools (development mode only): turns the signed-in user's premium on or off.",
+    args: { on: t.arg.boolean({ required: true }) },
+    resolve: (_root, { on }, context) =>
+      context.services.admin.qaSetPremium(requireActor(context), on),
+  }),
+}));
