@@ -24,6 +24,12 @@ const SignupPage = lazy(() =>
 const ReaderPage = lazy(() =>
   import('./routes/reader-page').then((module) => ({ default: module.ReaderPage })),
 );
+const PremiumPage = lazy(() =>
+  import('./routes/premium-page').then((module) => ({ default: module.PremiumPage })),
+);
+const AdminUsersPage = lazy(() =>
+  import('./routes/admin-users-page').then((module) => ({ default: module.AdminUsersPage })),
+);
 
 const page = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 
@@ -57,6 +63,8 @@ export const router = createBrowserRouter([
                   { path: ':section/:filter', element: <SavesPage /> },
                 ],
               },
+              { path: 'premium', element: page(<PremiumPage />) },
+              { path: 'admin/users', element: page(<AdminUsersPage />) },
             ],
           },
           { path: 'library', element: <SavesPermalink /> },

@@ -1,13 +1,17 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LogOut } from 'lucide-react';
+import { LogOut, Sparkles, Users } from 'lucide-react';
+import { useNavigate } from 'react-router';
 import { menuStyles } from '../../components/ui/menu';
+import { useViewerRoles } from '../../features/admin';
 import { useLogout, useVisitorUser } from '../../features/auth';
 import { ThemeMenuItems } from '../../features/theme';
 import styles from './app-shell.module.css';
 
-/** Account menu: who is signed in, the theme picker and "Log out". */
+/** Account menu: who is signed in, Premium (and Admin for administrators), the theme picker and "Log out". */
 export function AccountMenu() {
   const user = useVisitorUser();
+  const isAdmin = useViewerRoles(user !== null).data?.isAdmin === true;
+  const navigate = useNavigate();
   const logout = useLogout();
   const name =
     user?.username ?? ([user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email);
@@ -32,6 +36,24 @@ export function AccountMenu() {
               <span className={menuStyles.headerDetail}>{user.email}</span>
             ) : null}
           </div>
+          <DropdownMenu.Separator className={menuStyles.separator} />
+          <DropdownMenu.Item className={menuStyles.item} onSelect={() => void navigate('/premium')}>
+            <span className={menuStyles.icon}>
+              <Sparkles size={16} aria-hidden />
+            </span>
+            Premium
+          </DropdownMenu.Item>
+          {isAdmin ? (
+            <DropdownMenu.Item
+              className={menuStyles.item}
+              onSelect={() => void navigate('/admin/users')}
+            >
+              <span className={menuStyles.icon}>
+                <Users size={16} aria-hidden />
+              </span>
+              Admin
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Separator className={menuStyles.separator} />
           <ThemeMenuItems />
           <DropdownMenu.Separator className={menuStyles.separator} />

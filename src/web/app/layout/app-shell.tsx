@@ -1,6 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
+import { QaTools } from '../../features/qa';
 import { BulkBar } from '../../features/saves';
 import { GlobalShortcuts } from '../../features/shortcuts';
 import { TaggingDialog } from '../../features/tags';
@@ -44,6 +45,7 @@ export function AppShell() {
       <GlobalShortcuts />
       <BulkBar />
       <TaggingDialog />
+      <QaTools />
     </div>
   );
 }

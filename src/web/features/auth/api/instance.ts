@@ -6,6 +6,8 @@ export interface InstanceInfo {
   requireFederatedLogin: boolean;
   devMode: boolean;
   version: string;
+  /** Where to get Premium on this instance (the /premium page's button); null when not set. */
+  premiumUrl?: string | null;
 }
 
 export const instanceQueryKey = ['instance'] as const;

@@ -70,6 +70,11 @@ const GetReaderItemBySlugDocument = graphql(`
           id
           name
         }
+        annotations {
+          highlights {
+            ...HighlightFields
+          }
+        }
         item {
           __typename
           ... on Item {

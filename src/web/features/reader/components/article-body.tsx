@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { imageCacheUrl } from '../../../../common/image-cache-url';
+import { HighlightLayer } from '../../highlights';
 import type { ReaderItem } from '../api/reader-item';
 import { EMBED_SANDBOX, isAllowedEmbed, sanitizeArticleHtml } from '../lib/sanitize';
 import styles from './article.module.css';
@@ -62,7 +63,7 @@ function ArticleHtml({ html, lang }: { html: string; lang: string | null }) {
     });
     return () => root.removeEventListener('error', onError, true);
   }, []);
-  return (
+  const content = (
     <div
       ref={ref}
       className={styles.content}
@@ -70,6 +71,13 @@ function ArticleHtml({ html, lang }: { html: string; lang: string | null }) {
       data-testid="article-content"
       dangerouslySetInnerHTML={{ __html: clean }}
     />
+  );
+  // Highlights are drawn into the injected HTML (within a reader's HighlightsProvider).
+  return (
+    <>
+      {content}
+      <HighlightLayer contentRef={ref} html={clean} />
+    </>
   );
 }
 

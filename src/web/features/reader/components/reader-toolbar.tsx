@@ -1,4 +1,13 @@
-import { Archive, ArchiveRestore, ArrowLeft, ExternalLink, Star, Tag, Trash2 } from 'lucide-react';
+import {
+  Archive,
+  ArchiveRestore,
+  ArrowLeft,
+  ExternalLink,
+  Highlighter,
+  Star,
+  Tag,
+  Trash2,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TaggingDialog } from '../../tags';
@@ -19,6 +28,8 @@ export interface ReaderToolbarProps {
     onTag?: () => void;
   };
   externalUrl?: string | null;
+  /** The highlights sidebar toggle (absent when there is no article to highlight). */
+  highlights?: { open: boolean; count: number; onToggle: () => void };
 }
 
 function ToolButton(props: {
@@ -46,7 +57,7 @@ function ToolButton(props: {
 }
 
 /** The reader's sticky toolbar: back, archive, favorite, tag, delete, open original, display settings. */
-export function ReaderToolbar({ backTo, actions, externalUrl }: ReaderToolbarProps) {
+export function ReaderToolbar({ backTo, actions, externalUrl, highlights }: ReaderToolbarProps) {
   return (
     <div className={styles.toolbar} role="toolbar" aria-label="Reader">
       <div className={styles.inner}>
@@ -80,6 +91,20 @@ export function ReaderToolbar({ backTo, actions, externalUrl }: ReaderToolbarPro
                   className={actions.isFavorite ? styles.favorite : undefined}
                 />
               </ToolButton>
+              {highlights ? (
+                <ToolButton
+                  label="Highlights"
+                  pressed={highlights.open}
+                  onClick={highlights.onToggle}
+                >
+                  <Highlighter size={18} aria-hidden />
+                  {highlights.count > 0 ? (
+                    <span className={styles.badge} aria-hidden>
+                      {highlights.count}
+                    </span>
+                  ) : null}
+                </ToolButton>
+              ) : null}
               {actions.onTag ? (
                 <ToolButton label="Tag" onClick={actions.onTag}>
                   <Tag size={18} aria-hidden />

@@ -4,6 +4,7 @@ import type { CSSProperties } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { deriveItemDisplay } from '../../../../common/item-display';
 import { paths } from '../../../lib/paths';
+import { HighlightsProvider, HighlightsSidebar, useHighlightsSidebar } from '../../highlights';
 import { openTagging } from '../../tags';
 import { ShortcutHelp } from '../../shortcuts/components/shortcut-help';
 import {
@@ -12,7 +13,7 @@ import {
   useDeleteSavedItem,
   useToggleSavedItem,
 } from '../api/item-actions';
-import { readerItemOf, useReaderItem } from '../api/reader-item';
+import { readerItemOf, readerKeys, useReaderItem } from '../api/reader-item';
 import { loadFont } from '../lib/fonts';
 import { resolvedSettings, useDisplaySettings } from '../state/display-settings';
 import { usePremium } from '../state/premium';
@@ -54,6 +55,8 @@ export function ReaderView({ id }: { id: string }) {
   const toggle = useToggleSavedItem(id);
   const remove = useDeleteSavedItem();
   const style = useReaderStyle();
+  const highlightsOpen = useHighlightsSidebar((s) => s.open);
+  const toggleHighlights = useHighlightsSidebar((s) => s.toggle);
 
   const view = query.data;
   const saved =
@@ -152,34 +155,64 @@ export function ReaderView({ id }: { id: string }) {
     );
   }
 
+  // Highlights need an article (not a player or an image) to be drawn in.
+  const highlightable =
+    saved &&
+    item &&
+    item.parseStatus !== 'PENDING' &&
+    item.hasVideo !== 'IS_VIDEO' &&
+    item.hasImage !== 'IS_IMAGE';
+  const highlights = saved?.annotations?.highlights;
+
   return (
-    <div className={styles.reader} style={style}>
-      <ShortcutHelp />
-      <ReaderToolbar
-        backTo={paths.saves}
-        externalUrl={display?.externalUrl}
-        actions={
-          saved && onArchive && onFavorite && onDelete && onTag
-            ? {
-                isArchived: saved.isArchived,
-                isFavorite: saved.isFavorite,
-                onArchive,
-                onFavorite,
-                onDelete,
-                deleting: remove.isPending,
-                onTag,
-              }
-            : undefined
-        }
-      />
-      <main id="main" className={styles.main} tabIndex={-1}>
-        {content}
-        {toggle.isError || remove.isError ? (
-          <p className={styles.actionError} role="alert">
-            {(toggle.error ?? remove.error)?.message ?? 'That did not work.'} Please try again.
-          </p>
-        ) : null}
-      </main>
-    </div>
+    <HighlightsProvider
+      itemId={saved?.id ?? ''}
+      highlights={highlights}
+      premium={premium}
+      queryKey={readerKeys.item(id)}
+    >
+      <div className={styles.reader} style={style}>
+        <ShortcutHelp />
+        <ReaderToolbar
+          backTo={paths.saves}
+          externalUrl={display?.externalUrl}
+          highlights={
+            highlightable
+              ? {
+                  open: highlightsOpen,
+                  count: highlights?.length ?? 0,
+                  onToggle: toggleHighlights,
+                }
+              : undefined
+          }
+          actions={
+            saved && onArchive && onFavorite && onDelete && onTag
+              ? {
+                  isArchived: saved.isArchived,
+                  isFavorite: saved.isFavorite,
+                  onArchive,
+                  onFavorite,
+                  onDelete,
+                  deleting: remove.isPending,
+                  onTag,
+                }
+              : undefined
+          }
+        />
+        <main
+          id="main"
+          className={`${styles.main} ${highlightable && highlightsOpen ? styles.withSidebar : ''}`}
+          tabIndex={-1}
+        >
+          {content}
+          {toggle.isError || remove.isError ? (
+            <p className={styles.actionError} role="alert">
+              {(toggle.error ?? remove.error)?.message ?? 'That did not work.'} Please try again.
+            </p>
+          ) : null}
+        </main>
+        {highlightable ? <HighlightsSidebar /> : null}
+      </div>
+    </HighlightsProvider>
   );
 }

@@ -2,6 +2,7 @@ import { Check, Star } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { SavedItemSummary } from '../api/get-saved-items';
+import { HighlightCount } from '../../highlights/components/highlight-count';
 import { TagChips } from '../../tags/components/tag-chips';
 import { cardModel } from '../state/card-model';
 import type { ListMode } from '../state/display-prefs';
@@ -36,6 +37,7 @@ export const SavedItemCard = memo(function SavedItemCard({
 }: SavedItemCardProps) {
   const model = useMemo(() => cardModel(item, window.location.origin), [item]);
   const { display, title, parse } = model;
+  const highlightCount = item.annotations?.highlights?.length ?? 0;
   const titleLink = model.href ? (
     model.internal ? (
       <Link to={model.href} className={styles.link}>
@@ -105,8 +107,13 @@ export const SavedItemCard = memo(function SavedItemCard({
         <CardStatus item={item} parse={parse} />
       </div>
       <div className={styles.footer}>
-        {item.isFavorite ? (
-          <Star size={16} className={styles.favorite} aria-label="Favorite" role="img" />
+        {item.isFavorite || highlightCount > 0 ? (
+          <span className={styles.marks}>
+            <HighlightCount count={highlightCount} />
+            {item.isFavorite ? (
+              <Star size={16} className={styles.favorite} aria-label="Favorite" role="img" />
+            ) : null}
+          </span>
         ) : null}
         {bulk ? null : (
           <CardActions

@@ -1,0 +1,8 @@
+import { PremiumOverview } from '../../features/premium';
+import { useDocumentTitle } from './use-document-title';
+
+/** `/premium`: what Premium unlocks and how to get it on this instance (issue 5). */
+export function PremiumPage() {
+  useDocumentTitle('Premium');
+  return <PremiumOverview />;
+}

@@ -1,0 +1,154 @@
+/**
+ * /admin/users: the users of this instance for its administrators — a search box (debounced:
+ * one request per pause in typing), a table with Premium, Admin and Pilot switches per user,
+ * and "Load more" over the cursor. Anyone else sees that administrator rights are needed.
+ * Loading, empty and error states as everywhere.
+ */
+import { Search, ShieldAlert, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { isForbidden, useAdminUsers } from '../api/admin-users';
+import { useViewerRoles } from '../api/viewer';
+import { ADMIN_FLAGS, FLAG_LABELS, normalizeSearch, usersOf } from '../state/admin-users-cache';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../state/use-debounced-value';
+import styles from './admin-users.module.css';
+import { UserRow } from './user-row';
+
+function Refusal() {
+  return (
+    <EmptyState icon={<ShieldAlert size={28} aria-hidden />} title="You need administrator rights">
+      <p>
+        Only an administrator of this Satchel instance can see and change its users. If you run this
+        instance, grant yourself the rights with{' '}
+        <code className={styles.code}>npm run cli -- users:grant &lt;email&gt; admin</code>.
+      </p>
+    </EmptyState>
+  );
+}
+
+function SkeletonRows() {
+  return (
+    <div className={styles.skeletons} aria-busy="true" aria-label="Loading users">
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className={styles.skeleton} />
+      ))}
+    </div>
+  );
+}
+
+export function AdminUsers() {
+  const [input, setInput] = useState('');
+  const search = useDebouncedValue(normalizeSearch(input), SEARCH_DEBOUNCE_MS);
+  const query = useAdminUsers(search);
+  const viewer = useViewerRoles();
+  const users = usersOf(query.data);
+  const total = query.data?.pages[0]?.totalCount;
+  const forbidden = isForbidden(query.error);
+  const searching = query.isFetching && !query.isFetchingNextPage;
+
+  let body;
+  if (forbidden) {
+    body = <Refusal />;
+  } else if (query.isPending) {
+    body = <SkeletonRows />;
+  } else if (!query.data) {
+    body = (
+      <ErrorState
+        title="We couldn't load the users"
+        message={query.error?.message ?? 'Please try again.'}
+        onRetry={() => void query.refetch()}
+        retrying={query.isRefetching}
+      />
+    );
+  } else if (users.length === 0) {
+    body = search ? (
+      <p className={styles.noMatch} role="status">
+        No users match “{search}”.
+      </p>
+    ) : (
+      <EmptyState icon={<Users size={28} aria-hidden />} title="No users yet" />
+    );
+  } else {
+    body = (
+      <>
+        <table className={styles.table} aria-busy={searching || undefined}>
+          <caption className={styles.caption}>
+            Users{search ? ` matching “${search}”` : ''}, with their Premium, Admin and Pilot
+            switches
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">User</th>
+              <th scope="col">Joined</th>
+              {ADMIN_FLAGS.map((flag) => (
+                <th scope="col" key={flag} className={styles.flagHead}>
+                  {FLAG_LABELS[flag]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((user) => (
+              <UserRow key={user.id} user={user} isYou={viewer.data?.id === user.id} />
+            ))}
+          </tbody>
+        </table>
+        {query.hasNextPage ? (
+          <div className={styles.more}>
+            <Button
+              variant="secondary"
+              busy={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
+              Load more users
+            </Button>
+          </div>
+        ) : null}
+        {query.isFetchNextPageError ? (
+          <p className={styles.pageError} role="alert">
+            The next users did not load: {query.error?.message}
+          </p>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.heading}>
+          <p className={styles.eyebrow}>Administration</p>
+          <h1 className={styles.title}>Users</h1>
+          {total !== undefined && !forbidden ? (
+            <p className={styles.total} role="status">
+              {total} user{total === 1 ? '' : 's'}
+              {search ? ` matching “${search}”` : ' on this instance'}
+            </p>
+          ) : null}
+        </div>
+        {forbidden ? null : (
+          <div className={styles.search}>
+            <Search size={16} aria-hidden className={styles.searchIcon} />
+            <input
+              type="search"
+              className={styles.searchInput}
+              aria-label="Search users"
+              placeholder="Search by name or email"
+              value={input}
+              onChange={(event) => setInput(event.target.value)}
+            />
+          </div>
+        )}
+      </header>
+      {forbidden ? null : (
+        <p className={styles.intro}>
+          Premium unlocks unlimited highlights, the premium reader settings and suggested tags.
+          Admins can manage users here. Pilot users try shareable lists first.
+        </p>
+      )}
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** Public surface of the premium feature: the /premium page. */
+export { PremiumOverview } from './components/premium-overview';

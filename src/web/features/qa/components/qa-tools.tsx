@@ -1,0 +1,42 @@
+/**
+ * The QA Tools modal (spec §2 "QA Tools modal"): opened by the key sequence q then a, and only
+ * where dev mode is on or the `lab` flag is active (spec §2). Holds the premium toggle, the
+ * feature-flag checkboxes, the copy links, the topic-selector reset and the toast tester. Not
+ * in the shortcut legend: it is an internal tool. Mount once, in the app shell.
+ */
+import { useState } from 'react';
+import { Modal } from '../../../components/ui/modal';
+import { useShortcuts } from '../../../lib/shortcuts/use-shortcuts';
+import { useQaToolsAvailable } from '../state/qa-visibility';
+import { CopyLinks } from './copy-links';
+import { FlagCheckboxes } from './flag-checkboxes';
+import { PremiumToggle } from './premium-toggle';
+import { ToastTester } from './toast-tester';
+import { TopicReset } from './topic-reset';
+import styles from './qa-tools.module.css';
+
+export const QA_TOOLS_KEYS = 'q a';
+
+export function QaTools() {
+  const available = useQaToolsAvailable();
+  const [open, setOpen] = useState(false);
+  useShortcuts(available ? [{ keys: QA_TOOLS_KEYS, run: () => setOpen(true) }] : []);
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={setOpen}
+      name="qa-tools"
+      title="QA Tools"
+      description="Internal tools for testing this browser’s Satchel."
+    >
+      <div className={styles.body}>
+        <PremiumToggle />
+        <FlagCheckboxes />
+        <CopyLinks />
+        <TopicReset />
+        <ToastTester />
+      </div>
+    </Modal>
+  );
+}
