@@ -6,19 +6,14 @@
  * (b) throughput: app.listen on 127.0.0.1 and autocannon, 10 connections for 10 s;
  * plus the time and plan of each SQL statement one request sends, run alone.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildApp } from '../src/server/app.js';
-import type { Config } from '../src/server/config.js';
-import { openDb } from '../src/server/db/client.js';
-import { migrate } from '../src/server/db/migrate.js';
 import type { Db } from '../src/server/db/types.js';
 import { createServices } from '../src/server/services.js';
-import { createScratchDatabase, isMain } from './lib/env.js';
+import { BENCH_ORIGIN, benchConfig, openBenchBackend } from './lib/backend.js';
+import { isMain } from './lib/env.js';
 import { formatResult, type Backend, type BenchResult, type Row } from './lib/report.js';
 import { seedLibrary } from './lib/seed.js';
 import { msSince, percentile } from './lib/stats.js';
@@ -30,7 +25,7 @@ const WARMUP = 100;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1_000);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const LOAD_CONNECTIONS = 10;
-const ORIGIN = 'http://localhost:3000';
+const ORIGIN = BENCH_ORIGIN;
 
 export const SAVED_ITEMS_QUERY = `query GetSavedItems($filter: SavedItemsFilter, $sort: SavedItemsSort, $pagination: PaginationInput) { user { savedItems(filter: $filter, sort: $sort, pagination: $pagination) { edges { cursor node { id url title status isFavorite isArchived _createdAt _updatedAt } } pageInfo { hasNextPage endCursor } totalCount } } }`;
 
@@ -50,29 +45,6 @@ interface SavedItemsResponse {
     };
   };
   errors?: Array<{ message: string }>;
-}
-
-function benchConfig(databaseUrl: string | undefined): Config {
-  return {
-    env: 'production',
-    devMode: false,
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: '/nonexistent',
-    databaseUrl,
-    databasePoolSize: 10,
-    publicUrl: ORIGIN,
-    sessionSecret: 'bench-secret-bench-secret-bench-secret-00',
-    sessionTtlDays: 30,
-    logLevel: 'silent',
-    trustProxy: false,
-    requireFederatedLogin: false,
-    allowPrivateFetch: false,
-    testFailSavesMatching: undefined,
-    rateLimits: { loginPerMinute: 1000, signupPerHour: 1000 },
-    services: ['web'],
-    version: 'bench',
-  };
 }
 
 interface Measured {
@@ -194,28 +166,9 @@ async function checkedPage(app: FastifyInstance, headers: Record<string, string>
 }
 
 async function measureBackend(backend: Backend, log: (line: string) => void): Promise<Measured> {
-  let cleanup: () => Promise<void>;
-  let rawDb: Db;
-  let databaseUrl: string | undefined;
-  if (backend === 'postgres') {
-    const scratch = await createScratchDatabase('satchel_bench');
-    databaseUrl = scratch.url;
-    rawDb = await openDb({ databaseUrl, poolSize: 10 });
-    cleanup = async () => {
-      await rawDb.close();
-      await scratch.drop();
-    };
-  } else {
-    const dir = mkdtempSync(join(tmpdir(), 'satchel-bench-pglite-'));
-    rawDb = await openDb({ dataDir: dir });
-    cleanup = async () => {
-      await rawDb.close();
-      rmSync(dir, { recursive: true, force: true });
-    };
-  }
+  const { db: rawDb, databaseUrl, cleanup } = await openBenchBackend(backend, 'saves');
   let app: FastifyInstance | undefined;
   try {
-    await migrate(rawDb);
     const recorder = recordingDb(rawDb);
     const config = benchConfig(databaseUrl);
     const services = createServices(recorder.db, config);
