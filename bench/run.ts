@@ -9,6 +9,7 @@ import { runHighlightsBench } from './highlights.bench.js';
 import { runImageCacheBench } from './image-cache.bench.js';
 import { runSaveToReadableBench } from './save-to-readable.bench.js';
 import { runSavedItemsBench } from './saved-items.bench.js';
+import { runSearchBench } from './search.bench.js';
 import { runStartupBench } from './startup.bench.js';
 import { runTagsBench } from './tags.bench.js';
 
@@ -20,6 +21,7 @@ const benchmarks: Array<() => Promise<BenchResult>> = [
   () => runImageCacheBench(),
   () => runTagsBench(),
   () => runHighlightsBench(),
+  () => runSearchBench(),
 ];
 
 const started = Date.now();

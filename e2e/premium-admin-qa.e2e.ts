@@ -105,7 +105,8 @@ describe('premium and /admin/users', () => {
     await how.getByText('npm run cli -- users:grant <email> premium').waitFor();
     expect(await how.getByRole('link', { name: 'Get Premium' }).count()).toBe(0);
     const search = readerPage.getByRole('listitem').filter({ hasText: 'Full-text search' });
-    await search.getByText('Coming with search').waitFor();
+    await search.waitFor();
+    expect(await search.getByText('Coming with search').count()).toBe(0);
     await shot(readerPage, 'premium-page-free');
 
     // The admin reaches /admin/users from the account menu and finds the reader.
@@ -150,7 +151,7 @@ describe('premium and /admin/users', () => {
     // The reader now has Premium.
     await readerPage.reload();
     await readerPage.getByRole('heading', { name: 'You have Premium' }).waitFor();
-    expect(await readerPage.getByText('Unlocked', { exact: true }).count()).toBe(3);
+    expect(await readerPage.getByText('Unlocked', { exact: true }).count()).toBe(4);
     await shot(readerPage, 'premium-page-light');
     await setTheme(readerPage, 'dark');
     await shot(readerPage, 'premium-page-dark');

@@ -13,6 +13,7 @@ import { registerGraphQL } from './graphql/yoga.js';
 import { registerAuth } from './http/auth.js';
 import { registerCsrf } from './http/csrf.js';
 import { registerErrorHandling } from './http/errors.js';
+import { v3SearchRoutes } from './http/rest/v3-search.routes.js';
 import { v3SettingsRoutes } from './http/rest/v3-settings.routes.js';
 import { v3UserRoutes } from './http/rest/v3-user.routes.js';
 import { authRoutes } from './http/routes/auth.routes.js';
@@ -58,6 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes(services, config));
   await app.register(v3UserRoutes(services, config));
   await app.register(v3SettingsRoutes(services));
+  await app.register(v3SearchRoutes(services));
   await app.register(imageCacheRoutes(services.images));
   await registerGraphQL(app, services, { devMode: config.devMode });
   await registerSpa(app, deps.webDir ?? '');

@@ -34,6 +34,7 @@ const EnvSchema = z.object({
   SERVICES: z.string().default('web,worker'),
   TEST_FAIL_SAVES_MATCHING: z.string().optional(),
   PREMIUM_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SEARCH_FULL_TEXT_FOR: z.enum(['everyone', 'premium']).default('everyone'),
 });
 
 export type Service = 'web' | 'worker';
@@ -67,6 +68,8 @@ export interface Config {
   version: string;
   /** Where the web /premium page sends people to get premium on this instance (optional). */
   premiumUrl?: string | undefined;
+  /** Who searches article text, highlights and notes; the others search titles, URLs and tags. */
+  searchFullTextFor?: 'everyone' | 'premium' | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -133,5 +136,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     services: parseServices(servicesArg ?? e.SERVICES),
     version: env.npm_package_version ?? '0.1.0',
     premiumUrl: e.PREMIUM_URL,
+    searchFullTextFor: e.SEARCH_FULL_TEXT_FOR,
   };
 }

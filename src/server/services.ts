@@ -14,6 +14,7 @@ import { fetchPage } from './items/fetch/fetch-page.js';
 import { ItemsService } from './items/items.service.js';
 import { PgQueue } from './queue/pg-queue.js';
 import { SavesService } from './saves/saves.service.js';
+import { SearchService } from './search/search.service.js';
 import { SettingsService } from './settings/settings.service.js';
 import type { FileStorage } from './storage/file-storage.js';
 import { TagsService } from './tags/tags.service.js';
@@ -26,6 +27,7 @@ export interface Services {
   items: ItemsService;
   saves: SavesService;
   tags: TagsService;
+  search: SearchService;
   highlights: HighlightsService;
   settings: SettingsService;
   queue: PgQueue;
@@ -40,7 +42,7 @@ export function createServices(
     'sessionSecret' | 'sessionTtlDays' | 'allowPrivateFetch' | 'dataDir' | 'testFailSavesMatching'
   > &
     /** Development-mode tools (the QA premium toggle); off when not given. */
-    Partial<Pick<Config, 'devMode'>>,
+    Partial<Pick<Config, 'devMode' | 'searchFullTextFor'>>,
 ): Services {
   const queue = new PgQueue(db);
   const storage = new LocalFileStorage(join(config.dataDir, 'files'));
@@ -59,6 +61,7 @@ export function createServices(
     items,
     saves: new SavesService(db, items, { failChangesMatching: config.testFailSavesMatching }),
     tags: new TagsService(db, queue),
+    search: new SearchService(db, { fullTextFor: config.searchFullTextFor ?? 'everyone' }),
     highlights: new HighlightsService(db),
     settings: new SettingsService(db),
     queue,

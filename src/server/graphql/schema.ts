@@ -8,6 +8,7 @@ import './saved-item-mutations.js';
 import './user.js';
 import './reader.js';
 import './tags.js';
+import './search.js';
 import './highlights.js';
 import './admin.js';
 import { builder } from './builder.js';

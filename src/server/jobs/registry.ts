@@ -1,5 +1,6 @@
 /** Every job kind a worker runs, built from the services it needs. */
 import { parseItemJob } from '../items/parse-item.job.js';
+import { refreshSearchJob } from '../search/refresh-search.job.js';
 import { touchSavesJob } from '../saves/touch-saves.job.js';
 import type { Services } from '../services.js';
 import type { JobDefinition } from './job.js';
@@ -10,5 +11,6 @@ export function jobDefinitions(services: Services): JobDefinition[] {
     maintenanceJob({ auth: services.auth, queue: services.queue }),
     parseItemJob(services.items),
     touchSavesJob(services.saves),
+    refreshSearchJob(services.search),
   ];
 }

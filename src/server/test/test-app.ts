@@ -36,6 +36,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     services: ['web'],
     version: 'test',
     premiumUrl: undefined,
+    searchFullTextFor: 'everyone',
     ...overrides,
   };
 }

@@ -27,6 +27,9 @@ const ReaderPage = lazy(() =>
 const PremiumPage = lazy(() =>
   import('./routes/premium-page').then((module) => ({ default: module.PremiumPage })),
 );
+const SearchPage = lazy(() =>
+  import('./routes/search-page').then((module) => ({ default: module.SearchPage })),
+);
 const AdminUsersPage = lazy(() =>
   import('./routes/admin-users-page').then((module) => ({ default: module.AdminUsersPage })),
 );
@@ -56,6 +59,7 @@ export const router = createBrowserRouter([
                 element: <SavesLayout />,
                 children: [
                   { index: true, element: <SavesPage /> },
+                  { path: 'search', element: page(<SearchPage />) },
                   { path: 'tags', element: <TagsPage /> },
                   { path: 'tags/:tag', element: <TagsTagPage /> },
                   { path: 'tags/:tag/:filter', element: <TagsTagPage /> },

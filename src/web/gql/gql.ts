@@ -45,6 +45,9 @@ type Documents = {
     "\n  mutation ItemRefresh($url: String!) {\n    refreshItemArticle(url: $url) {\n      savedItem {\n        ...SavedItemSummary\n      }\n    }\n  }\n": typeof types.ItemRefreshDocument,
     "\n  mutation ItemUpsert($input: SavedItemUpsertInput!) {\n    upsertSavedItem(input: $input) {\n      ...SavedItemSummary\n    }\n  }\n": typeof types.ItemUpsertDocument,
     "\n  query SavedItemPoll($id: ID!) {\n    user {\n      savedItemById(id: $id) {\n        ...SavedItemSummary\n      }\n    }\n  }\n": typeof types.SavedItemPollDocument,
+    "\n  query RecentSearches {\n    user {\n      recentSearches {\n        term\n        sortId\n      }\n    }\n  }\n": typeof types.RecentSearchesDocument,
+    "\n  mutation SaveSearch($search: RecentSearchInput!) {\n    saveSearch(search: $search) {\n      term\n      sortId\n    }\n  }\n": typeof types.SaveSearchDocument,
+    "\n  query SearchSavedItems(\n    $queryString: String\n    $filter: AdvancedSearchFilters\n    $sort: SearchSortInput\n    $pagination: PaginationInput\n  ) {\n    user {\n      advancedSearch(\n        queryString: $queryString\n        filter: $filter\n        sort: $sort\n        pagination: $pagination\n      ) {\n        edges {\n          cursor\n          node {\n            searchHighlights {\n              fullText\n              title\n            }\n            savedItem {\n              ...SavedItemSummary\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        totalCount\n      }\n    }\n  }\n": typeof types.SearchSavedItemsDocument,
     "\n  query SavedItemById($savedItemByIdId: ID!) {\n    user {\n      savedItemById(id: $savedItemByIdId) {\n        suggestedTags {\n          name\n          id\n        }\n      }\n    }\n  }\n": typeof types.SavedItemByIdDocument,
     "\n  query GetUsersTags($pagination: PaginationInput) {\n    user {\n      tags(pagination: $pagination) {\n        edges {\n          cursor\n          node {\n            id\n            name\n            savedItemCount\n          }\n        }\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": typeof types.GetUsersTagsDocument,
     "\n  mutation ItemsTagsAdd($input: [SavedItemTagsInput!]!) {\n    createSavedItemTags(input: $input) {\n      status\n      _updatedAt\n      id\n      tags {\n        name\n        id\n      }\n    }\n  }\n": typeof types.ItemsTagsAddDocument,
@@ -84,6 +87,9 @@ const documents: Documents = {
     "\n  mutation ItemRefresh($url: String!) {\n    refreshItemArticle(url: $url) {\n      savedItem {\n        ...SavedItemSummary\n      }\n    }\n  }\n": types.ItemRefreshDocument,
     "\n  mutation ItemUpsert($input: SavedItemUpsertInput!) {\n    upsertSavedItem(input: $input) {\n      ...SavedItemSummary\n    }\n  }\n": types.ItemUpsertDocument,
     "\n  query SavedItemPoll($id: ID!) {\n    user {\n      savedItemById(id: $id) {\n        ...SavedItemSummary\n      }\n    }\n  }\n": types.SavedItemPollDocument,
+    "\n  query RecentSearches {\n    user {\n      recentSearches {\n        term\n        sortId\n      }\n    }\n  }\n": types.RecentSearchesDocument,
+    "\n  mutation SaveSearch($search: RecentSearchInput!) {\n    saveSearch(search: $search) {\n      term\n      sortId\n    }\n  }\n": types.SaveSearchDocument,
+    "\n  query SearchSavedItems(\n    $queryString: String\n    $filter: AdvancedSearchFilters\n    $sort: SearchSortInput\n    $pagination: PaginationInput\n  ) {\n    user {\n      advancedSearch(\n        queryString: $queryString\n        filter: $filter\n        sort: $sort\n        pagination: $pagination\n      ) {\n        edges {\n          cursor\n          node {\n            searchHighlights {\n              fullText\n              title\n            }\n            savedItem {\n              ...SavedItemSummary\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        totalCount\n      }\n    }\n  }\n": types.SearchSavedItemsDocument,
     "\n  query SavedItemById($savedItemByIdId: ID!) {\n    user {\n      savedItemById(id: $savedItemByIdId) {\n        suggestedTags {\n          name\n          id\n        }\n      }\n    }\n  }\n": types.SavedItemByIdDocument,
     "\n  query GetUsersTags($pagination: PaginationInput) {\n    user {\n      tags(pagination: $pagination) {\n        edges {\n          cursor\n          node {\n            id\n            name\n            savedItemCount\n          }\n        }\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": types.GetUsersTagsDocument,
     "\n  mutation ItemsTagsAdd($input: [SavedItemTagsInput!]!) {\n    createSavedItemTags(input: $input) {\n      status\n      _updatedAt\n      id\n      tags {\n        name\n        id\n      }\n    }\n  }\n": types.ItemsTagsAddDocument,
@@ -213,6 +219,18 @@ export function graphql(source: "\n  mutation ItemUpsert($input: SavedItemUpsert
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SavedItemPoll($id: ID!) {\n    user {\n      savedItemById(id: $id) {\n        ...SavedItemSummary\n      }\n    }\n  }\n"): typeof import('./graphql').SavedItemPollDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecentSearches {\n    user {\n      recentSearches {\n        term\n        sortId\n      }\n    }\n  }\n"): typeof import('./graphql').RecentSearchesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveSearch($search: RecentSearchInput!) {\n    saveSearch(search: $search) {\n      term\n      sortId\n    }\n  }\n"): typeof import('./graphql').SaveSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchSavedItems(\n    $queryString: String\n    $filter: AdvancedSearchFilters\n    $sort: SearchSortInput\n    $pagination: PaginationInput\n  ) {\n    user {\n      advancedSearch(\n        queryString: $queryString\n        filter: $filter\n        sort: $sort\n        pagination: $pagination\n      ) {\n        edges {\n          cursor\n          node {\n            searchHighlights {\n              fullText\n              title\n            }\n            savedItem {\n              ...SavedItemSummary\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        totalCount\n      }\n    }\n  }\n"): typeof import('./graphql').SearchSavedItemsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,17 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AdvancedSearchFilters = {
+  contentType?: SearchItemsContentType | null | undefined;
+  domain?: string | null | undefined;
+  isFavorite?: boolean | null | undefined;
+  status?: SearchItemsStatusFilter | null | undefined;
+  /** Saves with any of these tags. */
+  tags?: Array<string> | null | undefined;
+  /** Words that must be in the title. */
+  title?: string | null | undefined;
+};
+
 export type CreateHighlightInput = {
   /** Optional client-made UUID; an id already used is refused, never overwritten. */
   id?: string | null | undefined;
@@ -44,6 +55,12 @@ export type PremiumFeature =
   | 'PERMANENT_LIBRARY'
   | 'PREMIUM_SEARCH'
   | 'SUGGESTED_TAGS';
+
+export type RecentSearchInput = {
+  term: string;
+  /** When it was searched (unix seconds); defaults to now. */
+  timestamp?: number | null | undefined;
+};
 
 export type SavedItemStatus =
   | 'ARCHIVED'
@@ -110,6 +127,29 @@ export type SavedItemsSortBy =
 export type SavedItemsSortOrder =
   | 'ASC'
   | 'DESC';
+
+export type SearchItemsContentType =
+  | 'ARTICLE'
+  | 'VIDEO';
+
+export type SearchItemsSortBy =
+  | 'CREATED_AT'
+  | 'RELEVANCE'
+  | 'TIME_TO_READ';
+
+export type SearchItemsSortOrder =
+  | 'ASC'
+  | 'DESC';
+
+export type SearchItemsStatusFilter =
+  | 'ARCHIVED'
+  | 'UNREAD';
+
+/** RELEVANCE always sorts DESC (best first). Default: CREATED_AT DESC. */
+export type SearchSortInput = {
+  sortBy: SearchItemsSortBy;
+  sortOrder?: SearchItemsSortOrder | null | undefined;
+};
 
 export type UserFlag =
   | 'ADMIN'
@@ -368,6 +408,31 @@ export type SavedItemPollQuery = { user: { savedItemById: { id: string, url: str
         | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
         | { __typename: 'PendingItem', itemId: string, url: string }
        } | null } | null };
+
+export type RecentSearchesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RecentSearchesQuery = { user: { recentSearches: Array<{ term: string, sortId: number }> | null } | null };
+
+export type SaveSearchMutationVariables = Exact<{
+  search: RecentSearchInput;
+}>;
+
+
+export type SaveSearchMutation = { saveSearch: { term: string, sortId: number } | null };
+
+export type SearchSavedItemsQueryVariables = Exact<{
+  queryString?: string | null | undefined;
+  filter?: AdvancedSearchFilters | null | undefined;
+  sort?: SearchSortInput | null | undefined;
+  pagination?: PaginationInput | null | undefined;
+}>;
+
+
+export type SearchSavedItemsQuery = { user: { advancedSearch: { totalCount: number, edges: Array<{ cursor: string, node: { searchHighlights: { fullText: Array<string | null> | null, title: Array<string | null> | null } | null, savedItem: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, tags: Array<{ id: string, name: string }> | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
+              | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
+              | { __typename: 'PendingItem', itemId: string, url: string }
+             } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
 
 export type SavedItemByIdQueryVariables = Exact<{
   savedItemByIdId: string;
@@ -1433,6 +1498,112 @@ export const SavedItemPollDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<SavedItemPollQuery, SavedItemPollQueryVariables>;
+export const RecentSearchesDocument = new TypedDocumentString(`
+    query RecentSearches {
+  user {
+    recentSearches {
+      term
+      sortId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RecentSearchesQuery, RecentSearchesQueryVariables>;
+export const SaveSearchDocument = new TypedDocumentString(`
+    mutation SaveSearch($search: RecentSearchInput!) {
+  saveSearch(search: $search) {
+    term
+    sortId
+  }
+}
+    `) as unknown as TypedDocumentString<SaveSearchMutation, SaveSearchMutationVariables>;
+export const SearchSavedItemsDocument = new TypedDocumentString(`
+    query SearchSavedItems($queryString: String, $filter: AdvancedSearchFilters, $sort: SearchSortInput, $pagination: PaginationInput) {
+  user {
+    advancedSearch(
+      queryString: $queryString
+      filter: $filter
+      sort: $sort
+      pagination: $pagination
+    ) {
+      edges {
+        cursor
+        node {
+          searchHighlights {
+            fullText
+            title
+          }
+          savedItem {
+            ...SavedItemSummary
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
+    }
+  }
+}
+    fragment SavedItemSummary on SavedItem {
+  id
+  url
+  title
+  status
+  isFavorite
+  favoritedAt
+  isArchived
+  archivedAt
+  _createdAt
+  _updatedAt
+  tags {
+    id
+    name
+  }
+  annotations {
+    highlights {
+      id
+    }
+  }
+  item {
+    __typename
+    ... on Item {
+      id
+      itemId
+      readerSlug
+      givenUrl
+      resolvedUrl
+      title
+      domain
+      domainMetadata {
+        name
+        logo
+      }
+      excerpt
+      isArticle
+      hasImage
+      hasVideo
+      timeToRead
+      topImageUrl
+      images {
+        src
+        url
+      }
+      syndicatedArticle {
+        slug
+        publisher {
+          name
+        }
+      }
+      parseStatus
+      parseError
+    }
+    ... on PendingItem {
+      itemId
+      url
+    }
+  }
+}`) as unknown as TypedDocumentString<SearchSavedItemsQuery, SearchSavedItemsQueryVariables>;
 export const SavedItemByIdDocument = new TypedDocumentString(`
     query SavedItemById($savedItemByIdId: ID!) {
   user {

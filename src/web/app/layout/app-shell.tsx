@@ -2,6 +2,7 @@ import { NavLink, Outlet } from 'react-router';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { QaTools } from '../../features/qa';
+import { NavSearch } from '../../features/search';
 import { BulkBar } from '../../features/saves';
 import { GlobalShortcuts } from '../../features/shortcuts';
 import { TaggingDialog } from '../../features/tags';
@@ -33,6 +34,7 @@ export function AppShell() {
               Saves
             </NavLink>
           </nav>
+          <NavSearch />
           <div className={styles.actions}>
             <SaveUrlDialog />
             <AccountMenu />

@@ -43,7 +43,7 @@ describe('shortcut catalog', () => {
       'go-search': run,
       help: run,
     });
-    expect(free.map((binding) => binding.keys)).toEqual(['ctrl+=', '?', '/']);
+    expect(free.map((binding) => binding.keys)).toEqual(['ctrl+=', 'g s', '?', '/']);
     const premium = bindingsFor({ 'reader-column-wider': run }, { premium: true });
     expect(premium.map((binding) => binding.keys)).toEqual(['alt+=']);
   });

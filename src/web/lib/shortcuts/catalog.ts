@@ -68,12 +68,7 @@ export const SHORTCUT_TABLES: readonly ShortcutTable[] = [
       { id: 'go-highlights', keys: ['g h'], label: 'Go to Highlights' },
       { id: 'go-videos', keys: ['g v'], label: 'Go to Videos' },
       { id: 'go-tags', keys: ['g t'], label: 'Go to All Tags' },
-      {
-        id: 'go-search',
-        keys: ['g s'],
-        label: 'Go to Search',
-        unavailable: 'Coming with search',
-      },
+      { id: 'go-search', keys: ['g s'], label: 'Go to Search' },
       { id: 'bulk-edit', keys: ['g b'], label: 'Bulk edit' },
       { id: 'save-url', keys: ['g u'], label: 'Save a URL' },
       { id: 'sort-newest', keys: ['s n'], label: 'Sort by newest' },

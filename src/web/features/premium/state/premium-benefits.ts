@@ -36,9 +36,8 @@ export const PREMIUM_BENEFITS: readonly PremiumBenefit[] = [
   {
     id: 'full-text-search',
     title: 'Full-text search',
-    body: 'Search inside the text of every article you saved, not only titles and addresses. It arrives with Satchel’s search and is not available yet.',
-    available: false,
-    note: 'Coming with search',
+    body: 'Search inside the text of every article you saved and in your highlights and notes, not only titles, addresses and tags. Some instances give this to every account.',
+    available: true,
   },
 ];
 

@@ -2,8 +2,8 @@
  * The global shortcuts of the signed-in pages (spec §2 "Keyboard shortcuts", Saves Actions):
  * g l / a / f / r / h / v / t go to a view, g b toggles bulk edit, s n / s o sort the current
  * section, v l / g / d pick the layout, c l / d / s the theme, and ? or / toggle the legend,
- * which is rendered here too. g u (Save a URL) belongs to the Save a URL dialog; g s waits for
- * the search page and stays unbound until then. Mount once, in the app shell.
+ * which is rendered here too. g u (Save a URL) belongs to the Save a URL dialog; g s focuses the
+ * navigation search box. Mount once, in the app shell.
  */
 import { useLocation, useNavigate } from 'react-router';
 import { bindingsFor } from '../../../lib/shortcuts/catalog';
@@ -18,6 +18,7 @@ import {
   useBulk,
   viewFromPath,
 } from '../../saves';
+import { focusNavSearch } from '../../search';
 import { useThemeStore } from '../../theme';
 import { ShortcutHelp } from './shortcut-help';
 
@@ -45,6 +46,7 @@ export function GlobalShortcuts() {
   useShortcuts(
     bindingsFor({
       ...go,
+      'go-search': focusNavSearch,
       'bulk-edit': () => {
         if (useBulk.getState().active || isBulkPath(pathname)) {
           toggleBulkMode();

@@ -1,0 +1,227 @@
+/**
+ * Search of saves (issue 6 budgets), on PGlite and on a PostgreSQL server, for a user with
+ * 100,000 saves with article text: the fixture articles' text (../shared/fixtures/articles) on
+ * 1% of them, and on the rest ~15 sentences drawn from those articles (~2 KB each), ~2 tags per
+ * save. Measures (a) the index build — every save's search document rebuilt, then the GIN
+ * index created — and (b) a mix of realistic searches through the search service, sorted by
+ * relevance with snippets (single words common and rare, two words, a phrase, a tag filter, a
+ * prefix while typing), p50 and p95; plus the same mix newest first.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { makeActor } from '../src/server/core/actor.js';
+import type { Db } from '../src/server/db/types.js';
+import type { SearchSortBy } from '../src/server/search/search.types.js';
+import { createServices } from '../src/server/services.js';
+import { benchConfig, openBenchBackend } from './lib/backend.js';
+import { isMain } from './lib/env.js';
+import { formatResult, type Backend, type BenchResult, type Row } from './lib/report.js';
+import { seedLibrary } from './lib/seed.js';
+import { msSince, percentile } from './lib/stats.js';
+
+const SAVES = Number(process.env.BENCH_SAVES ?? 100_000);
+const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 10);
+const FIXTURES = resolve(fileURLToPath(new URL('../../shared/fixtures/articles', import.meta.url)));
+
+/** What a user types: single words (common, rare), two words, a phrase, a tag, prefixes. */
+const QUERIES = [
+  'database',
+  'climate',
+  'coffee',
+  'typography',
+  'remote work',
+  'open source',
+  '"the future of"',
+  'tag:tag-007',
+  'tag:tag-042 climate',
+  'datab',
+  'clim',
+  'sleep sci',
+  'history -climate',
+  'is:favorite design',
+];
+
+function fixtureTexts(): Array<{ html: string; lang: string }> {
+  if (!existsSync(FIXTURES)) return [];
+  return readdirSync(FIXTURES)
+    .filter((name) => existsSync(join(FIXTURES, name, 'expected.html')))
+    .map((name) => {
+      const meta = JSON.parse(
+        readFileSync(join(FIXTURES, name, 'expected-metadata.json'), 'utf8'),
+      ) as { lang: string | null };
+      return {
+        html: readFileSync(join(FIXTURES, name, 'expected.html'), 'utf8'),
+        lang: meta.lang ?? 'en',
+      };
+    });
+}
+
+function sentencesOf(html: string): string[] {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, ' ')
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => sentence.replace(/\s+/g, ' ').trim())
+    .filter((sentence) => sentence.length > 40 && sentence.length < 400);
+}
+
+/** Article text and tags for the user's saves, with the search triggers off (rebuilt after). */
+export async function seedContent(db: Db, userId: number): Promise<void> {
+  const fixtures = fixtureTexts();
+  const sentences = [...new Set(fixtures.flatMap((f) => sentencesOf(f.html)))].slice(0, 4000);
+  if (sentences.length === 0)
+    sentences.push('Climate science and remote work in open source databases.');
+  await db.exec(
+    'CREATE TEMP TABLE IF NOT EXISTS bench_sentences (n int PRIMARY KEY, s text NOT NULL)',
+  );
+  await db.query(
+    'INSERT INTO bench_sentences SELECT n - 1, s FROM unnest($1::text[]) WITH ORDINALITY u(s, n)',
+    [sentences],
+  );
+  await db.exec('ALTER TABLE items DISABLE TRIGGER items_search_update');
+  await db.exec('ALTER TABLE saved_item_tags DISABLE TRIGGER saved_item_tags_search_insert');
+  await db.query(
+    `UPDATE items i SET parse_status = 'PARSED', is_article = true, language = 'en',
+            title = s.title, excerpt = left(g.text, 200),
+            article = g.html, word_count = 300, time_to_read = 1 + i.item_id % 25
+       FROM saved_items s,
+            LATERAL (SELECT string_agg('<p>' || b.s || '</p>', '') AS html, string_agg(b.s, ' ') AS text
+                       FROM generate_series(1, 15) k
+                       JOIN bench_sentences b ON b.n = (s.item_id * 7919 + k * 104729) % $2) g
+      WHERE s.user_id = $1 AND s.item_id = i.item_id`,
+    [userId, sentences.length],
+  );
+  for (const [index, fixture] of fixtures.entries()) {
+    await db.query(
+      `UPDATE items SET article = $2, language = $3
+        WHERE item_id IN (SELECT item_id FROM saved_items WHERE user_id = $1 AND item_id % 100 = 0
+                          ORDER BY item_id OFFSET $4 LIMIT 16)`,
+      [userId, fixture.html, fixture.lang, index * 16],
+    );
+  }
+  await db.query(
+    `INSERT INTO saved_item_tags (user_id, item_id, name)
+     SELECT DISTINCT $1::bigint, s.item_id, 'tag-' || lpad(((s.item_id * 3 + k) * 7 % 200)::text, 3, '0')
+       FROM saved_items s, generate_series(1, 2) k WHERE s.user_id = $1
+     ON CONFLICT DO NOTHING`,
+    [userId],
+  );
+  await db.exec('ALTER TABLE items ENABLE TRIGGER items_search_update');
+  await db.exec('ALTER TABLE saved_item_tags ENABLE TRIGGER saved_item_tags_search_insert');
+}
+
+interface Measured {
+  documents: number;
+  ginBuild: number;
+  relevance: number[];
+  newest: number[];
+  perQuery: Map<string, number[]>;
+}
+
+async function measureBackend(backend: Backend, log: (line: string) => void): Promise<Measured> {
+  const { db, databaseUrl, cleanup } = await openBenchBackend(backend, 'search');
+  try {
+    const services = createServices(db, benchConfig(databaseUrl));
+    const library = await seedLibrary(db, services, {
+      saves: SAVES,
+      otherUsers: 3,
+      otherSaves: 1000,
+    });
+    await seedContent(db, library.userId);
+    log(`  ${backend}: seeded ${SAVES} saves with article text`);
+
+    await db.exec('DROP INDEX search_documents_doc_idx');
+    let start = process.hrtime.bigint();
+    await db.query('SELECT count(search_refresh(user_id, item_id, true)) FROM saved_items');
+    const documents = msSince(start);
+    start = process.hrtime.bigint();
+    await db.exec(
+      'CREATE INDEX search_documents_doc_idx ON search_documents USING gin ((head || body))',
+    );
+    const ginBuild = msSince(start);
+    await db.exec('ANALYZE');
+    log(
+      `  ${backend}: documents ${(documents / 1000).toFixed(1)} s, GIN index ${(ginBuild / 1000).toFixed(1)} s`,
+    );
+
+    const actor = makeActor({
+      userId: library.userId,
+      isAdmin: false,
+      isPremium: true,
+      via: 'system',
+    });
+    const run = async (query: string, sortBy: SearchSortBy) => {
+      const t0 = process.hrtime.bigint();
+      await services.search.search(actor, { query, sortBy });
+      return msSince(t0);
+    };
+    for (const query of QUERIES) await run(query, 'RELEVANCE');
+    const relevance: number[] = [];
+    const newest: number[] = [];
+    const perQuery = new Map<string, number[]>();
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const query of QUERIES) {
+        const time = await run(query, 'RELEVANCE');
+        relevance.push(time);
+        perQuery.set(query, [...(perQuery.get(query) ?? []), time]);
+        newest.push(await run(query, 'CREATED_AT'));
+      }
+    }
+    for (const [query, times] of perQuery) {
+      log(`    ${backend} ${query.padEnd(24)} p50 ${percentile(times, 50).toFixed(1)} ms`);
+    }
+    log(
+      `  ${backend}: relevance p50 ${percentile(relevance, 50).toFixed(1)} ms, p95 ${percentile(relevance, 95).toFixed(1)} ms`,
+    );
+    return { documents, ginBuild, relevance, newest, perQuery };
+  } finally {
+    await cleanup();
+  }
+}
+
+export async function runSearchBench(
+  log: (line: string) => void = console.log,
+): Promise<BenchResult> {
+  log(`search: ${SAVES} saves with article text, ${QUERIES.length} queries × ${ROUNDS}`);
+  const measured: Partial<Record<Backend, Measured>> = {};
+  const backends = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',') as Backend[];
+  for (const backend of backends) measured[backend] = await measureBackend(backend, log);
+  const both = (pick: (m: Measured) => number) => ({
+    pglite: measured.pglite && pick(measured.pglite),
+    postgres: measured.postgres && pick(measured.postgres),
+  });
+  const rows: Row[] = [
+    {
+      metric: `Index build: documents for ${SAVES} saves`,
+      unit: 's',
+      ...both((m) => m.documents / 1000),
+    },
+    { metric: 'Index build: GIN index', unit: 's', ...both((m) => m.ginBuild / 1000) },
+    {
+      metric: 'Search by relevance with snippets, p50',
+      unit: 'ms',
+      ...both((m) => percentile(m.relevance, 50)),
+      budget: { postgres: { max: 20 } },
+    },
+    {
+      metric: 'Search by relevance with snippets, p95',
+      unit: 'ms',
+      ...both((m) => percentile(m.relevance, 95)),
+      budget: { postgres: { max: 60 } },
+    },
+    { metric: 'Search newest first, p50', unit: 'ms', ...both((m) => percentile(m.newest, 50)) },
+    { metric: 'Search newest first, p95', unit: 'ms', ...both((m) => percentile(m.newest, 95)) },
+  ];
+  return {
+    title: `Search (${SAVES} saves with article text)`,
+    rows,
+    notes: [
+      `Queries: ${QUERIES.join(', ')}; each run ${ROUNDS} times per sort, through the search service (premium scope).`,
+    ],
+  };
+}
+
+if (isMain(import.meta.url)) {
+  console.log(`\n${formatResult(await runSearchBench())}`);
+}

@@ -1,0 +1,373 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveUrl } from '../test/factories.js';
+import { createTestApp, graphql, signUp, type Auth, type TestApp } from '../test/test-app.js';
+
+// The web client's document (pocket-api.md §1.2), trimmed to what the tests read.
+const ADVANCED = `query SearchSavedItems($sort: SearchSortInput, $pagination: PaginationInput,
+  $filter: AdvancedSearchFilters, $queryString: String) {
+  user { advancedSearch(filter: $filter, queryString: $queryString, pagination: $pagination, sort: $sort) {
+    pageInfo { hasNextPage endCursor } totalCount
+    edges { cursor node { searchHighlights { fullText title url tags } savedItem { id title url } } } } }
+}`;
+const SEARCH = `query($term: String!, $filter: SearchFilterInput, $sort: SearchSortInput) {
+  user { searchSavedItems(term: $term, filter: $filter, sort: $sort) {
+    totalCount edges { node { savedItem { id title } } } } }
+}`;
+const ADD_TAGS = `mutation($input: [SavedItemTagsInput!]!) { createSavedItemTags(input: $input) { id } }`;
+const CREATE_HIGHLIGHT = `mutation($input: [CreateHighlightInput!]!) { createSavedItemHighlights(input: $input) { id } }`;
+
+interface Page {
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  totalCount: number;
+  edges: Array<{
+    cursor: string;
+    node: {
+      searchHighlights: {
+        fullText: string[] | null;
+        title: string[] | null;
+        url: string[] | null;
+        tags: string[] | null;
+      } | null;
+      savedItem: { id: string; title: string | null; url: string };
+    };
+  }>;
+}
+
+interface Article {
+  key: string;
+  title: string;
+  text?: string;
+  language?: string;
+  excerpt?: string;
+  authors?: string[];
+  tags?: string[];
+  favorite?: boolean;
+  archived?: boolean;
+  video?: boolean;
+  timeToRead?: number;
+  published?: string;
+  savedAt?: number;
+  note?: string;
+}
+
+const CORPUS: Article[] = [
+  {
+    key: 'exact',
+    title: 'Slow Productivity',
+    text: 'A book about doing fewer things.',
+    tags: ['books'],
+  },
+  {
+    key: 'mentions',
+    title: 'Notes on focus',
+    text: 'Slow productivity is a philosophy. Slow productivity again, slow and productive work. Productivity.',
+  },
+  {
+    key: 'running',
+    title: 'Morning habits',
+    text: 'She runs every morning before work; the run clears her head.',
+    language: 'en',
+    timeToRead: 4,
+    published: '2024-05-17T00:00:00Z',
+  },
+  {
+    key: 'german',
+    title: 'Ein Bericht',
+    text: 'Die Häuser der Stadt wurden im Sommer renoviert.',
+    language: 'de',
+    timeToRead: 12,
+  },
+  {
+    key: 'remote',
+    title: 'Working from anywhere',
+    text: 'Remote work changed the office. Some love it, some hate the hype.',
+    tags: ['deep work', 'career'],
+    favorite: true,
+    authors: ['Ada Lovelace'],
+  },
+  {
+    key: 'hype',
+    title: 'Remote hype',
+    text: 'Is remote work only hype? The hype train rolls on.',
+    archived: true,
+  },
+  {
+    key: 'garden',
+    title: 'Growing tulips',
+    text: 'Tulips in the garden.',
+    video: true,
+    tags: ['garden'],
+  },
+  {
+    key: 'roses',
+    title: 'Pruning roses',
+    text: 'Roses need care in the garden.',
+    note: 'try this in March',
+  },
+];
+
+describe('search', () => {
+  let t: TestApp;
+  let alice: Auth & { id: string };
+  let bob: Auth & { id: string };
+  const ids = new Map<string, string>();
+
+  const advanced = async (auth: Auth, variables: Record<string, unknown>) => {
+    const response = await graphql<{ user: { advancedSearch: Page } }>(
+      t.app,
+      auth,
+      ADVANCED,
+      variables,
+    );
+    expect(response.errors).toBeUndefined();
+    return response.data!.user.advancedSearch;
+  };
+  const keysOf = (page: Page) => {
+    const byId = new Map([...ids].map(([key, id]) => [id, key]));
+    return page.edges.map((edge) => byId.get(edge.node.savedItem.id) ?? edge.node.savedItem.id);
+  };
+  const find = async (
+    queryString: string,
+    extra: Record<string, unknown> = {},
+    auth: Auth = alice,
+  ) => keysOf(await advanced(auth, { queryString, ...extra }));
+  const relevance = { sort: { sortBy: 'RELEVANCE' } };
+
+  async function seed(auth: Auth, article: Article, prefix: string) {
+    const save = await saveUrl(t.app, auth, {
+      url: `https://${article.key}.example.org/${prefix}/${article.key}`,
+      isFavorite: article.favorite,
+      timestamp: article.savedAt,
+    });
+    await t.db.query(
+      `UPDATE items SET parse_status = 'PARSED', title = $2, article = $3, language = $4,
+              excerpt = $5, authors = $6::jsonb, is_article = NOT $7, has_video = CASE WHEN $7 THEN 'IS_VIDEO' ELSE 'NO_VIDEOS' END,
+              time_to_read = $8, date_published = $9
+        WHERE item_id = $1`,
+      [
+        save.id,
+        article.title,
+        article.text ? `<p>${article.text}</p>` : null,
+        article.language ?? 'en',
+        article.excerpt ?? null,
+        JSON.stringify((article.authors ?? []).map((name) => ({ name, url: null }))),
+        article.video ?? false,
+        article.timeToRead ?? 0,
+        article.published ?? null,
+      ],
+    );
+    if (article.archived) {
+      await graphql(
+        t.app,
+        auth,
+        'mutation($id: ID!) { savedItemArchive(givenUrl: $id, timestamp: "2024-01-01T00:00:00Z") { id } }',
+        { id: save.url },
+      );
+      await t.db.query(`UPDATE saved_items SET status = 'ARCHIVED' WHERE item_id = $1`, [save.id]);
+    }
+    if (article.tags) {
+      await graphql(t.app, auth, ADD_TAGS, {
+        input: [{ savedItemId: save.id, tags: article.tags }],
+      });
+    }
+    if (article.note) {
+      const quote = article.text!.slice(0, 20);
+      const response = await graphql(t.app, auth, CREATE_HIGHLIGHT, {
+        input: [
+          {
+            itemId: save.id,
+            quote,
+            patch: `@@ -1,8 +1,32 @@\n+x\n`,
+            version: 2,
+            note: article.note,
+          },
+        ],
+      });
+      expect(response.errors).toBeUndefined();
+    }
+    return save.id;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    alice = await signUp(t.app);
+    bob = await signUp(t.app);
+    for (const article of CORPUS) ids.set(article.key, await seed(alice, article, 'a'));
+    await seed(
+      bob,
+      { key: 'bobs', title: 'Slow productivity for Bob', text: 'Bob secret tulips' },
+      'b',
+    );
+  });
+  afterAll(() => t.close());
+
+  it('ranks an exact title first, then by weighted relevance', async () => {
+    const page = await advanced(alice, { queryString: 'slow productivity', ...relevance });
+    expect(keysOf(page)).toEqual(['exact', 'mentions']);
+    expect(page.totalCount).toBe(2);
+    expect(page.edges[0]!.node.searchHighlights?.title).toEqual([
+      '<em>Slow</em> <em>Productivity</em>',
+    ]);
+    expect(page.edges[1]!.node.searchHighlights?.fullText?.[0]).toContain(
+      '<em>Slow</em> <em>productivity</em>',
+    );
+  });
+
+  it('stems words ("running" finds "runs" and "run")', async () => {
+    expect(await find('running ')).toEqual(['running']);
+  });
+
+  it('finds a German article by another form of a German word', async () => {
+    expect(await find('Haus ')).toEqual(['german']);
+    expect(await find('renovierte ')).toEqual(['german']);
+  });
+
+  it('matches phrases in order and excludes words and phrases', async () => {
+    expect((await find('"remote work"', relevance)).sort()).toEqual(['hype', 'remote']);
+    expect(await find('"work remote"')).toEqual([]);
+    expect(await find('remote -hype')).toEqual([]);
+    expect(await find('remote -"hype train"')).toEqual(['remote']);
+  });
+
+  it('ORs groups and matches the last word as a prefix while typing', async () => {
+    expect((await find('tulips OR roses')).sort()).toEqual(['garden', 'roses']);
+    expect(await find('tuli')).toEqual(['garden']);
+    expect(await find('tuli ')).toEqual([]);
+  });
+
+  it('understands every operator', async () => {
+    expect(await find('tag:garden')).toEqual(['garden']);
+    expect(await find('tag:"deep work"')).toEqual(['remote']);
+    expect(await find('garden -tag:garden')).toEqual(['roses']);
+    expect(await find('remote is:favorite')).toEqual(['remote']);
+    expect(await find('remote is:archived')).toEqual(['hype']);
+    expect(await find('remote is:unread')).toEqual(['remote']);
+    expect(await find('is:highlighted')).toEqual(['roses']);
+    expect(await find('has:note')).toEqual(['roses']);
+    expect((await find('-has:note garden')).sort()).toEqual(['garden']);
+    expect(await find('domain:german.example.org')).toEqual(['german']);
+    expect(await find('title:remote')).toEqual(['hype']);
+    expect(await find('author:lovelace')).toEqual(['remote']);
+    expect(await find('type:video')).toEqual(['garden']);
+    expect(await find('ttr:>10')).toEqual(['german']);
+    expect(await find('ttr:1..5')).toEqual(['running']);
+    expect(await find('published:2024-05')).toEqual(['running']);
+    expect((await find('saved:<1d')).length).toBe(CORPUS.length);
+    expect(await find('saved:<2000-01-01')).toEqual([]);
+    expect(await find('-domain:german.example.org Bericht')).toEqual([]);
+  });
+
+  it('applies AdvancedSearchFilters and SearchFilterInput', async () => {
+    expect(await find('remote', { filter: { status: 'ARCHIVED' } })).toEqual(['hype']);
+    expect(await find('', { filter: { tags: ['garden', 'career'] } })).toEqual([
+      'garden',
+      'remote',
+    ]);
+    expect(await find('', { filter: { isFavorite: true } })).toEqual(['remote']);
+    expect(await find('', { filter: { title: 'tulips' } })).toEqual(['garden']);
+    expect(await find('', { filter: { domain: 'roses.example.org' } })).toEqual(['roses']);
+    const response = await graphql<{ user: { searchSavedItems: { totalCount: number } } }>(
+      t.app,
+      alice,
+      SEARCH,
+      { term: 'clears', filter: { onlyTitleAndURL: true } },
+    );
+    expect(response.data?.user.searchSavedItems.totalCount).toBe(0);
+  });
+
+  it("never shows another user's saves", async () => {
+    expect(await find('secret')).toEqual([]);
+    expect(await find('tulips', {}, bob)).toHaveLength(1);
+    expect(await find('slow productivity', {}, bob)).toHaveLength(1);
+  });
+
+  it('pages with first/after and refuses before/last and bad cursors', async () => {
+    const first = await advanced(alice, {
+      queryString: 'garden OR remote OR slow',
+      pagination: { first: 2 },
+    });
+    expect(first.edges).toHaveLength(2);
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const second = await advanced(alice, {
+      queryString: 'garden OR remote OR slow',
+      pagination: { first: 2, after: first.pageInfo.endCursor },
+    });
+    expect(keysOf(second).some((key) => keysOf(first).includes(key))).toBe(false);
+    for (const variables of [
+      { queryString: 'x', pagination: { after: 'not-a-cursor' } },
+      { queryString: 'x', pagination: { last: 5 } },
+      { queryString: 'x'.repeat(1_001) },
+      { queryString: '' },
+    ]) {
+      const response = await graphql(t.app, alice, ADVANCED, variables);
+      expect(response.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+  });
+
+  it('never fails on malformed queries', async () => {
+    for (const query of [
+      '"unclosed remote',
+      '-',
+      '""',
+      'tag:',
+      ':::',
+      '\'"!&|()<->',
+      'a:b:c',
+      '-"',
+      '!!remote',
+    ]) {
+      const response = await graphql(t.app, alice, ADVANCED, { queryString: query });
+      expect(response.errors).toBeUndefined();
+    }
+    expect(await find('"tulips garden')).toEqual(['garden']);
+  });
+
+  it('keeps the index true when tags change and a save is deleted', async () => {
+    await graphql(t.app, alice, ADD_TAGS, {
+      input: [{ savedItemId: ids.get('german'), tags: ['zebra'] }],
+    });
+    expect(await find('zebra')).toEqual(['german']);
+    await graphql(t.app, alice, 'mutation($id: ID!) { deleteSavedItem(id: $id) }', {
+      id: ids.get('german'),
+    });
+    expect(await find('zebra')).toEqual([]);
+  });
+});
+
+describe('search scope: free and premium', () => {
+  let t: TestApp;
+  let free: Auth & { id: string };
+  let premium: Auth & { id: string };
+
+  beforeAll(async () => {
+    t = await createTestApp({ searchFullTextFor: 'premium' });
+    free = await signUp(t.app);
+    premium = await signUp(t.app);
+    await t.services.accounts.setFlag(Number(premium.id), 'premium', true);
+    for (const auth of [free, premium]) {
+      const save = await saveUrl(t.app, auth, { url: 'https://scope.example.org/quiet-lakes' });
+      await t.db.query(
+        `UPDATE items SET title = 'Quiet lakes', article = '<p>Kayaking at dawn</p>', language = 'en' WHERE item_id = $1`,
+        [save.id],
+      );
+    }
+  });
+  afterAll(() => t.close());
+
+  const count = async (auth: Auth, queryString: string) => {
+    const response = await graphql<{ user: { advancedSearch: Page } }>(t.app, auth, ADVANCED, {
+      queryString,
+    });
+    expect(response.errors).toBeUndefined();
+    return response.data!.user.advancedSearch;
+  };
+
+  it('free accounts search titles and URLs only; premium ones the article text too', async () => {
+    expect((await count(free, 'lakes')).totalCount).toBe(1);
+    expect((await count(free, 'scope')).totalCount).toBe(1);
+    expect((await count(free, 'kayaking')).totalCount).toBe(0);
+    const page = await count(premium, 'kayaking');
+    expect(page.totalCount).toBe(1);
+    expect(page.edges[0]!.node.searchHighlights?.fullText).toEqual(['<em>Kayaking</em> at dawn']);
+  });
+});

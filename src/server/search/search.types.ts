@@ -1,0 +1,72 @@
+/**
+ * The search domain's public shapes (issue 6): what a search asks for and what a page of results
+ * holds. Kept apart from the service so the GraphQL layer and the repository share them without
+ * importing each other.
+ */
+import type { SavedItemRow } from '../saves/saves.service.js';
+
+export type SearchSortBy = 'CREATED_AT' | 'TIME_TO_READ' | 'RELEVANCE';
+export type SearchSortOrder = 'ASC' | 'DESC';
+
+/** Pocket's AdvancedSearchFilters and SearchFilterInput, merged (pocket-api.md §2.10). */
+export interface SearchFilter {
+  isFavorite?: boolean | null | undefined;
+  status?: 'UNREAD' | 'ARCHIVED' | null | undefined;
+  contentType?: 'ARTICLE' | 'VIDEO' | null | undefined;
+  domain?: string | null | undefined;
+  /** Words that must be in the title. */
+  title?: string | null | undefined;
+  /** Saves with any of these tags. */
+  tags?: readonly string[] | null | undefined;
+  /** Search titles, URLs and tags only (the free scope), whatever the account. */
+  onlyTitleAndUrl?: boolean | null | undefined;
+}
+
+export interface SearchRequest {
+  /** Text in Satchel's query language (src/common/search-query.ts). */
+  query: string;
+  filter?: SearchFilter | null | undefined;
+  sortBy?: SearchSortBy | null | undefined;
+  sortOrder?: SearchSortOrder | null | undefined;
+  pagination?:
+    | {
+        first?: number | null | undefined;
+        after?: string | null | undefined;
+        last?: number | null | undefined;
+        before?: string | null | undefined;
+      }
+    | null
+    | undefined;
+}
+
+/** Snippets: matches wrapped in <em>…</em>, everything else HTML-escaped. Null when no match. */
+export interface SearchHighlights {
+  fullText: string[] | null;
+  url: string[] | null;
+  tags: string[] | null;
+  title: string[] | null;
+}
+
+export interface SearchResult {
+  savedItem: SavedItemRow;
+  searchHighlights: SearchHighlights;
+}
+
+export interface SearchResultPage {
+  edges: Array<{ cursor: string; node: SearchResult }>;
+  pageInfo: {
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    startCursor: string | null;
+    endCursor: string | null;
+  };
+  /** Matching saves, counted up to 5,000. */
+  totalCount: number;
+}
+
+export interface RecentSearch {
+  term: string;
+  searchedAt: Date;
+  /** 1 for the most recent. */
+  sortId: number;
+}

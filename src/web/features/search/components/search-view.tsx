@@ -1,0 +1,256 @@
+/**
+ * The search page body (/saves/search?query=…&status=…&sort=…): the query field (search as you
+ * type, 150 ms after the last key; Enter searches at once and records a recent search), tabs
+ * All / Unread / Archive / Favorites, sort Relevance / Newest / Oldest, the filters the query
+ * contains, then the results with loading, error, empty and end-of-list states (spec §4 "Search").
+ */
+import { SearchX } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { isUnauthenticated } from '../../../lib/graphql-client';
+import { loginRedirectPath } from '../../../lib/paths';
+import { SavedItemSkeleton } from '../../saves/components/saved-item-skeleton';
+import { useSaveSearch } from '../api/recent-searches';
+import { useSearchSavedItems } from '../api/search-saved-items';
+import { queryChips } from '../state/query-chips';
+import {
+  normalizeQuery,
+  SEARCH_SORTS,
+  SEARCH_TABS,
+  searchPath,
+  searchStateFrom,
+} from '../state/search-url';
+import type { SearchSort } from '../state/search-url';
+import { SearchResults } from './search-results';
+import { SearchTipsList, SearchTipsPopover } from './search-tips';
+import styles from './search-view.module.css';
+
+/** Search as you type: the URL (and so the request) follows the field this long after a key. */
+export const SEARCH_TYPING_DEBOUNCE_MS = 150;
+
+export function SearchView() {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => searchStateFrom(params), [params]);
+  const query = normalizeQuery(state.query);
+  const [draft, setDraft] = useState(state.query);
+  const pushed = useRef(query);
+  const saveSearch = useSaveSearch();
+
+  // A query arriving from elsewhere (the navigation box, back / forward) replaces the field.
+  useEffect(() => {
+    if (query !== pushed.current) {
+      pushed.current = query;
+      setDraft(query);
+    }
+  }, [query]);
+
+  const commit = useCallback(
+    (raw: string) => {
+      const next = normalizeQuery(raw);
+      if (next === pushed.current) return;
+      pushed.current = next;
+      // The start of the request, after the debounce (bench/search-typing.bench.ts).
+      performance.mark('satchel:search-request', { detail: { query: next } });
+      setParams(new URL(searchPath({ ...state, query: next }), 'http://x').searchParams, {
+        replace: true,
+      });
+    },
+    [setParams, state],
+  );
+
+  useEffect(() => {
+    const timer = setTimeout(() => commit(draft), SEARCH_TYPING_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [draft, commit]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    commit(draft);
+    const term = normalizeQuery(draft);
+    if (term) saveSearch(term);
+  };
+
+  const request = useMemo(
+    () => ({ query, tab: state.tab, sort: state.sort }),
+    [query, state.tab, state.sort],
+  );
+  const search = useSearchSavedItems(request);
+  const results = useMemo(
+    () => search.data?.pages.flatMap((page) => page.results) ?? [],
+    [search.data],
+  );
+  const totalCount = search.data?.pages[0]?.totalCount ?? 0;
+  const settled = search.data !== undefined && !search.isPlaceholderData;
+  const unauthenticated = isUnauthenticated(search.error);
+
+  useEffect(() => {
+    if (!unauthenticated) return;
+    const here = `${window.location.pathname}${window.location.search}`;
+    window.location.assign(loginRedirectPath('web-reauth', here));
+  }, [unauthenticated]);
+
+  // The end of "keystroke → results on screen" for bench/search-typing.bench.ts.
+  useEffect(() => {
+    if (settled) performance.mark('satchel:search-results', { detail: { query: request.query } });
+  }, [settled, search.data, request.query]);
+
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = search;
+  const onEndReached = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+
+  const { chips, notes } = useMemo(() => queryChips(query), [query]);
+
+  let body: ReactNode;
+  if (!query) {
+    body = (
+      <EmptyState title="Search your saves">
+        <p>Type words to find, or narrow it down:</p>
+        <SearchTipsList />
+      </EmptyState>
+    );
+  } else if (search.isPending || unauthenticated) {
+    body = (
+      <div className={styles.skeletons} aria-busy="true" aria-label="Loading results">
+        {Array.from({ length: 4 }, (_, i) => (
+          <SavedItemSkeleton key={i} mode="list" />
+        ))}
+      </div>
+    );
+  } else if (!search.data) {
+    body = (
+      <ErrorState
+        title="We couldn't search your saves"
+        message={search.error?.message ?? 'Please try again.'}
+        onRetry={() => void search.refetch()}
+        retrying={search.isRefetching}
+      />
+    );
+  } else if (results.length === 0) {
+    body = (
+      <EmptyState icon={<SearchX size={28} aria-hidden />} title={`No results for “${query}”`}>
+        <p>Check the spelling, use fewer words, or try another tab. Tips:</p>
+        <SearchTipsList />
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <div className={search.isPlaceholderData ? styles.stale : undefined}>
+        <SearchResults results={results} query={query} onEndReached={onEndReached} />
+        {isFetchingNextPage ? (
+          <p className={styles.more} role="status">
+            Loading more…
+          </p>
+        ) : null}
+        {isFetchNextPageError ? (
+          <div className={styles.more} role="alert">
+            <p>Could not load more results.</p>
+            <Button variant="secondary" onClick={() => void fetchNextPage()}>
+              Retry
+            </Button>
+          </div>
+        ) : hasNextPage && !isFetchingNextPage ? (
+          <div className={styles.more}>
+            <Button variant="secondary" onClick={() => void fetchNextPage()}>
+              Load more results
+            </Button>
+          </div>
+        ) : !hasNextPage ? (
+          <p className={styles.end}>That’s every result.</p>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.view}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Search</h1>
+        <SearchTipsPopover />
+      </header>
+      <form role="search" className={styles.form} onSubmit={onSubmit}>
+        <input
+          type="search"
+          className={styles.input}
+          aria-label="Search query"
+          placeholder="Search your saves"
+          autoComplete="off"
+          enterKeyHint="search"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+      </form>
+      <div className={styles.toolbar}>
+        <nav className={styles.tabs} aria-label="Filter results">
+          {SEARCH_TABS.map((tab) => (
+            <Link
+              key={tab.id}
+              to={searchPath({ ...state, query, tab: tab.id })}
+              replace
+              aria-current={tab.id === state.tab ? 'page' : undefined}
+              className={[styles.tab, tab.id === state.tab ? styles.activeTab : ''].join(' ')}
+            >
+              {tab.label}
+            </Link>
+          ))}
+        </nav>
+        <div className={styles.segmented} role="group" aria-label="Sort results">
+          {SEARCH_SORTS.map((sort) => (
+            <SortButton key={sort.id} id={sort.id} label={sort.label} current={state.sort} />
+          ))}
+        </div>
+      </div>
+      {query && settled && totalCount > 0 ? (
+        <p className={styles.count} role="status">
+          {totalCount === 1 ? '1 result' : `${totalCount.toLocaleString()} results`} for “{query}”
+        </p>
+      ) : null}
+      {chips.length > 0 || notes.length > 0 ? (
+        <div className={styles.chips} aria-label="Filters in this search">
+          {chips.map((chip) => (
+            <span key={chip} className={styles.chip}>
+              {chip}
+            </span>
+          ))}
+          {notes.map((note) => (
+            <span key={note} className={styles.note}>
+              {note}
+            </span>
+          ))}
+        </div>
+      ) : null}
+      {body}
+    </div>
+  );
+}
+
+function SortButton({
+  id,
+  label,
+  current,
+}: {
+  id: SearchSort;
+  label: string;
+  current: SearchSort;
+}) {
+  const [params, setParams] = useSearchParams();
+  return (
+    <button
+      type="button"
+      className={styles.segment}
+      aria-pressed={id === current}
+      onClick={() => {
+        const state = searchStateFrom(params);
+        setParams(new URL(searchPath({ ...state, sort: id }), 'http://x').searchParams, {
+          replace: true,
+        });
+      }}
+    >
+      {label}
+    </button>
+  );
+}

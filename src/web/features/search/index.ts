@@ -1,0 +1,5 @@
+/** Public surface of the search feature (issue 6). */
+export { NavSearch } from './components/nav-search';
+export { SearchView } from './components/search-view';
+export { focusNavSearch } from './state/nav-search-store';
+export { SEARCH_PATH, searchPath } from './state/search-url';
