@@ -9,15 +9,9 @@
  *
  * Run alone: `npx tsx bench/highlights-render.bench.ts` (needs /usr/bin/chromium or CHROMIUM_PATH).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
 import { makePatch, normalizeQuote } from '../src/common/highlight-patch.js';
-import { freePort, isMain, ROOT } from './lib/env.js';
+import { pageGraphql, serveOnLoopback, startBrowserBenchApp } from './lib/browser-app.js';
+import { isMain } from './lib/env.js';
 import { formatResult, type BenchResult } from './lib/report.js';
 import { percentile } from './lib/stats.js';
 
@@ -27,9 +21,6 @@ const RELOADS = Number(process.env.BENCH_RELOADS ?? 10);
 const BUDGET_MS = 100;
 const MEASURE = 'satchel:highlights-render';
 const EMAIL = 'render-bench@example.com';
-const PASSWORD = 'correct horse battery staple';
-const SERVER = join(ROOT, 'dist', 'node', 'server', 'main.js');
-const CLI = join(ROOT, 'dist', 'node', 'server', 'cli', 'main.js');
 
 const VOCABULARY = (
   'the river garden light slow writing moment quiet reading again north harbour stone winter ' +
@@ -75,69 +66,6 @@ export function generateArticle(words = WORDS): string {
 <body><article><h1>A long article about rivers and gardens</h1>
 ${body.join('\n')}
 </article></body></html>`;
-}
-
-function serveArticle(html: string): Promise<{ url: string; server: Server }> {
-  const server = createServer((req, res) => {
-    if (req.url?.startsWith('/article')) {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(html);
-    } else {
-      res.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      resolve({ url: `http://127.0.0.1:${port}/article`, server });
-    });
-  });
-}
-
-function run(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: 'pipe' });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve(output)
-        : reject(new Error(`${args.join(' ')} exited ${code}:\n${output}`)),
-    );
-  });
-}
-
-async function waitForReady(baseUrl: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    const status = await fetch(`${baseUrl}/readyz`).then(
-      (r) => r.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the server was not ready within 60 s');
-}
-
-/** GraphQL as the signed-in page (its cookie, same origin). */
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}) {
-  const body = await page.evaluate(
-    async (request) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(request),
-      });
-      return (await response.json()) as { data?: unknown; errors?: { message: string }[] };
-    },
-    { query, variables },
-  );
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-  return body.data as T;
 }
 
 /**
@@ -190,58 +118,25 @@ interface Measurement {
 }
 
 async function measure(): Promise<Measurement> {
-  if (!existsSync(SERVER) || !existsSync(CLI)) {
-    throw new Error('No build: run `npm run build` first (this benchmark drives the built app).');
-  }
-  const dataDir = await mkdtemp(join(tmpdir(), 'satchel-render-bench-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    ALLOW_PRIVATE_FETCH: '1',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-  };
-  const article = await serveArticle(generateArticle());
-  let server: ChildProcess | null = null;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  const html = generateArticle();
+  const site = await serveOnLoopback((req, res) => {
+    if (req.url?.startsWith('/article')) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(html);
+    } else {
+      res.writeHead(404).end();
+    }
   });
+  const app = await startBrowserBenchApp('render', EMAIL).catch((error: unknown) => {
+    site.close();
+    throw error;
+  });
+  const { page } = app;
   try {
-    // Premium before the server starts: PGlite's data directory is locked while it runs.
-    await run([CLI, 'users:create', '--email', EMAIL, '--password', PASSWORD, '--premium'], env);
-    server = spawn(process.execPath, [SERVER], { cwd: ROOT, env, stdio: 'ignore' });
-    await waitForReady(baseUrl, server);
-
-    const context = await browser.newContext({
-      baseURL: baseUrl,
-      viewport: { width: 1280, height: 800 },
-    });
-    const page = await context.newPage();
-    await page.goto('/login');
-    const login = await page.evaluate(
-      async ({ email, password }) =>
-        (
-          await fetch('/api/auth/login', {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ email, password }),
-          })
-        ).status,
-      { email: EMAIL, password: PASSWORD },
-    );
-    if (login !== 200) throw new Error(`login answered ${login}`);
-
-    const saved = await gql<{ upsertSavedItem: { id: string } }>(
+    const saved = await pageGraphql<{ upsertSavedItem: { id: string } }>(
       page,
       `mutation ($input: SavedItemUpsertInput!) { upsertSavedItem(input: $input) { id } }`,
-      { input: { url: article.url } },
+      { input: { url: `${site.origin}/article` } },
     );
     const id = String(saved.upsertSavedItem.id);
     await page.goto(`/read/${id}`);
@@ -256,7 +151,7 @@ async function measure(): Promise<Measurement> {
         quote: normalizeQuote(text.slice(start, end)),
         patch: makePatch(text, start, end),
       }));
-      await gql(
+      await pageGraphql(
         page,
         `mutation ($input: [CreateHighlightInput!]!) { createSavedItemHighlights(input: $input) { id } }`,
         { input },
@@ -303,15 +198,8 @@ async function measure(): Promise<Measurement> {
     const words = text.split(/\s+/).filter(Boolean).length;
     return { samples, words, characters: text.length, drawn };
   } finally {
-    await browser.close().catch(() => undefined);
-    if (server && server.exitCode === null) {
-      await new Promise<void>((resolve) => {
-        server!.once('exit', () => resolve());
-        server!.kill('SIGTERM');
-      });
-    }
-    article.server.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await app.close();
+    site.close();
   }
 }
 

@@ -10,23 +10,15 @@
  *
  * Run alone: `npx tsx bench/search-typing.bench.ts` (needs /usr/bin/chromium or CHROMIUM_PATH).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { freePort, isMain, ROOT } from './lib/env.js';
+import type { Page } from 'playwright-core';
+import { pageGraphql, serveOnLoopback, startBrowserBenchApp } from './lib/browser-app.js';
+import { isMain } from './lib/env.js';
 import { formatResult, type BenchResult } from './lib/report.js';
 import { percentile } from './lib/stats.js';
 
 const SAVES = Number(process.env.BENCH_SEARCH_SAVES ?? 1_000);
 const BUDGET_MS = 150;
 const EMAIL = 'search-bench@example.com';
-const PASSWORD = 'correct horse battery staple';
-const SERVER = join(ROOT, 'dist', 'node', 'server', 'main.js');
-const CLI = join(ROOT, 'dist', 'node', 'server', 'cli', 'main.js');
 /** In every generated title, so the bench can tell when all pages are parsed and indexed. */
 const MARKER = 'satchelbench';
 const QUERIES = ['river garden', 'lantern -winter', 'copper village', 'morning library'];
@@ -54,69 +46,9 @@ function pageHtml(n: number): string {
 <body><article><h1>${title}</h1>${paragraphs.join('\n')}</article></body></html>`;
 }
 
-function servePages(): Promise<{ url: (n: number) => string; server: Server }> {
-  const server = createServer((req, res) => {
-    const match = /^\/p\/(\d+)$/.exec(req.url ?? '');
-    if (!match) return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(pageHtml(Number(match[1])));
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      resolve({ url: (n) => `http://127.0.0.1:${port}/p/${n}`, server });
-    });
-  });
-}
-
-function run(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: 'pipe' });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve(output)
-        : reject(new Error(`${args.join(' ')} exited ${code}:\n${output}`)),
-    );
-  });
-}
-
-async function waitForReady(baseUrl: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    const status = await fetch(`${baseUrl}/readyz`).then(
-      (r) => r.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the server was not ready within 60 s');
-}
-
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}) {
-  const body = await page.evaluate(
-    async (request) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(request),
-      });
-      return (await response.json()) as { data?: unknown; errors?: { message: string }[] };
-    },
-    { query, variables },
-  );
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-  return body.data as T;
-}
-
 /** Saves every page, 20 requests at a time, from inside the signed-in page. */
-async function seed(page: Page, url: (n: number) => string): Promise<void> {
-  const urls = Array.from({ length: SAVES }, (_, i) => url(i));
+async function seed(page: Page, origin: string): Promise<void> {
+  const urls = Array.from({ length: SAVES }, (_, i) => `${origin}/p/${i}`);
   await page.evaluate(async (all) => {
     const query =
       'mutation ($input: SavedItemUpsertInput!) { upsertSavedItem(input: $input) { id } }';
@@ -134,7 +66,7 @@ async function seed(page: Page, url: (n: number) => string): Promise<void> {
   }, urls);
   const deadline = Date.now() + 15 * 60_000;
   while (Date.now() < deadline) {
-    const data = await gql<{ user: { advancedSearch: { totalCount: number } } }>(
+    const data = await pageGraphql<{ user: { advancedSearch: { totalCount: number } } }>(
       page,
       `query ($q: String) { user { advancedSearch(queryString: $q, pagination: { first: 1 }) { totalCount } } }`,
       { q: MARKER },
@@ -217,52 +149,19 @@ async function typeQuery(page: Page, query: string): Promise<Sample[]> {
 }
 
 async function measure(): Promise<Sample[]> {
-  if (!existsSync(SERVER) || !existsSync(CLI)) {
-    throw new Error('No build: run `npm run build` first (this benchmark drives the built app).');
-  }
-  const dataDir = await mkdtemp(join(tmpdir(), 'satchel-search-bench-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    ALLOW_PRIVATE_FETCH: '1',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-  };
-  const pages = await servePages();
-  let server: ChildProcess | null = null;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  const site = await serveOnLoopback((req, res) => {
+    const match = /^\/p\/(\d+)$/.exec(req.url ?? '');
+    if (!match) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(pageHtml(Number(match[1])));
   });
+  const app = await startBrowserBenchApp('search', EMAIL).catch((error: unknown) => {
+    site.close();
+    throw error;
+  });
+  const { page } = app;
   try {
-    await run([CLI, 'users:create', '--email', EMAIL, '--password', PASSWORD, '--premium'], env);
-    server = spawn(process.execPath, [SERVER], { cwd: ROOT, env, stdio: 'ignore' });
-    await waitForReady(baseUrl, server);
-    const context = await browser.newContext({
-      baseURL: baseUrl,
-      viewport: { width: 1280, height: 800 },
-    });
-    const page = await context.newPage();
-    await page.goto('/login');
-    const login = await page.evaluate(
-      async ({ email, password }) =>
-        (
-          await fetch('/api/auth/login', {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ email, password }),
-          })
-        ).status,
-      { email: EMAIL, password: PASSWORD },
-    );
-    if (login !== 200) throw new Error(`login answered ${login}`);
-    await seed(page, pages.url);
+    await seed(page, site.origin);
     progress(`${SAVES} saves parsed and indexed`);
 
     await page.goto('/saves/search');
@@ -285,15 +184,8 @@ async function measure(): Promise<Sample[]> {
     }
     return samples;
   } finally {
-    await browser.close().catch(() => undefined);
-    if (server && server.exitCode === null) {
-      await new Promise<void>((resolve) => {
-        server!.once('exit', () => resolve());
-        server!.kill('SIGTERM');
-      });
-    }
-    pages.server.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await app.close();
+    site.close();
   }
 }
 
