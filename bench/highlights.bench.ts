@@ -12,9 +12,15 @@ import { pino } from 'pino';
 import { buildApp } from '../src/server/app.js';
 import type { Db } from '../src/server/db/types.js';
 import { createServices } from '../src/server/services.js';
-import { BENCH_ORIGIN, benchConfig, openBenchBackend } from './lib/backend.js';
+import { BENCH_ORIGIN, benchConfig, injectGraphql, openBenchBackend } from './lib/backend.js';
 import { isMain } from './lib/env.js';
-import { formatResult, type Backend, type BenchResult, type Row } from './lib/report.js';
+import {
+  formatResult,
+  perBackend,
+  type Backend,
+  type BenchResult,
+  type Row,
+} from './lib/report.js';
 import { seedLibrary } from './lib/seed.js';
 import { msSince, percentile } from './lib/stats.js';
 
@@ -54,23 +60,6 @@ async function seedHighlights(db: Db, userId: number): Promise<number> {
     [userId],
   );
   return row?.total ?? 0;
-}
-
-async function post(
-  app: FastifyInstance,
-  headers: Record<string, string>,
-  query: string,
-  variables: Record<string, unknown>,
-) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/graphql',
-    headers,
-    payload: JSON.stringify({ query, variables }),
-  });
-  const body = response.json<{ data?: unknown; errors?: unknown }>();
-  if (response.statusCode !== 200 || body.errors) throw new Error(response.body);
-  return body.data as Record<string, unknown>;
 }
 
 interface Measured {
@@ -125,7 +114,7 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
     ).map((row) => row.item_id);
     const create = async (itemId: string) => {
       const start = process.hrtime.bigint();
-      const data = (await post(app!, headers, CREATE, {
+      const data = (await injectGraphql(app!, headers, CREATE, {
         input: [{ version: 2, itemId, quote: QUOTE, patch: PATCH }],
       })) as { createSavedItemHighlights: Array<{ id: string }> };
       return { time: msSince(start), id: data.createSavedItemHighlights[0]!.id };
@@ -144,10 +133,10 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
     );
 
     const deletes: number[] = [];
-    for (const id of warmIds) await post(app, headers, DELETE, { highlightId: id });
+    for (const id of warmIds) await injectGraphql(app, headers, DELETE, { highlightId: id });
     for (const id of created) {
       const start = process.hrtime.bigint();
-      await post(app, headers, DELETE, { highlightId: id });
+      await injectGraphql(app, headers, DELETE, { highlightId: id });
       deletes.push(msSince(start));
     }
 
@@ -160,17 +149,17 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
     type ListData = {
       user: { savedItems: { edges: Array<{ node: { annotations: { highlights: unknown[] } } }> } };
     };
-    const first = (await post(app, headers, LIST, firstPage)) as ListData;
+    const first = (await injectGraphql(app, headers, LIST, firstPage)) as ListData;
     const highlightsOnFirstPage = first.user.savedItems.edges.reduce(
       (sum, edge) => sum + edge.node.annotations.highlights.length,
       0,
     );
     const timeList = async (variables: Record<string, unknown>) => {
       const times: number[] = [];
-      for (let i = 0; i < 20; i += 1) await post(app!, headers, LIST, variables);
+      for (let i = 0; i < 20; i += 1) await injectGraphql(app!, headers, LIST, variables);
       for (let i = 0; i < LIST_REQUESTS; i += 1) {
         const start = process.hrtime.bigint();
-        await post(app!, headers, LIST, variables);
+        await injectGraphql(app!, headers, LIST, variables);
         times.push(msSince(start));
       }
       return times;
@@ -194,10 +183,7 @@ export async function runHighlightsBench(
   const measured: Partial<Record<Backend, Measured>> = {};
   for (const backend of ['pglite', 'postgres'] as const)
     measured[backend] = await measureBackend(backend, log);
-  const both = (pick: (m: Measured) => number) => ({
-    pglite: measured.pglite && pick(measured.pglite),
-    postgres: measured.postgres && pick(measured.postgres),
-  });
+  const both = perBackend(measured);
   const rows: Row[] = [
     {
       metric: 'CreateHighlight round trip, p50',

@@ -14,7 +14,13 @@ import type { Db } from '../src/server/db/types.js';
 import { createServices } from '../src/server/services.js';
 import { BENCH_ORIGIN, benchConfig, openBenchBackend } from './lib/backend.js';
 import { isMain } from './lib/env.js';
-import { formatResult, type Backend, type BenchResult, type Row } from './lib/report.js';
+import {
+  formatResult,
+  perBackend,
+  type Backend,
+  type BenchResult,
+  type Row,
+} from './lib/report.js';
 import { seedLibrary } from './lib/seed.js';
 import { msSince, percentile } from './lib/stats.js';
 
@@ -271,10 +277,7 @@ export async function runSavedItemsBench(
   for (const backend of ['pglite', 'postgres'] as const)
     measured[backend] = await measureBackend(backend, log);
 
-  const both = (pick: (m: Measured) => number) => ({
-    pglite: measured.pglite && pick(measured.pglite),
-    postgres: measured.postgres && pick(measured.postgres),
-  });
+  const both = perBackend(measured);
   const sqlLabels = [
     ...new Set(
       [...(measured.pglite?.sql ?? []), ...(measured.postgres?.sql ?? [])].map(

@@ -16,7 +16,13 @@ import type { SearchSortBy } from '../src/server/search/search.types.js';
 import { createServices } from '../src/server/services.js';
 import { benchConfig, openBenchBackend } from './lib/backend.js';
 import { isMain } from './lib/env.js';
-import { formatResult, type Backend, type BenchResult, type Row } from './lib/report.js';
+import {
+  formatResult,
+  perBackend,
+  type Backend,
+  type BenchResult,
+  type Row,
+} from './lib/report.js';
 import { seedLibrary } from './lib/seed.js';
 import { msSince, percentile } from './lib/stats.js';
 
@@ -187,10 +193,7 @@ export async function runSearchBench(
   const measured: Partial<Record<Backend, Measured>> = {};
   const backends = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',') as Backend[];
   for (const backend of backends) measured[backend] = await measureBackend(backend, log);
-  const both = (pick: (m: Measured) => number) => ({
-    pglite: measured.pglite && pick(measured.pglite),
-    postgres: measured.postgres && pick(measured.postgres),
-  });
+  const both = perBackend(measured);
   const rows: Row[] = [
     {
       metric: `Index build: documents for ${SAVES} saves`,

@@ -17,9 +17,15 @@ import {
   touchSavesJob,
 } from '../src/server/saves/touch-saves.job.js';
 import { createServices } from '../src/server/services.js';
-import { BENCH_ORIGIN, benchConfig, openBenchBackend } from './lib/backend.js';
+import { BENCH_ORIGIN, benchConfig, injectGraphql, openBenchBackend } from './lib/backend.js';
 import { isMain } from './lib/env.js';
-import { formatResult, type Backend, type BenchResult, type Row } from './lib/report.js';
+import {
+  formatResult,
+  perBackend,
+  type Backend,
+  type BenchResult,
+  type Row,
+} from './lib/report.js';
 import { seedLibrary } from './lib/seed.js';
 import { msSince, percentile } from './lib/stats.js';
 
@@ -68,23 +74,6 @@ interface Measured {
   tagRows: number;
 }
 
-async function post(
-  app: FastifyInstance,
-  headers: Record<string, string>,
-  query: string,
-  variables: Record<string, unknown>,
-) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/graphql',
-    headers,
-    payload: JSON.stringify({ query, variables }),
-  });
-  const body = response.json<{ data?: unknown; errors?: unknown }>();
-  if (response.statusCode !== 200 || body.errors) throw new Error(response.body);
-  return body.data as Record<string, unknown>;
-}
-
 type TagsData = {
   user: {
     tags: {
@@ -106,7 +95,7 @@ async function loadAllTags(
   let seen = 0;
   do {
     const start = process.hrtime.bigint();
-    const data = (await post(app, headers, query, {
+    const data = (await injectGraphql(app, headers, query, {
       pagination: { first: 100, ...(after ? { after } : {}) },
     })) as TagsData;
     times.push(msSince(start));
@@ -193,11 +182,11 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
     for (let i = 0; i < RENAMES; i += 1) {
       const [from, to] = i % 2 === 0 ? ['tag-0000', 'tag-big'] : ['tag-big', 'tag-0000'];
       const start = process.hrtime.bigint();
-      await post(app, headers, RENAME, { oldName: from, newName: to });
+      await injectGraphql(app, headers, RENAME, { oldName: from, newName: to });
       renames.push(msSince(start));
     }
     const mergeStart = process.hrtime.bigint();
-    await post(app, headers, RENAME, { oldName: 'tag-0000', newName: 'tag-0001' });
+    await injectGraphql(app, headers, RENAME, { oldName: 'tag-0000', newName: 'tag-0001' });
     const merge = msSince(mergeStart);
     log(
       `  ${backend}: rename on ${BIG_TAG_SAVES} saves p50 ${percentile(renames, 50).toFixed(0)} ms`,
@@ -240,10 +229,7 @@ export async function runTagsBench(
   const measured: Partial<Record<Backend, Measured>> = {};
   for (const backend of ['pglite', 'postgres'] as const)
     measured[backend] = await measureBackend(backend, log);
-  const both = (pick: (m: Measured) => number) => ({
-    pglite: measured.pglite && pick(measured.pglite),
-    postgres: measured.postgres && pick(measured.postgres),
-  });
+  const both = perBackend(measured);
   const rows: Row[] = [
     {
       metric: 'GetUsersTags request (100 tags), p50',

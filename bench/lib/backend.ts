@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../src/server/config.js';
 import { openDb } from '../../src/server/db/client.js';
 import { migrate } from '../../src/server/db/migrate.js';
@@ -79,4 +80,22 @@ export function benchConfig(databaseUrl: string | undefined): Config {
     services: ['web'],
     version: 'bench',
   };
+}
+
+/** One GraphQL request through app.inject; throws unless it answers 200 without errors. */
+export async function injectGraphql(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers,
+    payload: JSON.stringify({ query, variables }),
+  });
+  const body = response.json<{ data?: unknown; errors?: unknown }>();
+  if (response.statusCode !== 200 || body.errors) throw new Error(response.body);
+  return body.data as Record<string, unknown>;
 }

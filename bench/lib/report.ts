@@ -98,3 +98,14 @@ export function formatResult(result: BenchResult): string {
     '',
   ].join('\n');
 }
+
+/**
+ * The values of one metric on each backend, for a Row: `perBackend(measured)(m => m.p50)`.
+ * A backend that was not measured gets undefined (shown as —).
+ */
+export function perBackend<M>(measured: Partial<Record<Backend, M>>) {
+  return (pick: (m: M) => number) => ({
+    pglite: measured.pglite && pick(measured.pglite),
+    postgres: measured.postgres && pick(measured.postgres),
+  });
+}
