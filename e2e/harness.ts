@@ -179,3 +179,23 @@ export async function signUp(page: Page, account: ReturnType<typeof newAccount>)
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign up' }).click();
 }
+
+/**
+ * A new account signed up in a fresh page, landed on /saves. With `dark`, the browser prefers
+ * dark and the app's colour mode is dark too.
+ */
+export async function signedInPage(
+  app: TestApp,
+  onTestFailed: OnTestFailed,
+  name: string,
+  scheme: 'light' | 'dark' = 'light',
+): Promise<Page> {
+  const page = await app.newPage({ colorScheme: scheme });
+  screenshotOnFailure(onTestFailed, page, name);
+  await signUp(page, newAccount(name.replace(/[^a-z]/g, '')));
+  await page.waitForURL((url) => url.pathname === '/saves', { timeout: 15_000 });
+  if (scheme === 'dark') {
+    await page.evaluate(() => localStorage.setItem('pocket-color-mode', 'dark'));
+  }
+  return page;
+}

@@ -22,3 +22,13 @@ export async function gql<T>(
   expect(body.errors).toBeUndefined();
   return body.data as T;
 }
+
+/** Saves a URL as the page's user; resolves with the save's id. */
+export async function saveUrlAs(page: Page, url: string): Promise<string> {
+  const data = await gql<{ upsertSavedItem: { id: string } }>(
+    page,
+    `mutation ($input: SavedItemUpsertInput!) { upsertSavedItem(input: $input) { id } }`,
+    { input: { url } },
+  );
+  return data.upsertSavedItem.id;
+}

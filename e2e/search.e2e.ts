@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startFixtureServer } from './fixture-server.js';
 import type { FixtureServer } from './fixture-server.js';
-import { newAccount, screenshot, screenshotOnFailure, signUp, startApp } from './harness.js';
-import { gql } from './page-graphql.js';
+import { screenshot, signedInPage, startApp } from './harness.js';
+import { saveUrlAs } from './page-graphql.js';
 import type { TestApp } from './harness.js';
 
 let app: TestApp;
@@ -31,28 +31,9 @@ const JS = /Frontend JavaScript Code Covered/;
 const NIGHTLY = /These Weeks in Firefox/;
 const CUSTOMIZE = /Firefox — Customize/;
 
-async function save(page: Page, path: string): Promise<string> {
-  const data = await gql<{ upsertSavedItem: { id: string } }>(
-    page,
-    `mutation ($input: SavedItemUpsertInput!) { upsertSavedItem(input: $input) { id } }`,
-    { input: { url: fixtures.url(path) } },
-  );
-  return data.upsertSavedItem.id;
-}
-
-async function signedIn(
-  onTestFailed: Parameters<typeof screenshotOnFailure>[0],
-  name: string,
-  scheme: 'light' | 'dark' = 'light',
-): Promise<Page> {
-  const page = await app.newPage({ colorScheme: scheme });
-  screenshotOnFailure(onTestFailed, page, name);
-  await signUp(page, newAccount(name.replace(/[^a-z]/g, '')));
-  await page.waitForURL((url) => url.pathname === '/saves', { timeout: 15_000 });
-  if (scheme === 'dark') {
-    await page.evaluate(() => localStorage.setItem('pocket-color-mode', 'dark'));
-  }
-  return page;
+/** Saves a fixture page as the page's user. */
+function save(page: Page, path: string): Promise<string> {
+  return saveUrlAs(page, fixtures.url(path));
 }
 
 async function cardTitles(page: Page): Promise<string[]> {
@@ -92,7 +73,7 @@ describe('search', () => {
   test('search from the nav box, tabs, sort, type, open, recent searches', async ({
     onTestFailed,
   }) => {
-    const page = await signedIn(onTestFailed, 'search-flow');
+    const page = await signedInPage(app, onTestFailed, 'search-flow');
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await seed(page);
@@ -201,7 +182,7 @@ describe('search', () => {
   });
 
   test('no results shows tips; dark theme; small screen icon', async ({ onTestFailed }) => {
-    const page = await signedIn(onTestFailed, 'search-dark', 'dark');
+    const page = await signedInPage(app, onTestFailed, 'search-dark', 'dark');
     await seed(page);
     await page.goto('/saves/search?query=zebraquokka');
     await page.getByRole('region', { name: 'No results for “zebraquokka”' }).waitFor();

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startFixtureServer } from './fixture-server.js';
 import type { FixtureServer } from './fixture-server.js';
-import { newAccount, screenshot, screenshotOnFailure, signUp, startApp } from './harness.js';
-import { gql } from './page-graphql.js';
+import { screenshot, signedInPage, startApp } from './harness.js';
+import { gql, saveUrlAs } from './page-graphql.js';
 import type { TestApp } from './harness.js';
 
 let app: TestApp;
@@ -29,28 +29,9 @@ afterAll(async () => {
 const FIRST = 'Get your Frontend JavaScript Code Covered';
 const SECOND = 'Firefox Nightly';
 
-async function save(page: Page, path: string): Promise<string> {
-  const data = await gql<{ upsertSavedItem: { id: string } }>(
-    page,
-    `mutation ($input: SavedItemUpsertInput!) { upsertSavedItem(input: $input) { id } }`,
-    { input: { url: fixtures.url(path) } },
-  );
-  return data.upsertSavedItem.id;
-}
-
-async function signedIn(
-  onTestFailed: Parameters<typeof screenshotOnFailure>[0],
-  name: string,
-  scheme: 'light' | 'dark' = 'light',
-): Promise<Page> {
-  const page = await app.newPage({ colorScheme: scheme });
-  screenshotOnFailure(onTestFailed, page, name);
-  await signUp(page, newAccount(name.replace(/[^a-z]/g, '')));
-  await page.waitForURL((url) => url.pathname === '/saves', { timeout: 15_000 });
-  if (scheme === 'dark') {
-    await page.evaluate(() => localStorage.setItem('pocket-color-mode', 'dark'));
-  }
-  return page;
+/** Saves a fixture page as the page's user. */
+function save(page: Page, path: string): Promise<string> {
+  return saveUrlAs(page, fixtures.url(path));
 }
 
 function card(page: Page, title: string | RegExp) {
@@ -100,7 +81,7 @@ async function seedTwoArticles(page: Page) {
 
 describe('tags', () => {
   test('tag from a card, list, filter, pin, rename, delete', async ({ onTestFailed }) => {
-    const page = await signedIn(onTestFailed, 'tags-flow');
+    const page = await signedInPage(app, onTestFailed, 'tags-flow');
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await seedTwoArticles(page);
@@ -228,7 +209,7 @@ describe('tags', () => {
   });
 
   test('250 tags load across three pages', async ({ onTestFailed }) => {
-    const page = await signedIn(onTestFailed, 'tags-many');
+    const page = await signedInPage(app, onTestFailed, 'tags-many');
     const ids = [
       await save(page, '/articles/001/'),
       await save(page, '/articles/firefox-nightly-blog/'),
@@ -261,7 +242,7 @@ describe('tags', () => {
   });
 
   test('empty state, and screenshots in dark', async ({ onTestFailed }) => {
-    const page = await signedIn(onTestFailed, 'tags-dark', 'dark');
+    const page = await signedInPage(app, onTestFailed, 'tags-dark', 'dark');
     await page.goto('/saves/tags');
     await page.getByText('No tags yet').waitFor();
     await screenshot(page, 'tags-empty-dark');
