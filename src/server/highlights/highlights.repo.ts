@@ -224,16 +224,3 @@ export async function deleteHighlights(
   );
   return [...new Set(rows.map((row) => Number(row.item_id)))];
 }
-
-/** Moves the saves' updated time, so delta sync (updatedSince, v3 since) sees the change. */
-export async function touchSaves(
-  db: Queryable,
-  userId: number,
-  itemIds: readonly number[],
-): Promise<void> {
-  if (itemIds.length === 0) return;
-  await db.query(
-    'UPDATE saved_items SET updated_at = now() WHERE user_id = $1 AND item_id = ANY($2::bigint[])',
-    [userId, itemIds],
-  );
-}

@@ -21,11 +21,11 @@ import {
   lockSaveAndCount,
   saveIdByNormalUrl,
   setHighlightNote,
-  touchSaves,
   updateHighlight,
   type Highlight,
   type NewHighlight,
 } from './highlights.repo.js';
+import { touchSavedItems } from '../saves/saves.repo.js';
 
 export type { Highlight } from './highlights.repo.js';
 
@@ -186,7 +186,7 @@ export class HighlightsService {
         );
       }
       const updated = await updateHighlight(tx, actor.userId, current.id, change);
-      await touchSaves(tx, actor.userId, [current.itemId]);
+      await touchSavedItems(tx, actor.userId, [current.itemId]);
       return updated;
     });
   }
@@ -196,7 +196,7 @@ export class HighlightsService {
     return this.db.transaction(async (tx) => {
       const current = await this.locked(tx, actor, id);
       await deleteHighlights(tx, actor.userId, [current.id]);
-      await touchSaves(tx, actor.userId, [current.itemId]);
+      await touchSavedItems(tx, actor.userId, [current.itemId]);
       return String(id);
     });
   }
@@ -211,7 +211,7 @@ export class HighlightsService {
     return this.db.transaction(async (tx) => {
       const current = await this.locked(tx, actor, id);
       const updated = await setHighlightNote(tx, actor.userId, current.id, note);
-      await touchSaves(tx, actor.userId, [current.itemId]);
+      await touchSavedItems(tx, actor.userId, [current.itemId]);
       return updated;
     });
   }
@@ -222,7 +222,7 @@ export class HighlightsService {
       const current = await this.locked(tx, actor, id);
       if (current.note !== null) {
         await setHighlightNote(tx, actor.userId, current.id, null);
-        await touchSaves(tx, actor.userId, [current.itemId]);
+        await touchSavedItems(tx, actor.userId, [current.itemId]);
       }
       return String(id);
     });
@@ -258,7 +258,7 @@ export class HighlightsService {
       const missing = deletes.find((_, i) => !live.has(deleteIds[i]!));
       if (missing !== undefined) throw noHighlight(missing);
       const touched = await deleteHighlights(tx, actor.userId, [...live]);
-      await touchSaves(tx, actor.userId, touched);
+      await touchSavedItems(tx, actor.userId, touched);
       const created = await this.insert(tx, actor, news);
       return { deleted: deletes.map(String), created };
     });

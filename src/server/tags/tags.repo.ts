@@ -5,6 +5,7 @@
  * index entry per tag however many saves carry it.
  */
 import type { Queryable } from '../db/types.js';
+import { touchSavedItems } from '../saves/saves.repo.js';
 
 /** Up to `limit` tag names after `after` (exclusive), in name order. */
 export async function listTagNames(
@@ -74,16 +75,22 @@ export async function ownedSaveIds(
   return new Set(rows.map((row) => Number(row.item_id)));
 }
 
-/** Moves the saves' updated time (Pocket's _updatedAt; delta sync reads it). */
-async function touchSaves(db: Queryable, userId: number, itemIds: readonly number[]) {
-  if (itemIds.length === 0) return;
+/** Adds every name to every save (existing pairs are kept); touches nothing else. */
+async function insertTags(
+  db: Queryable,
+  userId: number,
+  itemIds: readonly number[],
+  names: readonly string[],
+): Promise<void> {
   await db.query(
-    `UPDATE saved_items SET updated_at = now() WHERE user_id = $1 AND item_id = ANY($2::bigint[])`,
-    [userId, itemIds],
+    `INSERT INTO saved_item_tags (user_id, item_id, name)
+     SELECT $1, item_id, name FROM unnest($2::bigint[]) AS item_id, unnest($3::text[]) AS name
+     ON CONFLICT DO NOTHING`,
+    [userId, itemIds, names],
   );
 }
 
-/** Adds every name to every save (existing pairs are kept). */
+/** Adds every name to every save (existing pairs are kept) and moves the saves' updated time. */
 export async function addTags(
   db: Queryable,
   userId: number,
@@ -91,13 +98,8 @@ export async function addTags(
   names: readonly string[],
 ): Promise<void> {
   if (itemIds.length === 0 || names.length === 0) return;
-  await db.query(
-    `INSERT INTO saved_item_tags (user_id, item_id, name)
-     SELECT $1, item_id, name FROM unnest($2::bigint[]) AS item_id, unnest($3::text[]) AS name
-     ON CONFLICT DO NOTHING`,
-    [userId, itemIds, names],
-  );
-  await touchSaves(db, userId, itemIds);
+  await insertTags(db, userId, itemIds, names);
+  await touchSavedItems(db, userId, itemIds);
 }
 
 /** Makes `names` the save's exact tags (an empty list removes them all). */
@@ -112,8 +114,8 @@ export async function replaceTags(
       WHERE user_id = $1 AND item_id = $2 AND NOT (name = ANY($3::text[]))`,
     [userId, itemId, names],
   );
-  await addTags(db, userId, [itemId], names);
-  await touchSaves(db, userId, [itemId]);
+  if (names.length > 0) await insertTags(db, userId, [itemId], names);
+  await touchSavedItems(db, userId, [itemId]);
 }
 
 /** Removes `names` (all of them when null) from the save. */
@@ -128,7 +130,7 @@ export async function removeTags(
       WHERE user_id = $1 AND item_id = $2 AND ($3::text[] IS NULL OR name = ANY($3::text[]))`,
     [userId, itemId, names],
   );
-  await touchSaves(db, userId, [itemId]);
+  await touchSavedItems(db, userId, [itemId]);
 }
 
 /** True when any save of the user's (even a deleted one) carries the tag. */
