@@ -83,7 +83,9 @@ async function openPostgres(
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    ...(pgOptions ? { options: pgOptions } : {}),
+    // JIT compiling pays off for long analytic queries, not for ours: it added ~30 ms to a
+    // search matching thousands of saves (docs/DECISIONS.md "Search index").
+    options: ['-c jit=off', pgOptions].filter(Boolean).join(' '),
   });
   const clientQueryable = (
     client: pg.PoolClient,

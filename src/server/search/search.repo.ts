@@ -44,13 +44,13 @@ const SAVE_COLUMNS = `s.item_id, s.given_url, s.title, s.status, s.is_favorite, 
 /** Snippets are cut from the start of the article's text (ts_headline reads all it is given). */
 const HEADLINE_CHARS = 20_000;
 const TITLE = "coalesce(s.title, i.title, '')";
-const DOC = '(d.head || d.body)';
 /**
- * Title & tags (A) above excerpt, site and authors (B) above highlights and notes (D); ts_rank
- * takes D, C, B, A. Ranking reads the small head only, never the article's vector: ranking every
- * match by its body would read (detoast) every matching article, which for a common word in a
- * large library costs seconds. Saves that match in their text only rank after those that match
- * in their head, newest first (docs/DECISIONS.md).
+ * Relevance (docs/DECISIONS.md "Search index"): an exact title or URL first, then saves whose
+ * title, tags or URL match, ranked by ts_rank over that small A-weighted vector (title_vec; the
+ * weights array is ts_rank's D, C, B, A), then saves matching in their excerpt, authors,
+ * highlights or notes (head), then saves matching in their text only; ties newest first. Only
+ * the saves that match in title_vec are ranked: ranking every match by its whole document would
+ * read thousands of documents for a common word.
  */
 const RANK_WEIGHTS = '{0.05, 0.2, 0.4, 1.0}';
 
@@ -79,14 +79,6 @@ export async function compileTerms(
     [terms.map((term) => term.kind), terms.map((term) => term.text)],
   );
   return rows.map((row) => row.q);
-}
-
-/** Restricts every lexeme of a tsquery text to weight A (titles, URLs and tags). */
-export function weightA(query: string): string {
-  return query.replace(
-    /'((?:[^']|'')*)'(:\*)?/g,
-    (_m, lexeme: string, star?: string) => `'${lexeme}':${star ? '*' : ''}A`,
-  );
 }
 
 const or = (parts: string[]) =>
@@ -119,6 +111,14 @@ function fieldPredicate(term: TextTerm, compiled: string, params: Params): strin
   return `(to_tsvector(d.config, d.title) @@ ${params.add(compiled)}::tsquery)`;
 }
 
+/**
+ * What a query is matched against: the whole document (GIN-indexed), or with the free scope the
+ * titles, URLs and tags only (title_vec, read in line).
+ */
+function documentTarget(plan: SearchPlan): string {
+  return plan.fullText ? '(d.head || d.body)' : 'd.title_vec';
+}
+
 interface Compiled {
   where: string[];
   /** The free-text query matched against the documents; empty when there is none. */
@@ -149,7 +149,7 @@ async function compile(db: Queryable, plan: SearchPlan, params: Params): Promise
     terms.map(({ term, kind }) => ({ kind, text: term.text })),
   );
   const compiled = new Map(terms.map(({ term }, index) => [term, compiledTexts[index] ?? '']));
-  const scope = (query: string) => (plan.fullText || !query ? query : weightA(query));
+  const target = documentTarget(plan);
 
   const where: string[] = [];
   const mainParts: string[] = [];
@@ -160,18 +160,18 @@ async function compile(db: Queryable, plan: SearchPlan, params: Params): Promise
     const fields = group.filter((term) => term.field);
     if (fields.length === 0) {
       const query = or(free);
-      if (query) mainParts.push(scope(query));
+      if (query) mainParts.push(query);
       continue;
     }
     const options = fields.map((term) => fieldPredicate(term, compiled.get(term)!, params));
     const freeQuery = or(free);
-    if (freeQuery) options.push(`${DOC} @@ ${params.add(scope(freeQuery))}::tsquery`);
+    if (freeQuery) options.push(`${target} @@ ${params.add(freeQuery)}::tsquery`);
     where.push(`(${options.join(' OR ')})`);
   }
   for (const term of parsed.exclude) {
     const query = compiled.get(term)!;
     if (term.field) where.push(`NOT ${fieldPredicate(term, query, params)}`);
-    else if (query) mainParts.push(`!(${scope(query)})`);
+    else if (query) mainParts.push(`!(${query})`);
   }
   if (titleFilter) {
     const term = terms.at(-1)!.term;
@@ -192,17 +192,17 @@ function filterConditions(plan: SearchPlan, params: Params): string[] {
   const { parsed, filter } = plan;
   const where: string[] = [];
   const status = filter.status ?? undefined;
-  if (status) where.push(`s.status = ${params.add(status)}`);
-  else where.push(`s.status IN ('UNREAD', 'ARCHIVED')`);
+  if (status) where.push(`d.status = ${params.add(status)}`);
+  else where.push(`d.status IN ('UNREAD', 'ARCHIVED')`);
   if (parsed.isArchived !== undefined) {
-    where.push(parsed.isArchived ? `s.status = 'ARCHIVED'` : `s.status = 'UNREAD'`);
+    where.push(parsed.isArchived ? `d.status = 'ARCHIVED'` : `d.status = 'UNREAD'`);
   }
   for (const favorite of [filter.isFavorite, parsed.isFavorite]) {
     if (favorite !== undefined && favorite !== null)
-      where.push(`s.is_favorite = ${params.add(favorite)}`);
+      where.push(`d.is_favorite = ${params.add(favorite)}`);
   }
   const highlights =
-    'SELECT 1 FROM highlights h WHERE h.user_id = s.user_id AND h.item_id = s.item_id';
+    'SELECT 1 FROM highlights h WHERE h.user_id = d.user_id AND h.item_id = d.item_id';
   if (parsed.isHighlighted !== undefined) {
     where.push(`${parsed.isHighlighted ? '' : 'NOT '}EXISTS (${highlights})`);
   }
@@ -212,7 +212,7 @@ function filterConditions(plan: SearchPlan, params: Params): string[] {
     );
   }
   const tagged = (names: string) =>
-    `EXISTS (SELECT 1 FROM saved_item_tags t WHERE t.user_id = s.user_id AND t.item_id = s.item_id AND t.name = ANY(${names}::text[]))`;
+    `EXISTS (SELECT 1 FROM saved_item_tags t WHERE t.user_id = d.user_id AND t.item_id = d.item_id AND t.name = ANY(${names}::text[]))`;
   for (const tag of parsed.tags) where.push(tagged(params.add([tag])));
   if (filter.tags?.length) where.push(tagged(params.add(filter.tags)));
   if (parsed.excludeTags.length) where.push(`NOT ${tagged(params.add(parsed.excludeTags))}`);
@@ -231,7 +231,7 @@ function filterConditions(plan: SearchPlan, params: Params): string[] {
     if (value?.from !== undefined) where.push(`${column} >= ${params.add(new Date(value.from))}`);
     if (value?.to !== undefined) where.push(`${column} < ${params.add(new Date(value.to))}`);
   };
-  range('s.created_at', parsed.saved);
+  range('d.created_at', parsed.saved);
   range('i.date_published', parsed.published);
   if (parsed.timeToRead?.min !== undefined)
     where.push(`i.time_to_read >= ${params.add(parsed.timeToRead.min)}`);
@@ -251,7 +251,7 @@ function filterConditions(plan: SearchPlan, params: Params): string[] {
 function orderBy(plan: SearchPlan, hasText: boolean, alias: string): string {
   const dir = plan.sortOrder;
   if (plan.sortBy === 'RELEVANCE' && hasText) {
-    return `${alias}.exact DESC, ${alias}.rank DESC, ${alias}.created_at DESC, ${alias}.item_id DESC`;
+    return `${alias}.exact DESC, ${alias}.rank DESC, ${alias}.in_head DESC, ${alias}.created_at DESC, ${alias}.item_id DESC`;
   }
   if (plan.sortBy === 'TIME_TO_READ') {
     return `${alias}.time_to_read ${dir}, ${alias}.created_at ${dir}, ${alias}.item_id ${dir}`;
@@ -267,24 +267,22 @@ export async function searchSaves(
 ): Promise<{ rows: SearchRow[]; total: number }> {
   const params = new Params(plan.userId);
   const text = await compile(db, plan, params);
-  const where = [
-    'd.user_id = $1',
-    's.user_id = $1',
-    ...filterConditions(plan, params),
-    ...text.where,
-  ];
+  const where = ['d.user_id = $1', ...filterConditions(plan, params), ...text.where];
   const hasText = text.main !== '' || text.where.length > 0;
   let rank = '0::real';
+  let inHead = 'false';
   let exact = '0';
   if (text.main) {
-    const main = params.add(text.main);
-    where.push(`${DOC} @@ ${main}::tsquery`);
-    if (plan.sortBy === 'RELEVANCE')
-      rank = `ts_rank('${RANK_WEIGHTS}', d.head, ${main}::tsquery, 1)`;
+    const main = `${params.add(text.main)}::tsquery`;
+    where.push(`${documentTarget(plan)} @@ ${main}`);
+    if (plan.sortBy === 'RELEVANCE') {
+      rank = `CASE WHEN d.title_vec @@ ${main} THEN ts_rank('${RANK_WEIGHTS}', d.title_vec, ${main}, 1) ELSE 0 END`;
+      if (plan.fullText) inHead = `d.head @@ ${main}`;
+    }
   }
   if (text.exact && plan.sortBy === 'RELEVANCE') {
     const x = params.add(text.exact);
-    exact = `CASE WHEN lower(d.title) = ${x} OR lower(s.given_url) = ${x} OR lower(d.url) = ${x} THEN 2
+    exact = `CASE WHEN lower(d.title) = ${x} OR lower(d.url) = ${x} THEN 2
               WHEN strpos(lower(d.title), ${x}) > 0 THEN 1 ELSE 0 END`;
   }
   let hlTitle = 'NULL::text';
@@ -300,14 +298,14 @@ export async function searchSaves(
   }
   const limit = params.add(plan.limit);
   const offset = params.add(plan.offset);
-  // The matches are read without items unless a filter or the sort needs an item column.
+  // The matches are found in search_documents alone (its status, favorite and time added follow
+  // the save), joined with items only when a filter or the sort needs an item column.
   const needsItems = plan.sortBy === 'TIME_TO_READ' || /\bi\./.test(where.join(' '));
   const rows = await db.query<Record<string, unknown> & { total: number; item_id: number | null }>(
     `WITH m AS MATERIALIZED (
-       SELECT s.item_id, s.created_at, ${needsItems ? 'i.time_to_read' : '0'} AS time_to_read,
-              ${rank} AS rank, ${exact} AS exact
+       SELECT d.item_id, d.created_at, ${needsItems ? 'i.time_to_read' : '0'} AS time_to_read,
+              ${rank} AS rank, ${inHead} AS in_head, ${exact} AS exact
          FROM search_documents d
-         JOIN saved_items s ON s.user_id = d.user_id AND s.item_id = d.item_id
          ${needsItems ? 'JOIN items i ON i.item_id = d.item_id' : ''}
         WHERE ${where.join(' AND ')}
      ), page AS (

@@ -322,6 +322,46 @@ describe('search', () => {
     expect(await find('"tulips garden')).toEqual(['garden']);
   });
 
+  it('ranks title and tag matches, then notes and excerpts, then the text, whatever their age', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const quokka = async (key: string, article: Omit<Article, 'key'>) =>
+      ids.set(key, await seed(alice, { key, ...article }, 'q'));
+    await quokka('q-text', { title: 'Island life', text: 'A quokka smiled.', savedAt: now });
+    await quokka('q-note', {
+      title: 'Rottnest trip',
+      text: 'We took the ferry early.',
+      note: 'saw a quokka',
+      savedAt: now - 60,
+    });
+    await quokka('q-tag', {
+      title: 'Marsupials',
+      text: 'Small ones.',
+      tags: ['quokka'],
+      savedAt: now - 120,
+    });
+    await quokka('q-title', { title: 'The quokka', text: 'Nothing else.', savedAt: now - 180 });
+    expect(await find('quokka', relevance)).toEqual(['q-title', 'q-tag', 'q-note', 'q-text']);
+    expect(await find('quokka')).toEqual(['q-text', 'q-note', 'q-tag', 'q-title']);
+  });
+
+  it('follows archiving, favoriting and deleting at once', async () => {
+    const id = ids.get('garden')!;
+    expect(await find('tulips is:archived')).toEqual([]);
+    await graphql(t.app, alice, 'mutation($id: ID!) { updateSavedItemArchive(id: $id) { id } }', {
+      id,
+    });
+    expect(await find('tulips is:archived')).toEqual(['garden']);
+    expect(await find('tulips is:favorite')).toEqual([]);
+    await graphql(t.app, alice, 'mutation($id: ID!) { updateSavedItemFavorite(id: $id) { id } }', {
+      id,
+    });
+    expect(await find('tulips is:favorite')).toEqual(['garden']);
+    await graphql(t.app, alice, 'mutation($id: ID!) { updateSavedItemUnArchive(id: $id) { id } }', {
+      id,
+    });
+    expect(await find('tulips is:unread')).toEqual(['garden']);
+  });
+
   it('keeps the index true when tags change and a save is deleted', async () => {
     await graphql(t.app, alice, ADD_TAGS, {
       input: [{ savedItemId: ids.get('german'), tags: ['zebra'] }],

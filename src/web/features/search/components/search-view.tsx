@@ -1,6 +1,7 @@
 /**
  * The search page body (/saves/search?query=…&status=…&sort=…): the query field (search as you
- * type, 150 ms after the last key; Enter searches at once and records a recent search), tabs
+ * type: a key searches at once unless a search is already on its way, in which case the field's
+ * latest text follows when that one lands; Enter searches at once and records a recent search), tabs
  * All / Unread / Archive / Favorites, sort Relevance / Newest / Oldest, the filters the query
  * contains, then the results with loading, error, empty and end-of-list states (spec §4 "Search").
  */
@@ -29,21 +30,21 @@ import { SearchResults } from './search-results';
 import { SearchTipsList, SearchTipsPopover } from './search-tips';
 import styles from './search-view.module.css';
 
-/** Search as you type: the URL (and so the request) follows the field this long after a key. */
-export const SEARCH_TYPING_DEBOUNCE_MS = 150;
-
 export function SearchView() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => searchStateFrom(params), [params]);
   const query = normalizeQuery(state.query);
   const [draft, setDraft] = useState(state.query);
   const pushed = useRef(query);
+  /** The field holds text typed since the last search (not text the URL put there). */
+  const typed = useRef(false);
   const saveSearch = useSaveSearch();
 
   // A query arriving from elsewhere (the navigation box, back / forward) replaces the field.
   useEffect(() => {
     if (query !== pushed.current) {
       pushed.current = query;
+      typed.current = false;
       setDraft(query);
     }
   }, [query]);
@@ -53,7 +54,7 @@ export function SearchView() {
       const next = normalizeQuery(raw);
       if (next === pushed.current) return;
       pushed.current = next;
-      // The start of the request, after the debounce (bench/search-typing.bench.ts).
+      // The start of the request (bench/search-typing.bench.ts).
       performance.mark('satchel:search-request', { detail: { query: next } });
       setParams(new URL(searchPath({ ...state, query: next }), 'http://x').searchParams, {
         replace: true,
@@ -62,13 +63,9 @@ export function SearchView() {
     [setParams, state],
   );
 
-  useEffect(() => {
-    const timer = setTimeout(() => commit(draft), SEARCH_TYPING_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [draft, commit]);
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    typed.current = false;
     commit(draft);
     const term = normalizeQuery(draft);
     if (term) saveSearch(term);
@@ -86,6 +83,16 @@ export function SearchView() {
   const totalCount = search.data?.pages[0]?.totalCount ?? 0;
   const settled = search.data !== undefined && !search.isPlaceholderData;
   const unauthenticated = isUnauthenticated(search.error);
+
+  // Search as you type without a fixed delay: a key searches at once; while a search is on its
+  // way, keys only change the field, and its latest text is searched as soon as that one lands.
+  // At most one search is in flight, and an idle keystroke waits for nothing but the server.
+  const inFlight = search.isFetching;
+  useEffect(() => {
+    if (inFlight || !typed.current) return;
+    typed.current = false;
+    commit(draft);
+  }, [draft, inFlight, commit]);
 
   useEffect(() => {
     if (!unauthenticated) return;
@@ -181,7 +188,10 @@ export function SearchView() {
           autoComplete="off"
           enterKeyHint="search"
           value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={(event) => {
+            typed.current = true;
+            setDraft(event.target.value);
+          }}
         />
       </form>
       <div className={styles.toolbar}>
