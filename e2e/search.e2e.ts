@@ -154,6 +154,14 @@ describe('search', () => {
     await expect
       .poll(() => results(page).getByRole('article').first().getAttribute('aria-current'))
       .toBe('true');
+    // f favorites the selected result, as in the saves views, and the card shows it.
+    await page.keyboard.press('f');
+    await results(page)
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: 'Unfavorite' })
+      .first()
+      .waitFor({ timeout: 10_000 });
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname.startsWith('/read/'), { timeout: 15_000 });
     await page.getByRole('heading', { name: JS }).first().waitFor();

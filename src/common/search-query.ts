@@ -19,6 +19,9 @@
  * Operators are case-insensitive. An unknown operator (`foo:bar`) is searched as words.
  */
 
+/** totalCount of a search stops here; the client shows "5,000+ results". */
+export const SEARCH_COUNT_CAP = 5000;
+
 export type FieldName = 'title' | 'author' | 'domain';
 export type ContentKind = 'article' | 'video' | 'image';
 

@@ -190,6 +190,13 @@ builder.objectFields(User, (t) => ({
         pagination,
       }),
   }),
+  searchFullText: t.boolean({
+    nullable: false,
+    description:
+      "Satchel: whether this account's searches cover article text, highlights and notes too (SEARCH_FULL_TEXT_FOR), or titles, URLs and tags only.",
+    resolve: (_user, _args, context) =>
+      context.services.search.searchesFullText(requireActor(context)),
+  }),
   recentSearches: t.field({
     type: [RecentSearch],
     nullable: { list: true, items: false },

@@ -6,7 +6,7 @@
  * recent searches (5 kept, unique, most recent first). Every method acts for an Actor and reads
  * only that actor's rows.
  */
-import { parseSearchQuery } from '../../common/search-query.js';
+import { parseSearchQuery, SEARCH_COUNT_CAP } from '../../common/search-query.js';
 import type { Actor } from '../core/actor.js';
 import { badInput } from '../core/errors.js';
 import type { Db } from '../db/types.js';
@@ -97,6 +97,11 @@ export class SearchService {
     private readonly options: { fullTextFor: FullTextFor } = { fullTextFor: 'everyone' },
   ) {}
 
+  /** Whether the actor's searches read article text, highlights and notes (else titles, URLs, tags). */
+  searchesFullText(actor: Actor): boolean {
+    return this.options.fullTextFor === 'everyone' || actor.isPremium;
+  }
+
   /** user.advancedSearch: needs a query or a filter (as Pocket's). */
   async advancedSearch(actor: Actor, request: SearchRequest): Promise<SearchResultPage> {
     const filter = request.filter;
@@ -135,8 +140,7 @@ export class SearchService {
     }
     const offset = pagination.after ? decodeSearchCursor(pagination.after) : 0;
     const parsed = parseSearchQuery(request.query);
-    const fullText =
-      !filter.onlyTitleAndUrl && (this.options.fullTextFor === 'everyone' || actor.isPremium);
+    const fullText = !filter.onlyTitleAndUrl && this.searchesFullText(actor);
     const sortBy = request.sortBy ?? 'CREATED_AT';
     const { rows, total } = await searchSaves(this.db, {
       userId: actor.userId,
@@ -169,7 +173,7 @@ export class SearchService {
         startCursor: edges[0]?.cursor ?? null,
         endCursor: edges.at(-1)?.cursor ?? null,
       },
-      totalCount: Math.min(total, 5000),
+      totalCount: Math.min(total, SEARCH_COUNT_CAP),
     };
   }
 

@@ -410,4 +410,17 @@ describe('search scope: free and premium', () => {
     expect(page.totalCount).toBe(1);
     expect(page.edges[0]!.node.searchHighlights?.fullText).toEqual(['<em>Kayaking</em> at dawn']);
   });
+
+  it('tells each account its scope (user.searchFullText)', async () => {
+    const scope = async (auth: Auth) =>
+      (
+        await graphql<{ user: { searchFullText: boolean } }>(
+          t.app,
+          auth,
+          '{ user { searchFullText } }',
+        )
+      ).data?.user.searchFullText;
+    expect(await scope(free)).toBe(false);
+    expect(await scope(premium)).toBe(true);
+  });
 });

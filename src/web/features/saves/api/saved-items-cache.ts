@@ -45,9 +45,18 @@ export function restore(client: QueryClient, saved: CacheSnapshot): void {
   for (const [key, data] of saved) client.setQueryData(key, data);
 }
 
-/** Marks every view stale without refetching the one on screen (it is already up to date). */
-export function markStale(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: savedItemsKeys.all, refetchType: 'none' });
+/** The search results' query key root (features/search searchKeys.all): they show saves too. */
+const SEARCH_RESULTS_KEY = ['savedItemsSearch'] as const;
+
+/**
+ * Marks every view stale without refetching the one on screen (it is already up to date); search
+ * results on screen are refetched, as they are not patched in place.
+ */
+export async function markStale(client: QueryClient): Promise<void> {
+  await Promise.all([
+    client.invalidateQueries({ queryKey: savedItemsKeys.all, refetchType: 'none' }),
+    client.invalidateQueries({ queryKey: SEARCH_RESULTS_KEY }),
+  ]);
 }
 
 /** Applies `update` to the item with `id` everywhere; it leaves the views it no longer matches. */

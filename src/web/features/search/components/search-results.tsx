@@ -1,13 +1,12 @@
 /**
  * The search results: each a saves card (list layout) with its title and text snippets below,
- * matches marked. j / k (the Item Actions keys) move a selection through the results and put the
- * focus on the result's link, so Enter opens it (the reader, or the original while it is being
- * parsed).
+ * matches marked. The Item Actions keys work as in the saves views (j / k select and put the focus
+ * on the result's link, so Enter opens it; o a f t d act on the selected result).
  */
-import { useEffect, useRef, useState } from 'react';
-import { bindingsFor } from '../../../lib/shortcuts/catalog';
-import { useShortcuts } from '../../../lib/shortcuts/use-shortcuts';
+import { useCallback, useEffect, useRef } from 'react';
 import { SavedItemCard } from '../../saves/components/saved-item-card';
+import { useItemShortcuts } from '../../saves/state/selection-shortcuts';
+import { selectItem, useSelection } from '../../saves/state/selection-store';
 import type { SearchResult } from '../api/search-saved-items';
 import { snippetText } from '../state/snippet';
 import { Snippet } from './snippet';
@@ -20,6 +19,9 @@ export interface SearchResultsProps {
   onEndReached: () => void;
 }
 
+/** Bulk edit is not offered on search results. */
+const noBulkEdit = () => undefined;
+
 function focusResult(list: HTMLElement | null, index: number): void {
   const cell = list?.querySelectorAll<HTMLElement>('[data-result]')[index];
   if (!cell) return;
@@ -31,10 +33,10 @@ function focusResult(list: HTMLElement | null, index: number): void {
 export function SearchResults({ results, query, onEndReached }: SearchResultsProps) {
   const listRef = useRef<HTMLOListElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
-  const [selected, setSelected] = useState(-1);
+  const currentId = useSelection((state) => state.currentId);
 
   // A new query starts without a selection.
-  useEffect(() => setSelected(-1), [query]);
+  useEffect(() => selectItem(null), [query]);
 
   useEffect(() => {
     const target = endRef.current;
@@ -49,18 +51,18 @@ export function SearchResults({ results, query, onEndReached }: SearchResultsPro
     return () => observer.disconnect();
   }, [onEndReached]);
 
-  const move = (delta: 1 | -1) => {
-    if (results.length === 0) return;
-    const next = Math.min(results.length - 1, Math.max(0, selected + delta));
-    setSelected(next);
-    focusResult(listRef.current, next);
-  };
-  useShortcuts(bindingsFor({ 'item-next': () => move(1), 'item-previous': () => move(-1) }));
+  const reveal = useCallback((index: number) => focusResult(listRef.current, index), []);
+  useItemShortcuts({
+    items: results.map((result) => result.item),
+    pathname: '/saves/search',
+    onBulkToggle: noBulkEdit,
+    reveal,
+  });
 
   return (
     <>
       <ol ref={listRef} className={styles.list} aria-label={`Results for ${query}`}>
-        {results.map((result, index) => {
+        {results.map((result) => {
           const showText = Boolean(result.textSnippet && snippetText(result.textSnippet));
           // The card already shows the title: its snippet only when nothing else matched.
           const titleMatches =
@@ -70,9 +72,13 @@ export function SearchResults({ results, query, onEndReached }: SearchResultsPro
               key={result.item.id}
               data-result
               className={styles.result}
-              onFocus={() => setSelected(index)}
+              onFocus={() => selectItem(result.item.id)}
             >
-              <SavedItemCard item={result.item} mode="list" selected={index === selected} />
+              <SavedItemCard
+                item={result.item}
+                mode="list"
+                selected={result.item.id === currentId}
+              />
               {titleMatches || showText ? (
                 <div className={styles.snippets}>
                   {titleMatches ? (

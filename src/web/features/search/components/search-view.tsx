@@ -14,8 +14,10 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { isUnauthenticated } from '../../../lib/graphql-client';
 import { loginRedirectPath } from '../../../lib/paths';
+import { SEARCH_COUNT_CAP } from '../../../../common/search-query';
 import { SavedItemSkeleton } from '../../saves/components/saved-item-skeleton';
 import { useSaveSearch } from '../api/recent-searches';
+import { useSearchesFullText } from '../api/search-scope';
 import { useSearchSavedItems } from '../api/search-saved-items';
 import { queryChips } from '../state/query-chips';
 import {
@@ -111,6 +113,7 @@ export function SearchView() {
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   const { chips, notes } = useMemo(() => queryChips(query), [query]);
+  const fullText = useSearchesFullText();
 
   let body: ReactNode;
   if (!query) {
@@ -216,7 +219,13 @@ export function SearchView() {
       </div>
       {query && settled && totalCount > 0 ? (
         <p className={styles.count} role="status">
-          {totalCount === 1 ? '1 result' : `${totalCount.toLocaleString()} results`} for “{query}”
+          {resultCount(totalCount)} for “{query}”
+        </p>
+      ) : null}
+      {fullText === false ? (
+        <p className={styles.scope}>
+          Searching titles, URLs and tags. <Link to="/premium">Premium</Link> searches the text of
+          your articles, your highlights and your notes too.
         </p>
       ) : null}
       {chips.length > 0 || notes.length > 0 ? (
@@ -236,6 +245,11 @@ export function SearchView() {
       {body}
     </div>
   );
+}
+
+function resultCount(total: number): string {
+  if (total === 1) return '1 result';
+  return `${total.toLocaleString()}${total >= SEARCH_COUNT_CAP ? '+' : ''} results`;
 }
 
 function SortButton({
