@@ -7,6 +7,8 @@ import { allMet, formatResult, type BenchResult } from './lib/report.js';
 import { run as runExtractBench } from './extract.bench.js';
 import { runHighlightsBench } from './highlights.bench.js';
 import { runImageCacheBench } from './image-cache.bench.js';
+import { runAllListsBench } from './all-lists.bench.js';
+import { runPublicListBench } from './public-list.bench.js';
 import { runSaveToReadableBench } from './save-to-readable.bench.js';
 import { runSavedItemsBench } from './saved-items.bench.js';
 import { runSearchBench } from './search.bench.js';
@@ -22,6 +24,8 @@ const benchmarks: Array<() => Promise<BenchResult>> = [
   () => runTagsBench(),
   () => runHighlightsBench(),
   () => runSearchBench(),
+  () => runPublicListBench(),
+  () => runAllListsBench(),
 ];
 
 const started = Date.now();

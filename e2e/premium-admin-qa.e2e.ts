@@ -229,16 +229,20 @@ describe('QA tools', () => {
     expect(await omnivore.isChecked()).toBe(false);
     await omnivore.check();
     expect(await omnivore.isChecked()).toBe(true);
-    await qa.getByText('Carries the active flags: lab, omnivore.').waitFor();
+    // The lists pilot (LISTS_ENROLLMENT=open) assigns shareable.lists its pilot.v1 variant.
+    await qa
+      .getByText('Carries the active flags: lab, omnivore, shareable.lists:pilot.v1.')
+      .waitFor();
 
     // Copy link from Saves: the active flags as repeated assign values.
     await qa.getByRole('button', { name: 'from Saves' }).click();
     await qa.getByText('Copied to your clipboard!').waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe(`${app.baseUrl}/saves?assign=lab&assign=omnivore`);
+    const pilot = 'assign=shareable.lists%3Apilot.v1';
+    expect(copied).toBe(`${app.baseUrl}/saves?assign=lab&assign=omnivore&${pilot}`);
     await qa.getByRole('button', { name: 'from Home' }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      `${app.baseUrl}/home?assign=lab&assign=omnivore`,
+      `${app.baseUrl}/home?assign=lab&assign=omnivore&${pilot}`,
     );
 
     // The premium toggle: refused outside dev mode, with the server's message.
@@ -268,7 +272,7 @@ describe('QA tools', () => {
 
     // Unticking a flag switches it off (for this tab); the lab flag keeps the tools available.
     await omnivore.uncheck();
-    await qa.getByText('Carries the active flags: lab.').waitFor();
+    await qa.getByText('Carries the active flags: lab, shareable.lists:pilot.v1.').waitFor();
     await page.keyboard.press('Escape');
     await qa.waitFor({ state: 'detached' });
     await setTheme(page, 'dark');

@@ -16,6 +16,7 @@ import { registerErrorHandling } from './http/errors.js';
 import { v3SearchRoutes } from './http/rest/v3-search.routes.js';
 import { v3SettingsRoutes } from './http/rest/v3-settings.routes.js';
 import { v3UserRoutes } from './http/rest/v3-user.routes.js';
+import { publicPagesRoutes } from './http/public-pages/public-pages.routes.js';
 import { authRoutes } from './http/routes/auth.routes.js';
 import { imageCacheRoutes } from './http/routes/image-cache.routes.js';
 import { systemRoutes } from './http/routes/system.routes.js';
@@ -62,6 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(v3SearchRoutes(services));
   await app.register(imageCacheRoutes(services.images));
   await registerGraphQL(app, services, { devMode: config.devMode });
+  await app.register(publicPagesRoutes(services, config, deps.webDir));
   await registerSpa(app, deps.webDir ?? '');
   return app;
 }

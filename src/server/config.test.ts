@@ -120,8 +120,16 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'maybe'],
     ['DATABASE_POOL_SIZE', '0'],
     ['PREMIUM_URL', 'javascript:alert(1)'],
+    ['LISTS_ENROLLMENT', 'closed'],
   ])('refuses %s=%s and names it', (name, value) => {
     expect(errorFor({ [name]: value }).message).toContain(name);
+  });
+
+  it('reads LISTS_ENROLLMENT (open by default, or invite)', () => {
+    expect(loadConfig({ SESSION_SECRET: SECRET }).listsEnrollment).toBe('open');
+    expect(loadConfig({ SESSION_SECRET: SECRET, LISTS_ENROLLMENT: 'invite' }).listsEnrollment).toBe(
+      'invite',
+    );
   });
 
   it('treats an empty variable as unset', () => {

@@ -35,6 +35,7 @@ const EnvSchema = z.object({
   TEST_FAIL_SAVES_MATCHING: z.string().optional(),
   PREMIUM_URL: z.url({ protocol: /^https?$/ }).optional(),
   SEARCH_FULL_TEXT_FOR: z.enum(['everyone', 'premium']).default('everyone'),
+  LISTS_ENROLLMENT: z.enum(['open', 'invite']).default('open'),
 });
 
 export type Service = 'web' | 'worker';
@@ -70,6 +71,8 @@ export interface Config {
   premiumUrl?: string | undefined;
   /** Who searches article text, highlights and notes; the others search titles, URLs and tags. */
   searchFullTextFor?: 'everyone' | 'premium' | undefined;
+  /** Who may create shareable lists: every account (open) or those an administrator enrolls (invite). */
+  listsEnrollment?: 'open' | 'invite' | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -137,5 +140,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     version: env.npm_package_version ?? '0.1.0',
     premiumUrl: e.PREMIUM_URL,
     searchFullTextFor: e.SEARCH_FULL_TEXT_FOR,
+    listsEnrollment: e.LISTS_ENROLLMENT,
   };
 }

@@ -12,10 +12,13 @@ import { HighlightsService } from './highlights/highlights.service.js';
 import { ImageCacheService } from './images/image-cache.service.js';
 import { fetchPage } from './items/fetch/fetch-page.js';
 import { ItemsService } from './items/items.service.js';
+import { ListsService } from './lists/lists.service.js';
+import { ModerationService } from './lists/moderation.service.js';
 import { PgQueue } from './queue/pg-queue.js';
 import { SavesService } from './saves/saves.service.js';
 import { SearchService } from './search/search.service.js';
 import { SettingsService } from './settings/settings.service.js';
+import { SharesService } from './shares/shares.service.js';
 import type { FileStorage } from './storage/file-storage.js';
 import { TagsService } from './tags/tags.service.js';
 import { LocalFileStorage } from './storage/local-file-storage.js';
@@ -29,7 +32,10 @@ export interface Services {
   tags: TagsService;
   search: SearchService;
   highlights: HighlightsService;
+  lists: ListsService;
+  moderation: ModerationService;
   settings: SettingsService;
+  shares: SharesService;
   queue: PgQueue;
   storage: FileStorage;
   images: ImageCacheService;
@@ -42,7 +48,7 @@ export function createServices(
     'sessionSecret' | 'sessionTtlDays' | 'allowPrivateFetch' | 'dataDir' | 'testFailSavesMatching'
   > &
     /** Development-mode tools (the QA premium toggle); off when not given. */
-    Partial<Pick<Config, 'devMode' | 'searchFullTextFor'>>,
+    Partial<Pick<Config, 'devMode' | 'searchFullTextFor' | 'publicUrl' | 'listsEnrollment'>>,
 ): Services {
   const queue = new PgQueue(db);
   const storage = new LocalFileStorage(join(config.dataDir, 'files'));
@@ -63,7 +69,12 @@ export function createServices(
     tags: new TagsService(db, queue),
     search: new SearchService(db, { fullTextFor: config.searchFullTextFor ?? 'everyone' }),
     highlights: new HighlightsService(db),
+    lists: new ListsService(db, { enrollment: config.listsEnrollment ?? 'open' }),
+    moderation: new ModerationService(db),
     settings: new SettingsService(db),
+    shares: new SharesService(db, items, {
+      publicUrl: config.publicUrl ?? 'http://localhost:3000',
+    }),
     queue,
     storage,
     images: new ImageCacheService({ storage, allowPrivate: config.allowPrivateFetch }),

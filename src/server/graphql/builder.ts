@@ -18,6 +18,7 @@ export const builder = new SchemaBuilder<{
   Scalars: {
     ID: { Input: string; Output: string | number };
     ISOString: { Input: string; Output: Date | string };
+    ValidUrl: { Input: string; Output: string };
   };
 }>({});
 

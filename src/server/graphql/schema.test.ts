@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POCKET_LIST_DOCUMENTS } from '../test/pocket-list-documents.js';
 import { createTestApp, graphql, signUp, type TestApp } from '../test/test-app.js';
 import { printSchemaFile } from './print-schema.js';
 import { schema } from './schema.js';
@@ -42,6 +43,18 @@ const POCKET_HIGHLIGHT_DOCUMENTS: Record<string, string> = {
     'mutation UpdateHighlight($highlightId: ID!, $input: CreateHighlightInput!) { updateSavedItemHighlight(id: $highlightId, input: $input) { id quote patch version _createdAt _updatedAt note { text _createdAt _updatedAt } } }',
 };
 
+// Pocket's share-link documents (§1.8), rebuilt from the compact notation;
+// shares/shares.test.ts runs them against data and checks their effects.
+const ITEM_DETAILS =
+  'fragment ItemDetails on Item { isArticle title shareId: id itemId readerSlug resolvedId resolvedUrl domain domainMetadata { name } excerpt hasImage hasVideo images { caption credit height imageId src width } videos { vid videoId type src } topImageUrl timeToRead givenUrl collection { imageUrl intro title excerpt } authors { id name url } datePublished syndicatedArticle { slug publisher { name url } } }';
+const POCKET_SHARE_DOCUMENTS: Record<string, string> = {
+  ShareCreateLinkMutation:
+    'mutation ShareCreateLinkMutation($target: ValidUrl!, $context: ShareContextInput) { createShareLink(target: $target, context: $context) { slug shareUrl targetUrl createdAt context { note highlights { quote } } } }',
+  ShareAddContext:
+    'mutation ShareAddContext($slug: ID!, $context: ShareContextInput!) { addShareContext(slug: $slug, context: $context) { ... on ShareNotFound { message } ... on PocketShare { context { highlights { quote } note } slug } } }',
+  GetSharedItemById: `query GetSharedItemById($slug: ID!) { shareSlug(slug: $slug) { ... on PocketShare { targetUrl preview { ... on PocketMetadata { image { url } title url excerpt } item { ...ItemDetails } } slug shareUrl createdAt context { note highlights { quote } } } ... on ShareNotFound { errorMessage: message } } } ${ITEM_DETAILS}`,
+};
+
 describe('schema.graphql', () => {
   it('is the schema the code builds (run `npm run gen` after changing a type)', () => {
     const committed = readFileSync(new URL('../../../schema.graphql', import.meta.url), 'utf8');
@@ -61,6 +74,8 @@ describe("Pocket clients' documents", () => {
       ...POCKET_DOCUMENTS,
       ...POCKET_TAG_DOCUMENTS,
       ...POCKET_HIGHLIGHT_DOCUMENTS,
+      ...POCKET_LIST_DOCUMENTS,
+      ...POCKET_SHARE_DOCUMENTS,
     }),
   )('%s validates against the schema', (_name, document) => {
     expect(validate(schema, parse(document))).toEqual([]);

@@ -11,6 +11,9 @@ import './tags.js';
 import './search.js';
 import './highlights.js';
 import './admin.js';
+import './lists.js';
+import './moderation.js';
+import './shares.js';
 import { builder } from './builder.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -7,7 +7,9 @@ import type { Actor } from '../core/actor.js';
 import { badInput, notFound, unavailable } from '../core/errors.js';
 import type { Db } from '../db/types.js';
 import type { ItemsService } from '../items/items.service.js';
+import { normalizeUrl } from '../items/normalize-url.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
+import { savedItemIdsByNormalUrl } from './saved-urls.repo.js';
 import {
   changeSavedItem,
   findSavedItem,
@@ -157,6 +159,32 @@ export class SavesService {
     const id = Number(itemId);
     if (!Number.isSafeInteger(id) || id <= 0) return undefined;
     return findSavedItem(this.db, actor.userId, id);
+  }
+
+  /**
+   * Which of `urls` the actor has saved (not deleted): URL as given → the save's item id.
+   * URLs that are not valid save URLs are simply absent. At most 500 URLs are looked at.
+   */
+  async savedUrls(actor: Actor, urls: readonly string[]): Promise<Map<string, number>> {
+    const keyOf = new Map<string, string>();
+    for (const url of urls.slice(0, 500)) {
+      const checked = validateSaveUrl(url);
+      if (!checked.ok) continue;
+      try {
+        keyOf.set(url, normalizeUrl(checked.url));
+      } catch {
+        // Passes the save rules but not the URL parser: it cannot have been saved.
+      }
+    }
+    const saved = await savedItemIdsByNormalUrl(this.db, actor.userId, [
+      ...new Set(keyOf.values()),
+    ]);
+    const result = new Map<string, number>();
+    for (const [url, key] of keyOf) {
+      const itemId = saved.get(key);
+      if (itemId !== undefined) result.set(url, itemId);
+    }
+    return result;
   }
 
   /** A page of the actor's saves; forward with first/after, backward with last/before. */

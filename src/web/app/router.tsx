@@ -30,8 +30,19 @@ const PremiumPage = lazy(() =>
 const SearchPage = lazy(() =>
   import('./routes/search-page').then((module) => ({ default: module.SearchPage })),
 );
+const ListsPage = lazy(() =>
+  import('./routes/lists-page').then((module) => ({ default: module.ListsPage })),
+);
+const ListPage = lazy(() =>
+  import('./routes/list-page').then((module) => ({ default: module.ListPage })),
+);
 const AdminUsersPage = lazy(() =>
   import('./routes/admin-users-page').then((module) => ({ default: module.AdminUsersPage })),
+);
+const AdminModerationPage = lazy(() =>
+  import('./routes/admin-moderation-page').then((module) => ({
+    default: module.AdminModerationPage,
+  })),
 );
 
 const page = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
@@ -67,8 +78,17 @@ export const router = createBrowserRouter([
                   { path: ':section/:filter', element: <SavesPage /> },
                 ],
               },
+              {
+                path: 'lists',
+                element: <SavesLayout />,
+                children: [
+                  { index: true, element: page(<ListsPage />) },
+                  { path: ':externalId', element: page(<ListPage />) },
+                ],
+              },
               { path: 'premium', element: page(<PremiumPage />) },
               { path: 'admin/users', element: page(<AdminUsersPage />) },
+              { path: 'admin/moderation', element: page(<AdminModerationPage />) },
             ],
           },
           { path: 'library', element: <SavesPermalink /> },

@@ -24,6 +24,22 @@ type Documents = {
     "\n  mutation CreateHighlightNote($id: ID!, $input: String!) {\n    createSavedItemHighlightNote(id: $id, input: $input) {\n      text\n      _createdAt\n      _updatedAt\n    }\n  }\n": typeof types.CreateHighlightNoteDocument,
     "\n  mutation UpdateHighlightNote($id: ID!, $input: String!) {\n    updateSavedItemHighlightNote(id: $id, input: $input) {\n      text\n      _createdAt\n      _updatedAt\n    }\n  }\n": typeof types.UpdateHighlightNoteDocument,
     "\n  mutation DeleteHighlightNote($id: ID!) {\n    deleteSavedItemHighlightNote(id: $id)\n  }\n": typeof types.DeleteHighlightNoteDocument,
+    "\n  mutation BulkCreateShareableListItems(\n    $listExternalId: ID!\n    $items: [AddItemInput!]!\n    $pagination: PaginationInput\n  ) {\n    addToShareableList(listExternalId: $listExternalId, items: $items) {\n      externalId\n      items(pagination: $pagination) {\n        edges {\n          cursor\n          node {\n            title\n            imageUrl\n            externalId\n          }\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n        totalCount\n      }\n    }\n  }\n": typeof types.BulkCreateShareableListItemsDocument,
+    "\n  mutation CreateAndAddToShareableList(\n    $listData: CreateShareableListInput!\n    $itemData: [AddItemInput!]!\n    $pagination: PaginationInput\n  ) {\n    createAndAddToShareableList(listData: $listData, itemData: $itemData) {\n      title\n      status\n      slug\n      moderationStatus\n      description\n      externalId\n      createdAt\n      updatedAt\n      items(pagination: $pagination) {\n        edges {\n          cursor\n          node {\n            title\n            imageUrl\n            externalId\n          }\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n        totalCount\n      }\n    }\n  }\n": typeof types.CreateAndAddToShareableListDocument,
+    "\n  mutation CreateShareableListItem($data: CreateShareableListItemInput!) {\n    createShareableListItem(data: $data) {\n      createdAt\n      excerpt\n      externalId\n      imageUrl\n      itemId\n      sortOrder\n      title\n      updatedAt\n      url\n      publisher\n    }\n  }\n": typeof types.CreateShareableListItemDocument,
+    "\n  mutation CreateShareableList(\n    $listData: CreateShareableListInput!\n    $listItemData: CreateShareableListItemWithList\n    $pagination: PaginationInput\n  ) {\n    createShareableList(listData: $listData, listItemData: $listItemData) {\n      title\n      status\n      slug\n      moderationStatus\n      description\n      externalId\n      createdAt\n      updatedAt\n      items(pagination: $pagination) {\n        edges {\n          cursor\n          node {\n            title\n            imageUrl\n            externalId\n          }\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n        totalCount\n      }\n    }\n  }\n": typeof types.CreateShareableListDocument,
+    "\n  mutation deleteShareableListItem($externalId: ID!) {\n    deleteShareableListItem(externalId: $externalId) {\n      externalId\n    }\n  }\n": typeof types.DeleteShareableListItemDocument,
+    "\n  mutation DeleteShareableList($externalId: ID!) {\n    deleteShareableList(externalId: $externalId) {\n      externalId\n    }\n  }\n": typeof types.DeleteShareableListDocument,
+    "\n  query GetShareableListPilotStatus {\n    shareableListsPilotUser\n  }\n": typeof types.GetShareableListPilotStatusDocument,
+    "\n  query ShareableList($externalId: ID!, $pagination: PaginationInput) {\n    shareableList(externalId: $externalId) {\n      title\n      description\n      externalId\n      slug\n      status\n      listItemNoteVisibility\n      moderationStatus\n      createdAt\n      updatedAt\n      items(pagination: $pagination) {\n        edges {\n          cursor\n          node {\n            url\n            title\n            imageUrl\n            externalId\n            publisher\n            excerpt\n            authors\n            note\n            sortOrder\n            createdAt\n            updatedAt\n          }\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n        totalCount\n      }\n    }\n  }\n": typeof types.ShareableListDocument,
+    "\n  query GetShareableListsRecent($pagination: PaginationInput) {\n    shareableLists {\n      title\n      externalId\n      items(pagination: $pagination) {\n        edges {\n          cursor\n          node {\n            title\n            externalId\n            itemId: externalId\n          }\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n        totalCount\n      }\n    }\n  }\n": typeof types.GetShareableListsRecentDocument,
+    "\n  query GetShareableLists($pagination: PaginationInput) {\n    shareableLists {\n      title\n      description\n      status\n      slug\n      listItemNoteVisibility\n      createdAt\n      updatedAt\n      moderationStatus\n      externalId\n      items(pagination: $pagination) {\n        edges {\n          cursor\n          node {\n            title\n            imageUrl\n            externalId\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n          hasPreviousPage\n          startCursor\n        }\n        totalCount\n      }\n    }\n  }\n": typeof types.GetShareableListsDocument,
+    "\n  mutation UpdateShareableListItem($data: UpdateShareableListItemInput!) {\n    updateShareableListItem(data: $data) {\n      note\n      updatedAt\n      externalId\n    }\n  }\n": typeof types.UpdateShareableListItemDocument,
+    "\n  mutation UpdateShareableListItems($data: [UpdateShareableListItemsInput!]!) {\n    updateShareableListItems(data: $data) {\n      sortOrder\n      updatedAt\n      externalId\n    }\n  }\n": typeof types.UpdateShareableListItemsDocument,
+    "\n  mutation updateShareableList($data: UpdateShareableListInput!) {\n    updateShareableList(data: $data) {\n      updatedAt\n      title\n      status\n      description\n      slug\n      listItemNoteVisibility\n    }\n  }\n": typeof types.UpdateShareableListDocument,
+    "\n  query AdminReportedLists($first: Int, $after: String) {\n    adminReportedLists(first: $first, after: $after) {\n      lists {\n        ...AdminReportedListFields\n      }\n      totalCount\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.AdminReportedListsDocument,
+    "\n  mutation ModerateShareableList(\n    $externalId: ID!\n    $moderationStatus: ShareableListModerationStatus!\n    $reason: String\n  ) {\n    moderateShareableList(\n      externalId: $externalId\n      moderationStatus: $moderationStatus\n      reason: $reason\n    ) {\n      ...AdminReportedListFields\n    }\n  }\n": typeof types.ModerateShareableListDocument,
+    "\n  fragment AdminReportedListFields on AdminReportedList {\n    externalId\n    title\n    ownerUsername\n    publicPath\n    moderationStatus\n    moderatedBy\n    moderationReason\n    reportCount\n    lastReportedAt\n    reports {\n      reason\n      comment\n      reporterUsername\n      createdAt\n    }\n  }\n": typeof types.AdminReportedListFieldsFragmentDoc,
     "\n  mutation QaSetPremium($on: Boolean!) {\n    qaSetPremium(on: $on) {\n      id\n      isPremium\n    }\n  }\n": typeof types.QaSetPremiumDocument,
     "\n  mutation ReaderItemArchive($id: ID!) {\n    updateSavedItemArchive(id: $id) {\n      id\n      status\n      isArchived\n      archivedAt\n    }\n  }\n": typeof types.ReaderItemArchiveDocument,
     "\n  mutation ReaderItemUnArchive($id: ID!) {\n    updateSavedItemUnArchive(id: $id) {\n      id\n      status\n      isArchived\n      archivedAt\n    }\n  }\n": typeof types.ReaderItemUnArchiveDocument,
@@ -48,6 +64,8 @@ type Documents = {
     "\n  query RecentSearches {\n    user {\n      recentSearches {\n        term\n        sortId\n      }\n    }\n  }\n": typeof types.RecentSearchesDocument,
     "\n  mutation SaveSearch($search: RecentSearchInput!) {\n    saveSearch(search: $search) {\n      term\n      sortId\n    }\n  }\n": typeof types.SaveSearchDocument,
     "\n  query SearchSavedItems(\n    $queryString: String\n    $filter: AdvancedSearchFilters\n    $sort: SearchSortInput\n    $pagination: PaginationInput\n  ) {\n    user {\n      advancedSearch(\n        queryString: $queryString\n        filter: $filter\n        sort: $sort\n        pagination: $pagination\n      ) {\n        edges {\n          cursor\n          node {\n            searchHighlights {\n              fullText\n              title\n            }\n            savedItem {\n              ...SavedItemSummary\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        totalCount\n      }\n    }\n  }\n": typeof types.SearchSavedItemsDocument,
+    "\n  query SearchScope {\n    user {\n      id\n      searchFullText\n    }\n  }\n": typeof types.SearchScopeDocument,
+    "\n  mutation ShareCreateLinkMutation($target: ValidUrl!, $context: ShareContextInput) {\n    createShareLink(target: $target, context: $context) {\n      slug\n      shareUrl\n      targetUrl\n      createdAt\n      context {\n        note\n        highlights {\n          quote\n        }\n      }\n    }\n  }\n": typeof types.ShareCreateLinkMutationDocument,
     "\n  query SavedItemById($savedItemByIdId: ID!) {\n    user {\n      savedItemById(id: $savedItemByIdId) {\n        suggestedTags {\n          name\n          id\n        }\n      }\n    }\n  }\n": typeof types.SavedItemByIdDocument,
     "\n  query GetUsersTags($pagination: PaginationInput) {\n    user {\n      tags(pagination: $pagination) {\n        edges {\n          cursor\n          node {\n            id\n            name\n            savedItemCount\n          }\n        }\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": typeof types.GetUsersTagsDocument,
     "\n  mutation ItemsTagsAdd($input: [SavedItemTagsInput!]!) {\n    createSavedItemTags(input: $input) {\n      status\n      _updatedAt\n      id\n      tags {\n        name\n        id\n      }\n    }\n  }\n": typeof types.ItemsTagsAddDocument,
@@ -55,6 +73,9 @@ type Documents = {
     "\n  mutation ItemTagsRemove($savedItemId: ID) {\n    updateSavedItemRemoveTags(savedItemId: $savedItemId) {\n      tags {\n        name\n        id\n      }\n      status\n      _updatedAt\n      id\n    }\n  }\n": typeof types.ItemTagsRemoveDocument,
     "\n  mutation RenameTagByName($oldName: String!, $newName: String!) {\n    renameTagByName(oldName: $oldName, newName: $newName) {\n      name\n      id\n    }\n  }\n": typeof types.RenameTagByNameDocument,
     "\n  mutation deleteTag($tagName: String!) {\n    deleteTagByName(tagName: $tagName)\n  }\n": typeof types.DeleteTagDocument,
+    "\n  mutation PublicPageSave($input: SavedItemUpsertInput!) {\n    upsertSavedItem(input: $input) {\n      id\n    }\n  }\n": typeof types.PublicPageSaveDocument,
+    "\n  mutation PublicPageUnsave($id: ID!) {\n    deleteSavedItem(id: $id)\n  }\n": typeof types.PublicPageUnsaveDocument,
+    "\n  mutation PublicPageReport(\n    $externalId: ID!\n    $reason: ShareableListReportReason!\n    $comment: String\n  ) {\n    reportShareableList(externalId: $externalId, reason: $reason, comment: $comment)\n  }\n": typeof types.PublicPageReportDocument,
 };
 const documents: Documents = {
     "\n  query AdminUsers($search: String, $first: Int, $after: String) {\n    adminUsers(search: $search, first: $first, after: $after) {\n      users {\n        id\n        username\n        email\n        isPremium\n        isAdmin\n        isPilot\n        accountCreationDate\n      }\n      totalCount\n      endCursor\n      hasNextPage\n    }\n  }\n": types.AdminUsersDocument,
@@ -66,6 +87,22 @@ const documents: Documents = {
     "\n  mutation CreateHighlightNote($id: ID!, $input: String!) {\n    createSavedItemHighlightNote(id: $id, input: $input) {\n      text\n      _createdAt\n      _updatedAt\n    }\n  }\n": types.CreateHighlightNoteDocument,
     "\n  mutation UpdateHighlightNote($id: ID!, $input: String!) {\n    updateSavedItemHighlightNote(id: $id, input: $input) {\n      text\n      _createdAt\n      _updatedAt\n    }\n  }\n": types.UpdateHighlightNoteDocument,
     "\n  mutation DeleteHighlightNote($id: ID!) {\n    deleteSavedItemHighlightNote(id: $id)\n  }\n": types.DeleteHighlightNoteDocument,
+    "\n  mutation BulkCreateShareableListItems(\n    $listExternalId: ID!\n    $items: [AddItemInput!]!\n    $pagination: PaginationInput\n  ) {\n    addToShareableList(listExternalId: $listExternalId, items: $items) {\n      externalId\n      items(pagination: $pagination) {\n        edges {\n          cursor\n          node {\n            title\n            imageUrl\n            externalId\n          }\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n        totalCount\n      }\n    }\n  }\n": types.BulkCreateShareableListItemsDocument,
+    "\n  mutation CreateAndAddToShareableList(\n    $listData: CreateShareableListInput!\n    $itemData: [AddItemInput!]!\n    $pagination: PaginationInput\n  ) {\n    createAndAddToShareableList(listData: $listData, itemData: $itemData) {\n      title\n      status\n      slug\n      moderationStatus\n      description\n      externalId\n      createdAt\n      updatedAt\n      items(pagination: $pagination) {\n        edges {\n          cursor\n          node {\n            title\n            imageUrl\n            externalId\n          }\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n        totalCount\n      }\n    }\n  }\n": types.CreateAndAddToShareableListDocument,
+    "\n  mutation CreateShareableListItem($data: CreateShareableListItemInput!) {\n    createShareableListItem(data: $data) {\n      createdAt\n      excerpt\n      externalId\n      imageUrl\n      itemId\n      sortOrder\n      title\n      updatedAt\n      url\n      publisher\n    }\n  }\n": types.CreateShareableListItemDocument,
+    "\n  mutation CreateShareableList(\n    $listData: CreateShareableListInput!\n    $listItemData: CreateShareableListItemWithList\n    $pagination: PaginationInput\n  ) {\n    createShareableList(listData: $listData, listItemData: $listItemData) {\n      title\n      status\n      slug\n      moderationStatus\n      description\n      externalId\n      createdAt\n      updatedAt\n      items(pagination: $pagination) {\n        edges {\n          cursor\n          node {\n            title\n            imageUrl\n            externalId\n          }\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n        totalCount\n      }\n    }\n  }\n": types.CreateShareableListDocument,
+    "\n  mutation deleteShareableListItem($externalId: ID!) {\n    deleteShareableListItem(externalId: $externalId) {\n      externalId\n    }\n  }\n": types.DeleteShareableListItemDocument,
+    "\n  mutation DeleteShareableList($externalId: ID!) {\n    deleteShareableList(externalId: $externalId) {\n      externalId\n    }\n  }\n": types.DeleteShareableListDocument,
+    "\n  query GetShareableListPilotStatus {\n    shareableListsPilotUser\n  }\n": types.GetShareableListPilotStatusDocument,
+    "\n  query ShareableList($externalId: ID!, $pagination: PaginationInput) {\n    shareableList(externalId: $externalId) {\n      title\n      description\n      externalId\n      slug\n      status\n      listItemNoteVisibility\n      moderationStatus\n      createdAt\n      updatedAt\n      items(pagination: $pagination) {\n        edges {\n          cursor\n          node {\n            url\n            title\n            imageUrl\n            externalId\n            publisher\n            excerpt\n            authors\n            note\n            sortOrder\n            createdAt\n            updatedAt\n          }\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n        totalCount\n      }\n    }\n  }\n": types.ShareableListDocument,
+    "\n  query GetShareableListsRecent($pagination: PaginationInput) {\n    shareableLists {\n      title\n      externalId\n      items(pagination: $pagination) {\n        edges {\n          cursor\n          node {\n            title\n            externalId\n            itemId: externalId\n          }\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n        totalCount\n      }\n    }\n  }\n": types.GetShareableListsRecentDocument,
+    "\n  query GetShareableLists($pagination: PaginationInput) {\n    shareableLists {\n      title\n      description\n      status\n      slug\n      listItemNoteVisibility\n      createdAt\n      updatedAt\n      moderationStatus\n      externalId\n      items(pagination: $pagination) {\n        edges {\n          cursor\n          node {\n            title\n            imageUrl\n            externalId\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n          hasPreviousPage\n          startCursor\n        }\n        totalCount\n      }\n    }\n  }\n": types.GetShareableListsDocument,
+    "\n  mutation UpdateShareableListItem($data: UpdateShareableListItemInput!) {\n    updateShareableListItem(data: $data) {\n      note\n      updatedAt\n      externalId\n    }\n  }\n": types.UpdateShareableListItemDocument,
+    "\n  mutation UpdateShareableListItems($data: [UpdateShareableListItemsInput!]!) {\n    updateShareableListItems(data: $data) {\n      sortOrder\n      updatedAt\n      externalId\n    }\n  }\n": types.UpdateShareableListItemsDocument,
+    "\n  mutation updateShareableList($data: UpdateShareableListInput!) {\n    updateShareableList(data: $data) {\n      updatedAt\n      title\n      status\n      description\n      slug\n      listItemNoteVisibility\n    }\n  }\n": types.UpdateShareableListDocument,
+    "\n  query AdminReportedLists($first: Int, $after: String) {\n    adminReportedLists(first: $first, after: $after) {\n      lists {\n        ...AdminReportedListFields\n      }\n      totalCount\n      endCursor\n      hasNextPage\n    }\n  }\n": types.AdminReportedListsDocument,
+    "\n  mutation ModerateShareableList(\n    $externalId: ID!\n    $moderationStatus: ShareableListModerationStatus!\n    $reason: String\n  ) {\n    moderateShareableList(\n      externalId: $externalId\n      moderationStatus: $moderationStatus\n      reason: $reason\n    ) {\n      ...AdminReportedListFields\n    }\n  }\n": types.ModerateShareableListDocument,
+    "\n  fragment AdminReportedListFields on AdminReportedList {\n    externalId\n    title\n    ownerUsername\n    publicPath\n    moderationStatus\n    moderatedBy\n    moderationReason\n    reportCount\n    lastReportedAt\n    reports {\n      reason\n      comment\n      reporterUsername\n      createdAt\n    }\n  }\n": types.AdminReportedListFieldsFragmentDoc,
     "\n  mutation QaSetPremium($on: Boolean!) {\n    qaSetPremium(on: $on) {\n      id\n      isPremium\n    }\n  }\n": types.QaSetPremiumDocument,
     "\n  mutation ReaderItemArchive($id: ID!) {\n    updateSavedItemArchive(id: $id) {\n      id\n      status\n      isArchived\n      archivedAt\n    }\n  }\n": types.ReaderItemArchiveDocument,
     "\n  mutation ReaderItemUnArchive($id: ID!) {\n    updateSavedItemUnArchive(id: $id) {\n      id\n      status\n      isArchived\n      archivedAt\n    }\n  }\n": types.ReaderItemUnArchiveDocument,
@@ -90,6 +127,8 @@ const documents: Documents = {
     "\n  query RecentSearches {\n    user {\n      recentSearches {\n        term\n        sortId\n      }\n    }\n  }\n": types.RecentSearchesDocument,
     "\n  mutation SaveSearch($search: RecentSearchInput!) {\n    saveSearch(search: $search) {\n      term\n      sortId\n    }\n  }\n": types.SaveSearchDocument,
     "\n  query SearchSavedItems(\n    $queryString: String\n    $filter: AdvancedSearchFilters\n    $sort: SearchSortInput\n    $pagination: PaginationInput\n  ) {\n    user {\n      advancedSearch(\n        queryString: $queryString\n        filter: $filter\n        sort: $sort\n        pagination: $pagination\n      ) {\n        edges {\n          cursor\n          node {\n            searchHighlights {\n              fullText\n              title\n            }\n            savedItem {\n              ...SavedItemSummary\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        totalCount\n      }\n    }\n  }\n": types.SearchSavedItemsDocument,
+    "\n  query SearchScope {\n    user {\n      id\n      searchFullText\n    }\n  }\n": types.SearchScopeDocument,
+    "\n  mutation ShareCreateLinkMutation($target: ValidUrl!, $context: ShareContextInput) {\n    createShareLink(target: $target, context: $context) {\n      slug\n      shareUrl\n      targetUrl\n      createdAt\n      context {\n        note\n        highlights {\n          quote\n        }\n      }\n    }\n  }\n": types.ShareCreateLinkMutationDocument,
     "\n  query SavedItemById($savedItemByIdId: ID!) {\n    user {\n      savedItemById(id: $savedItemByIdId) {\n        suggestedTags {\n          name\n          id\n        }\n      }\n    }\n  }\n": types.SavedItemByIdDocument,
     "\n  query GetUsersTags($pagination: PaginationInput) {\n    user {\n      tags(pagination: $pagination) {\n        edges {\n          cursor\n          node {\n            id\n            name\n            savedItemCount\n          }\n        }\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": types.GetUsersTagsDocument,
     "\n  mutation ItemsTagsAdd($input: [SavedItemTagsInput!]!) {\n    createSavedItemTags(input: $input) {\n      status\n      _updatedAt\n      id\n      tags {\n        name\n        id\n      }\n    }\n  }\n": types.ItemsTagsAddDocument,
@@ -97,6 +136,9 @@ const documents: Documents = {
     "\n  mutation ItemTagsRemove($savedItemId: ID) {\n    updateSavedItemRemoveTags(savedItemId: $savedItemId) {\n      tags {\n        name\n        id\n      }\n      status\n      _updatedAt\n      id\n    }\n  }\n": types.ItemTagsRemoveDocument,
     "\n  mutation RenameTagByName($oldName: String!, $newName: String!) {\n    renameTagByName(oldName: $oldName, newName: $newName) {\n      name\n      id\n    }\n  }\n": types.RenameTagByNameDocument,
     "\n  mutation deleteTag($tagName: String!) {\n    deleteTagByName(tagName: $tagName)\n  }\n": types.DeleteTagDocument,
+    "\n  mutation PublicPageSave($input: SavedItemUpsertInput!) {\n    upsertSavedItem(input: $input) {\n      id\n    }\n  }\n": types.PublicPageSaveDocument,
+    "\n  mutation PublicPageUnsave($id: ID!) {\n    deleteSavedItem(id: $id)\n  }\n": types.PublicPageUnsaveDocument,
+    "\n  mutation PublicPageReport(\n    $externalId: ID!\n    $reason: ShareableListReportReason!\n    $comment: String\n  ) {\n    reportShareableList(externalId: $externalId, reason: $reason, comment: $comment)\n  }\n": types.PublicPageReportDocument,
 };
 
 /**
@@ -135,6 +177,70 @@ export function graphql(source: "\n  mutation UpdateHighlightNote($id: ID!, $inp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteHighlightNote($id: ID!) {\n    deleteSavedItemHighlightNote(id: $id)\n  }\n"): typeof import('./graphql').DeleteHighlightNoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BulkCreateShareableListItems(\n    $listExternalId: ID!\n    $items: [AddItemInput!]!\n    $pagination: PaginationInput\n  ) {\n    addToShareableList(listExternalId: $listExternalId, items: $items) {\n      externalId\n      items(pagination: $pagination) {\n        edges {\n          cursor\n          node {\n            title\n            imageUrl\n            externalId\n          }\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n        totalCount\n      }\n    }\n  }\n"): typeof import('./graphql').BulkCreateShareableListItemsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAndAddToShareableList(\n    $listData: CreateShareableListInput!\n    $itemData: [AddItemInput!]!\n    $pagination: PaginationInput\n  ) {\n    createAndAddToShareableList(listData: $listData, itemData: $itemData) {\n      title\n      status\n      slug\n      moderationStatus\n      description\n      externalId\n      createdAt\n      updatedAt\n      items(pagination: $pagination) {\n        edges {\n          cursor\n          node {\n            title\n            imageUrl\n            externalId\n          }\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n        totalCount\n      }\n    }\n  }\n"): typeof import('./graphql').CreateAndAddToShareableListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateShareableListItem($data: CreateShareableListItemInput!) {\n    createShareableListItem(data: $data) {\n      createdAt\n      excerpt\n      externalId\n      imageUrl\n      itemId\n      sortOrder\n      title\n      updatedAt\n      url\n      publisher\n    }\n  }\n"): typeof import('./graphql').CreateShareableListItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateShareableList(\n    $listData: CreateShareableListInput!\n    $listItemData: CreateShareableListItemWithList\n    $pagination: PaginationInput\n  ) {\n    createShareableList(listData: $listData, listItemData: $listItemData) {\n      title\n      status\n      slug\n      moderationStatus\n      description\n      externalId\n      createdAt\n      updatedAt\n      items(pagination: $pagination) {\n        edges {\n          cursor\n          node {\n            title\n            imageUrl\n            externalId\n          }\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n        totalCount\n      }\n    }\n  }\n"): typeof import('./graphql').CreateShareableListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation deleteShareableListItem($externalId: ID!) {\n    deleteShareableListItem(externalId: $externalId) {\n      externalId\n    }\n  }\n"): typeof import('./graphql').DeleteShareableListItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteShareableList($externalId: ID!) {\n    deleteShareableList(externalId: $externalId) {\n      externalId\n    }\n  }\n"): typeof import('./graphql').DeleteShareableListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetShareableListPilotStatus {\n    shareableListsPilotUser\n  }\n"): typeof import('./graphql').GetShareableListPilotStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShareableList($externalId: ID!, $pagination: PaginationInput) {\n    shareableList(externalId: $externalId) {\n      title\n      description\n      externalId\n      slug\n      status\n      listItemNoteVisibility\n      moderationStatus\n      createdAt\n      updatedAt\n      items(pagination: $pagination) {\n        edges {\n          cursor\n          node {\n            url\n            title\n            imageUrl\n            externalId\n            publisher\n            excerpt\n            authors\n            note\n            sortOrder\n            createdAt\n            updatedAt\n          }\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n        totalCount\n      }\n    }\n  }\n"): typeof import('./graphql').ShareableListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetShareableListsRecent($pagination: PaginationInput) {\n    shareableLists {\n      title\n      externalId\n      items(pagination: $pagination) {\n        edges {\n          cursor\n          node {\n            title\n            externalId\n            itemId: externalId\n          }\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n        totalCount\n      }\n    }\n  }\n"): typeof import('./graphql').GetShareableListsRecentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetShareableLists($pagination: PaginationInput) {\n    shareableLists {\n      title\n      description\n      status\n      slug\n      listItemNoteVisibility\n      createdAt\n      updatedAt\n      moderationStatus\n      externalId\n      items(pagination: $pagination) {\n        edges {\n          cursor\n          node {\n            title\n            imageUrl\n            externalId\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n          hasPreviousPage\n          startCursor\n        }\n        totalCount\n      }\n    }\n  }\n"): typeof import('./graphql').GetShareableListsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateShareableListItem($data: UpdateShareableListItemInput!) {\n    updateShareableListItem(data: $data) {\n      note\n      updatedAt\n      externalId\n    }\n  }\n"): typeof import('./graphql').UpdateShareableListItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateShareableListItems($data: [UpdateShareableListItemsInput!]!) {\n    updateShareableListItems(data: $data) {\n      sortOrder\n      updatedAt\n      externalId\n    }\n  }\n"): typeof import('./graphql').UpdateShareableListItemsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation updateShareableList($data: UpdateShareableListInput!) {\n    updateShareableList(data: $data) {\n      updatedAt\n      title\n      status\n      description\n      slug\n      listItemNoteVisibility\n    }\n  }\n"): typeof import('./graphql').UpdateShareableListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminReportedLists($first: Int, $after: String) {\n    adminReportedLists(first: $first, after: $after) {\n      lists {\n        ...AdminReportedListFields\n      }\n      totalCount\n      endCursor\n      hasNextPage\n    }\n  }\n"): typeof import('./graphql').AdminReportedListsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ModerateShareableList(\n    $externalId: ID!\n    $moderationStatus: ShareableListModerationStatus!\n    $reason: String\n  ) {\n    moderateShareableList(\n      externalId: $externalId\n      moderationStatus: $moderationStatus\n      reason: $reason\n    ) {\n      ...AdminReportedListFields\n    }\n  }\n"): typeof import('./graphql').ModerateShareableListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminReportedListFields on AdminReportedList {\n    externalId\n    title\n    ownerUsername\n    publicPath\n    moderationStatus\n    moderatedBy\n    moderationReason\n    reportCount\n    lastReportedAt\n    reports {\n      reason\n      comment\n      reporterUsername\n      createdAt\n    }\n  }\n"): typeof import('./graphql').AdminReportedListFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -234,6 +340,14 @@ export function graphql(source: "\n  query SearchSavedItems(\n    $queryString: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SearchScope {\n    user {\n      id\n      searchFullText\n    }\n  }\n"): typeof import('./graphql').SearchScopeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShareCreateLinkMutation($target: ValidUrl!, $context: ShareContextInput) {\n    createShareLink(target: $target, context: $context) {\n      slug\n      shareUrl\n      targetUrl\n      createdAt\n      context {\n        note\n        highlights {\n          quote\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ShareCreateLinkMutationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SavedItemById($savedItemByIdId: ID!) {\n    user {\n      savedItemById(id: $savedItemByIdId) {\n        suggestedTags {\n          name\n          id\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').SavedItemByIdDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -259,6 +373,18 @@ export function graphql(source: "\n  mutation RenameTagByName($oldName: String!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation deleteTag($tagName: String!) {\n    deleteTagByName(tagName: $tagName)\n  }\n"): typeof import('./graphql').DeleteTagDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublicPageSave($input: SavedItemUpsertInput!) {\n    upsertSavedItem(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').PublicPageSaveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublicPageUnsave($id: ID!) {\n    deleteSavedItem(id: $id)\n  }\n"): typeof import('./graphql').PublicPageUnsaveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublicPageReport(\n    $externalId: ID!\n    $reason: ShareableListReportReason!\n    $comment: String\n  ) {\n    reportShareableList(externalId: $externalId, reason: $reason, comment: $comment)\n  }\n"): typeof import('./graphql').PublicPageReportDocument;
 
 
 export function graphql(source: string) {

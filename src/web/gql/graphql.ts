@@ -4,6 +4,22 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** An item appended at the end of a list. */
+export type AddItemInput = {
+  /** Comma-joined author names. */
+  authors?: string | null | undefined;
+  excerpt?: string | null | undefined;
+  /** Missing or empty means no image (null). */
+  imageUrl?: string | null | undefined;
+  /** The itemId of the saved page. */
+  itemId: string;
+  /** Up to 300 characters. */
+  note?: string | null | undefined;
+  publisher?: string | null | undefined;
+  title?: string | null | undefined;
+  url: string;
+};
+
 export type AdvancedSearchFilters = {
   contentType?: SearchItemsContentType | null | undefined;
   domain?: string | null | undefined;
@@ -28,6 +44,49 @@ export type CreateHighlightInput = {
   quote: string;
   /** Anchor format version; only 2 is accepted. */
   version: number;
+};
+
+export type CreateShareableListInput = {
+  /** Up to 200 characters, trimmed; empty means none. */
+  description?: string | null | undefined;
+  listItemNoteVisibility?: ShareableListVisibility | null | undefined;
+  /** Up to 100 characters, trimmed. */
+  title: string;
+};
+
+export type CreateShareableListItemInput = {
+  /** Comma-joined author names. */
+  authors?: string | null | undefined;
+  excerpt?: string | null | undefined;
+  /** Missing or empty means no image (null). */
+  imageUrl?: string | null | undefined;
+  /** The itemId of the saved page. */
+  itemId: string;
+  listExternalId: string;
+  /** Up to 300 characters. */
+  note?: string | null | undefined;
+  publisher?: string | null | undefined;
+  /** Accepted for compatibility; a new item always goes last (list length + 1). */
+  sortOrder: number;
+  title?: string | null | undefined;
+  url: string;
+};
+
+export type CreateShareableListItemWithList = {
+  /** Comma-joined author names. */
+  authors?: string | null | undefined;
+  excerpt?: string | null | undefined;
+  /** Missing or empty means no image (null). */
+  imageUrl?: string | null | undefined;
+  /** The itemId of the saved page. */
+  itemId: string;
+  /** Up to 300 characters. */
+  note?: string | null | undefined;
+  publisher?: string | null | undefined;
+  /** Accepted for compatibility; a new item always goes last (list length + 1). */
+  sortOrder: number;
+  title?: string | null | undefined;
+  url: string;
 };
 
 export type Imageness =
@@ -151,6 +210,57 @@ export type SearchSortInput = {
   sortOrder?: SearchItemsSortOrder | null | undefined;
 };
 
+export type ShareContextInput = {
+  highlights?: ShareHighlightInput | null | undefined;
+  /** At most 2,000 characters, trimmed. */
+  note?: string | null | undefined;
+};
+
+export type ShareHighlightInput = {
+  /** At most 20; each is cut to 300 characters, ending with an ellipsis. */
+  quotes: Array<string>;
+};
+
+export type ShareableListModerationStatus =
+  | 'HIDDEN'
+  | 'VISIBLE';
+
+export type ShareableListReportReason =
+  | 'COPYRIGHT'
+  | 'HATEFUL_OR_ABUSIVE'
+  | 'MISINFORMATION'
+  | 'OTHER'
+  | 'SEXUALLY_EXPLICIT'
+  | 'SPAM';
+
+/** Used for both a list status and its listItemNoteVisibility. */
+export type ShareableListVisibility =
+  | 'PRIVATE'
+  | 'PUBLIC';
+
+export type UpdateShareableListInput = {
+  /** Up to 200 characters, trimmed; empty removes it. */
+  description?: string | null | undefined;
+  externalId: string;
+  listItemNoteVisibility?: ShareableListVisibility | null | undefined;
+  /** PUBLIC makes the slug the first time (never changed afterwards). */
+  status?: ShareableListVisibility | null | undefined;
+  /** Up to 100 characters, trimmed. */
+  title?: string | null | undefined;
+};
+
+export type UpdateShareableListItemInput = {
+  externalId: string;
+  /** Up to 300 characters; empty removes the note. */
+  note?: string | null | undefined;
+  sortOrder?: number | null | undefined;
+};
+
+export type UpdateShareableListItemsInput = {
+  externalId: string;
+  sortOrder: number;
+};
+
 export type UserFlag =
   | 'ADMIN'
   | 'PILOT'
@@ -233,6 +343,121 @@ export type DeleteHighlightNoteMutationVariables = Exact<{
 
 
 export type DeleteHighlightNoteMutation = { deleteSavedItemHighlightNote: string };
+
+export type BulkCreateShareableListItemsMutationVariables = Exact<{
+  listExternalId: string;
+  items: Array<AddItemInput> | AddItemInput;
+  pagination?: PaginationInput | null | undefined;
+}>;
+
+
+export type BulkCreateShareableListItemsMutation = { addToShareableList: { externalId: string, items: { totalCount: number, edges: Array<{ cursor: string, node: { title: string | null, imageUrl: string | null, externalId: string } }> | null, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } } };
+
+export type CreateAndAddToShareableListMutationVariables = Exact<{
+  listData: CreateShareableListInput;
+  itemData: Array<AddItemInput> | AddItemInput;
+  pagination?: PaginationInput | null | undefined;
+}>;
+
+
+export type CreateAndAddToShareableListMutation = { createAndAddToShareableList: { title: string, status: ShareableListVisibility, slug: string | null, moderationStatus: ShareableListModerationStatus, description: string | null, externalId: string, createdAt: unknown, updatedAt: unknown, items: { totalCount: number, edges: Array<{ cursor: string, node: { title: string | null, imageUrl: string | null, externalId: string } }> | null, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } } | null };
+
+export type CreateShareableListItemMutationVariables = Exact<{
+  data: CreateShareableListItemInput;
+}>;
+
+
+export type CreateShareableListItemMutation = { createShareableListItem: { createdAt: unknown, excerpt: string | null, externalId: string, imageUrl: string | null, itemId: string, sortOrder: number, title: string | null, updatedAt: unknown, url: string, publisher: string | null } | null };
+
+export type CreateShareableListMutationVariables = Exact<{
+  listData: CreateShareableListInput;
+  listItemData?: CreateShareableListItemWithList | null | undefined;
+  pagination?: PaginationInput | null | undefined;
+}>;
+
+
+export type CreateShareableListMutation = { createShareableList: { title: string, status: ShareableListVisibility, slug: string | null, moderationStatus: ShareableListModerationStatus, description: string | null, externalId: string, createdAt: unknown, updatedAt: unknown, items: { totalCount: number, edges: Array<{ cursor: string, node: { title: string | null, imageUrl: string | null, externalId: string } }> | null, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } } | null };
+
+export type DeleteShareableListItemMutationVariables = Exact<{
+  externalId: string;
+}>;
+
+
+export type DeleteShareableListItemMutation = { deleteShareableListItem: { externalId: string } };
+
+export type DeleteShareableListMutationVariables = Exact<{
+  externalId: string;
+}>;
+
+
+export type DeleteShareableListMutation = { deleteShareableList: { externalId: string } };
+
+export type GetShareableListPilotStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetShareableListPilotStatusQuery = { shareableListsPilotUser: boolean };
+
+export type ShareableListQueryVariables = Exact<{
+  externalId: string;
+  pagination?: PaginationInput | null | undefined;
+}>;
+
+
+export type ShareableListQuery = { shareableList: { title: string, description: string | null, externalId: string, slug: string | null, status: ShareableListVisibility, listItemNoteVisibility: ShareableListVisibility, moderationStatus: ShareableListModerationStatus, createdAt: unknown, updatedAt: unknown, items: { totalCount: number, edges: Array<{ cursor: string, node: { url: string, title: string | null, imageUrl: string | null, externalId: string, publisher: string | null, excerpt: string | null, authors: string | null, note: string | null, sortOrder: number, createdAt: unknown, updatedAt: unknown } }> | null, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } } | null };
+
+export type GetShareableListsRecentQueryVariables = Exact<{
+  pagination?: PaginationInput | null | undefined;
+}>;
+
+
+export type GetShareableListsRecentQuery = { shareableLists: Array<{ title: string, externalId: string, items: { totalCount: number, edges: Array<{ cursor: string, node: { title: string | null, externalId: string, itemId: string } }> | null, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } }> };
+
+export type GetShareableListsQueryVariables = Exact<{
+  pagination?: PaginationInput | null | undefined;
+}>;
+
+
+export type GetShareableListsQuery = { shareableLists: Array<{ title: string, description: string | null, status: ShareableListVisibility, slug: string | null, listItemNoteVisibility: ShareableListVisibility, createdAt: unknown, updatedAt: unknown, moderationStatus: ShareableListModerationStatus, externalId: string, items: { totalCount: number, edges: Array<{ cursor: string, node: { title: string | null, imageUrl: string | null, externalId: string } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null } } }> };
+
+export type UpdateShareableListItemMutationVariables = Exact<{
+  data: UpdateShareableListItemInput;
+}>;
+
+
+export type UpdateShareableListItemMutation = { updateShareableListItem: { note: string | null, updatedAt: unknown, externalId: string } };
+
+export type UpdateShareableListItemsMutationVariables = Exact<{
+  data: Array<UpdateShareableListItemsInput> | UpdateShareableListItemsInput;
+}>;
+
+
+export type UpdateShareableListItemsMutation = { updateShareableListItems: Array<{ sortOrder: number, updatedAt: unknown, externalId: string }> };
+
+export type UpdateShareableListMutationVariables = Exact<{
+  data: UpdateShareableListInput;
+}>;
+
+
+export type UpdateShareableListMutation = { updateShareableList: { updatedAt: unknown, title: string, status: ShareableListVisibility, description: string | null, slug: string | null, listItemNoteVisibility: ShareableListVisibility } };
+
+export type AdminReportedListsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminReportedListsQuery = { adminReportedLists: { totalCount: number, endCursor: string | null, hasNextPage: boolean, lists: Array<{ externalId: string, title: string, ownerUsername: string, publicPath: string | null, moderationStatus: ShareableListModerationStatus, moderatedBy: string | null, moderationReason: string | null, reportCount: number, lastReportedAt: unknown, reports: Array<{ reason: ShareableListReportReason, comment: string | null, reporterUsername: string, createdAt: unknown }> }> } };
+
+export type ModerateShareableListMutationVariables = Exact<{
+  externalId: string;
+  moderationStatus: ShareableListModerationStatus;
+  reason?: string | null | undefined;
+}>;
+
+
+export type ModerateShareableListMutation = { moderateShareableList: { externalId: string, title: string, ownerUsername: string, publicPath: string | null, moderationStatus: ShareableListModerationStatus, moderatedBy: string | null, moderationReason: string | null, reportCount: number, lastReportedAt: unknown, reports: Array<{ reason: ShareableListReportReason, comment: string | null, reporterUsername: string, createdAt: unknown }> } };
+
+export type AdminReportedListFieldsFragment = { externalId: string, title: string, ownerUsername: string, publicPath: string | null, moderationStatus: ShareableListModerationStatus, moderatedBy: string | null, moderationReason: string | null, reportCount: number, lastReportedAt: unknown, reports: Array<{ reason: ShareableListReportReason, comment: string | null, reporterUsername: string, createdAt: unknown }> };
 
 export type QaSetPremiumMutationVariables = Exact<{
   on: boolean;
@@ -434,6 +659,19 @@ export type SearchSavedItemsQuery = { user: { advancedSearch: { totalCount: numb
               | { __typename: 'PendingItem', itemId: string, url: string }
              } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
 
+export type SearchScopeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SearchScopeQuery = { user: { id: string, searchFullText: boolean } | null };
+
+export type ShareCreateLinkMutationMutationVariables = Exact<{
+  target: unknown;
+  context?: ShareContextInput | null | undefined;
+}>;
+
+
+export type ShareCreateLinkMutationMutation = { createShareLink: { slug: string, shareUrl: unknown, targetUrl: unknown, createdAt: unknown, context: { note: string | null, highlights: Array<{ quote: string }> | null } | null } | null };
+
 export type SavedItemByIdQueryVariables = Exact<{
   savedItemByIdId: string;
 }>;
@@ -484,6 +722,29 @@ export type DeleteTagMutationVariables = Exact<{
 
 export type DeleteTagMutation = { deleteTagByName: string | null };
 
+export type PublicPageSaveMutationVariables = Exact<{
+  input: SavedItemUpsertInput;
+}>;
+
+
+export type PublicPageSaveMutation = { upsertSavedItem: { id: string } };
+
+export type PublicPageUnsaveMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PublicPageUnsaveMutation = { deleteSavedItem: string };
+
+export type PublicPageReportMutationVariables = Exact<{
+  externalId: string;
+  reason: ShareableListReportReason;
+  comment?: string | null | undefined;
+}>;
+
+
+export type PublicPageReportMutation = { reportShareableList: boolean };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -517,6 +778,25 @@ export const HighlightFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"HighlightFields"}) as unknown as TypedDocumentString<HighlightFieldsFragment, unknown>;
+export const AdminReportedListFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminReportedListFields on AdminReportedList {
+  externalId
+  title
+  ownerUsername
+  publicPath
+  moderationStatus
+  moderatedBy
+  moderationReason
+  reportCount
+  lastReportedAt
+  reports {
+    reason
+    comment
+    reporterUsername
+    createdAt
+  }
+}
+    `, {"fragmentName":"AdminReportedListFields"}) as unknown as TypedDocumentString<AdminReportedListFieldsFragment, unknown>;
 export const ReaderItemFragmentDoc = new TypedDocumentString(`
     fragment ReaderItem on Item {
   id
@@ -710,6 +990,309 @@ export const DeleteHighlightNoteDocument = new TypedDocumentString(`
   deleteSavedItemHighlightNote(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteHighlightNoteMutation, DeleteHighlightNoteMutationVariables>;
+export const BulkCreateShareableListItemsDocument = new TypedDocumentString(`
+    mutation BulkCreateShareableListItems($listExternalId: ID!, $items: [AddItemInput!]!, $pagination: PaginationInput) {
+  addToShareableList(listExternalId: $listExternalId, items: $items) {
+    externalId
+    items(pagination: $pagination) {
+      edges {
+        cursor
+        node {
+          title
+          imageUrl
+          externalId
+        }
+      }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+      totalCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BulkCreateShareableListItemsMutation, BulkCreateShareableListItemsMutationVariables>;
+export const CreateAndAddToShareableListDocument = new TypedDocumentString(`
+    mutation CreateAndAddToShareableList($listData: CreateShareableListInput!, $itemData: [AddItemInput!]!, $pagination: PaginationInput) {
+  createAndAddToShareableList(listData: $listData, itemData: $itemData) {
+    title
+    status
+    slug
+    moderationStatus
+    description
+    externalId
+    createdAt
+    updatedAt
+    items(pagination: $pagination) {
+      edges {
+        cursor
+        node {
+          title
+          imageUrl
+          externalId
+        }
+      }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+      totalCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateAndAddToShareableListMutation, CreateAndAddToShareableListMutationVariables>;
+export const CreateShareableListItemDocument = new TypedDocumentString(`
+    mutation CreateShareableListItem($data: CreateShareableListItemInput!) {
+  createShareableListItem(data: $data) {
+    createdAt
+    excerpt
+    externalId
+    imageUrl
+    itemId
+    sortOrder
+    title
+    updatedAt
+    url
+    publisher
+  }
+}
+    `) as unknown as TypedDocumentString<CreateShareableListItemMutation, CreateShareableListItemMutationVariables>;
+export const CreateShareableListDocument = new TypedDocumentString(`
+    mutation CreateShareableList($listData: CreateShareableListInput!, $listItemData: CreateShareableListItemWithList, $pagination: PaginationInput) {
+  createShareableList(listData: $listData, listItemData: $listItemData) {
+    title
+    status
+    slug
+    moderationStatus
+    description
+    externalId
+    createdAt
+    updatedAt
+    items(pagination: $pagination) {
+      edges {
+        cursor
+        node {
+          title
+          imageUrl
+          externalId
+        }
+      }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+      totalCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateShareableListMutation, CreateShareableListMutationVariables>;
+export const DeleteShareableListItemDocument = new TypedDocumentString(`
+    mutation deleteShareableListItem($externalId: ID!) {
+  deleteShareableListItem(externalId: $externalId) {
+    externalId
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteShareableListItemMutation, DeleteShareableListItemMutationVariables>;
+export const DeleteShareableListDocument = new TypedDocumentString(`
+    mutation DeleteShareableList($externalId: ID!) {
+  deleteShareableList(externalId: $externalId) {
+    externalId
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteShareableListMutation, DeleteShareableListMutationVariables>;
+export const GetShareableListPilotStatusDocument = new TypedDocumentString(`
+    query GetShareableListPilotStatus {
+  shareableListsPilotUser
+}
+    `) as unknown as TypedDocumentString<GetShareableListPilotStatusQuery, GetShareableListPilotStatusQueryVariables>;
+export const ShareableListDocument = new TypedDocumentString(`
+    query ShareableList($externalId: ID!, $pagination: PaginationInput) {
+  shareableList(externalId: $externalId) {
+    title
+    description
+    externalId
+    slug
+    status
+    listItemNoteVisibility
+    moderationStatus
+    createdAt
+    updatedAt
+    items(pagination: $pagination) {
+      edges {
+        cursor
+        node {
+          url
+          title
+          imageUrl
+          externalId
+          publisher
+          excerpt
+          authors
+          note
+          sortOrder
+          createdAt
+          updatedAt
+        }
+      }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+      totalCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShareableListQuery, ShareableListQueryVariables>;
+export const GetShareableListsRecentDocument = new TypedDocumentString(`
+    query GetShareableListsRecent($pagination: PaginationInput) {
+  shareableLists {
+    title
+    externalId
+    items(pagination: $pagination) {
+      edges {
+        cursor
+        node {
+          title
+          externalId
+          itemId: externalId
+        }
+      }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+      totalCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetShareableListsRecentQuery, GetShareableListsRecentQueryVariables>;
+export const GetShareableListsDocument = new TypedDocumentString(`
+    query GetShareableLists($pagination: PaginationInput) {
+  shareableLists {
+    title
+    description
+    status
+    slug
+    listItemNoteVisibility
+    createdAt
+    updatedAt
+    moderationStatus
+    externalId
+    items(pagination: $pagination) {
+      edges {
+        cursor
+        node {
+          title
+          imageUrl
+          externalId
+        }
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+        hasPreviousPage
+        startCursor
+      }
+      totalCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetShareableListsQuery, GetShareableListsQueryVariables>;
+export const UpdateShareableListItemDocument = new TypedDocumentString(`
+    mutation UpdateShareableListItem($data: UpdateShareableListItemInput!) {
+  updateShareableListItem(data: $data) {
+    note
+    updatedAt
+    externalId
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateShareableListItemMutation, UpdateShareableListItemMutationVariables>;
+export const UpdateShareableListItemsDocument = new TypedDocumentString(`
+    mutation UpdateShareableListItems($data: [UpdateShareableListItemsInput!]!) {
+  updateShareableListItems(data: $data) {
+    sortOrder
+    updatedAt
+    externalId
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateShareableListItemsMutation, UpdateShareableListItemsMutationVariables>;
+export const UpdateShareableListDocument = new TypedDocumentString(`
+    mutation updateShareableList($data: UpdateShareableListInput!) {
+  updateShareableList(data: $data) {
+    updatedAt
+    title
+    status
+    description
+    slug
+    listItemNoteVisibility
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateShareableListMutation, UpdateShareableListMutationVariables>;
+export const AdminReportedListsDocument = new TypedDocumentString(`
+    query AdminReportedLists($first: Int, $after: String) {
+  adminReportedLists(first: $first, after: $after) {
+    lists {
+      ...AdminReportedListFields
+    }
+    totalCount
+    endCursor
+    hasNextPage
+  }
+}
+    fragment AdminReportedListFields on AdminReportedList {
+  externalId
+  title
+  ownerUsername
+  publicPath
+  moderationStatus
+  moderatedBy
+  moderationReason
+  reportCount
+  lastReportedAt
+  reports {
+    reason
+    comment
+    reporterUsername
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<AdminReportedListsQuery, AdminReportedListsQueryVariables>;
+export const ModerateShareableListDocument = new TypedDocumentString(`
+    mutation ModerateShareableList($externalId: ID!, $moderationStatus: ShareableListModerationStatus!, $reason: String) {
+  moderateShareableList(
+    externalId: $externalId
+    moderationStatus: $moderationStatus
+    reason: $reason
+  ) {
+    ...AdminReportedListFields
+  }
+}
+    fragment AdminReportedListFields on AdminReportedList {
+  externalId
+  title
+  ownerUsername
+  publicPath
+  moderationStatus
+  moderatedBy
+  moderationReason
+  reportCount
+  lastReportedAt
+  reports {
+    reason
+    comment
+    reporterUsername
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<ModerateShareableListMutation, ModerateShareableListMutationVariables>;
 export const QaSetPremiumDocument = new TypedDocumentString(`
     mutation QaSetPremium($on: Boolean!) {
   qaSetPremium(on: $on) {
@@ -1604,6 +2187,30 @@ export const SearchSavedItemsDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<SearchSavedItemsQuery, SearchSavedItemsQueryVariables>;
+export const SearchScopeDocument = new TypedDocumentString(`
+    query SearchScope {
+  user {
+    id
+    searchFullText
+  }
+}
+    `) as unknown as TypedDocumentString<SearchScopeQuery, SearchScopeQueryVariables>;
+export const ShareCreateLinkMutationDocument = new TypedDocumentString(`
+    mutation ShareCreateLinkMutation($target: ValidUrl!, $context: ShareContextInput) {
+  createShareLink(target: $target, context: $context) {
+    slug
+    shareUrl
+    targetUrl
+    createdAt
+    context {
+      note
+      highlights {
+        quote
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShareCreateLinkMutationMutation, ShareCreateLinkMutationMutationVariables>;
 export const SavedItemByIdDocument = new TypedDocumentString(`
     query SavedItemById($savedItemByIdId: ID!) {
   user {
@@ -1689,3 +2296,20 @@ export const DeleteTagDocument = new TypedDocumentString(`
   deleteTagByName(tagName: $tagName)
 }
     `) as unknown as TypedDocumentString<DeleteTagMutation, DeleteTagMutationVariables>;
+export const PublicPageSaveDocument = new TypedDocumentString(`
+    mutation PublicPageSave($input: SavedItemUpsertInput!) {
+  upsertSavedItem(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<PublicPageSaveMutation, PublicPageSaveMutationVariables>;
+export const PublicPageUnsaveDocument = new TypedDocumentString(`
+    mutation PublicPageUnsave($id: ID!) {
+  deleteSavedItem(id: $id)
+}
+    `) as unknown as TypedDocumentString<PublicPageUnsaveMutation, PublicPageUnsaveMutationVariables>;
+export const PublicPageReportDocument = new TypedDocumentString(`
+    mutation PublicPageReport($externalId: ID!, $reason: ShareableListReportReason!, $comment: String) {
+  reportShareableList(externalId: $externalId, reason: $reason, comment: $comment)
+}
+    `) as unknown as TypedDocumentString<PublicPageReportMutation, PublicPageReportMutationVariables>;

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LogOut, Sparkles, Users } from 'lucide-react';
+import { LogOut, ShieldCheck, Sparkles, Users } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { menuStyles } from '../../components/ui/menu';
 import { useViewerRoles } from '../../features/admin';
@@ -52,6 +52,17 @@ export function AccountMenu() {
                 <Users size={16} aria-hidden />
               </span>
               Admin
+            </DropdownMenu.Item>
+          ) : null}
+          {isAdmin ? (
+            <DropdownMenu.Item
+              className={menuStyles.item}
+              onSelect={() => void navigate('/admin/moderation')}
+            >
+              <span className={menuStyles.icon}>
+                <ShieldCheck size={16} aria-hidden />
+              </span>
+              Moderation
             </DropdownMenu.Item>
           ) : null}
           <DropdownMenu.Separator className={menuStyles.separator} />

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { QaTools } from '../../features/qa';
 import { NavSearch } from '../../features/search';
+import { ListDialogs } from '../../features/lists';
 import { BulkBar } from '../../features/saves';
 import { GlobalShortcuts } from '../../features/shortcuts';
 import { TaggingDialog } from '../../features/tags';
@@ -47,6 +48,7 @@ export function AppShell() {
       <GlobalShortcuts />
       <BulkBar />
       <TaggingDialog />
+      <ListDialogs />
       <QaTools />
     </div>
   );

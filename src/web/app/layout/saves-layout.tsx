@@ -1,6 +1,7 @@
 import { Archive, FileText, Hash, Highlighter, Inbox, Star, Tag, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router';
+import { ListsNavEntry } from '../../features/lists';
 import { SECTIONS } from '../../features/saves';
 import type { SectionId } from '../../features/saves';
 import { tagPath, TAGS_PATH, usePinnedTags } from '../../features/tags';
@@ -41,6 +42,7 @@ export function SavesLayout() {
               </NavLink>
             </li>
           ))}
+          <ListsNavEntry linkClass={linkClass} />
           <li>
             <NavLink to={TAGS_PATH} className={linkClass}>
               {ICONS.tags}

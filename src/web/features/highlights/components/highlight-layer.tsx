@@ -1,14 +1,15 @@
 /**
  * The highlights inside the article: draws them into the sanitised article HTML after each
  * change (lib/render-highlights), offers "Highlight" and "Highlight with note" for a selection
- * (pocket-api.md §4.3), and a menu for a clicked highlight (note, delete).
+ * (pocket-api.md §4.3), and a menu for a clicked highlight (note, share, delete).
  */
 import * as Popover from '@radix-ui/react-popover';
-import { Highlighter, MessageSquarePlus, NotebookPen, Trash2 } from 'lucide-react';
+import { Highlighter, MessageSquarePlus, NotebookPen, Share2, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { makePatch, normalizeQuote } from '../../../../common/highlight-patch';
 import { showToast } from '../../../lib/toast';
+import { ShareItemDialog } from '../../share';
 import { collectText, rangeToOffsets } from '../lib/collect-text';
 import { renderHighlights } from '../lib/render-highlights';
 import { HIGHLIGHT_CLASS } from '../lib/wrap-highlights';
@@ -69,6 +70,8 @@ function Layer({
   const { highlights, setRendered, setRoot } = context;
   const [selection, setSelection] = useState<SelectionState | null>(null);
   const [menu, setMenu] = useState<string | null>(null);
+  // The quote of the highlight being shared (its private note stays private).
+  const [sharing, setSharing] = useState<string | null>(null);
   const selectionAnchor = useRef<Measurable | null>(null);
   const menuAnchor = useRef<Measurable | null>(null);
 
@@ -234,6 +237,19 @@ function Layer({
                 <NotebookPen size={16} aria-hidden />
                 {menuHighlight?.note ? 'Edit note' : 'Add note'}
               </button>
+              {context.shareTarget && menuHighlight ? (
+                <button
+                  type="button"
+                  className={styles.action}
+                  onClick={() => {
+                    setSharing(menuHighlight.quote);
+                    setMenu(null);
+                  }}
+                >
+                  <Share2 size={16} aria-hidden />
+                  Share
+                </button>
+              ) : null}
               <button
                 type="button"
                 className={`${styles.action} ${styles.danger}`}
@@ -250,6 +266,15 @@ function Layer({
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>
+      {context.shareTarget ? (
+        <ShareItemDialog
+          open={sharing !== null}
+          onClose={() => setSharing(null)}
+          url={context.shareTarget.url}
+          title={context.shareTarget.title}
+          quote={sharing}
+        />
+      ) : null}
     </>
   );
 }

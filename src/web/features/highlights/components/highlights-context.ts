@@ -12,8 +12,16 @@ export interface HighlightDraft {
   patch: string;
 }
 
+/** What a highlight's "Share" shares: the save's URL and title (issue 7). */
+export interface HighlightShareTarget {
+  url: string;
+  title?: string | null;
+}
+
 export interface HighlightsContextValue {
   highlights: Highlight[];
+  /** The save a highlight's "Share" links to; null hides Share. */
+  shareTarget: HighlightShareTarget | null;
   premium: boolean;
   /** A free account with 3 highlights on this article: a 4th opens the upgrade modal. */
   atLimit: boolean;

@@ -24,6 +24,9 @@ export interface HighlightsProviderProps {
   premium: boolean;
   /** The query whose cached view holds the save (the reader's). */
   queryKey: QueryKey;
+  /** The save's URL and title, for a highlight's "Share" (no URL: no Share). */
+  shareUrl?: string | null;
+  shareTitle?: string | null;
   children: ReactNode;
 }
 
@@ -35,8 +38,14 @@ export function HighlightsProvider({
   highlights: given,
   premium,
   queryKey,
+  shareUrl,
+  shareTitle,
   children,
 }: HighlightsProviderProps) {
+  const shareTarget = useMemo(
+    () => (shareUrl ? { url: shareUrl, title: shareTitle ?? null } : null),
+    [shareUrl, shareTitle],
+  );
   const highlights = useMemo(() => (given ?? []).filter((h): h is Highlight => !!h), [given]);
   const [rendered, setRendered] = useState<RenderResult | null>(null);
   const [root, setRoot] = useState<HTMLElement | null>(null);
@@ -74,6 +83,7 @@ export function HighlightsProvider({
   const value = useMemo<HighlightsContextValue>(
     () => ({
       highlights,
+      shareTarget,
       premium,
       atLimit,
       rendered,
@@ -107,6 +117,7 @@ export function HighlightsProvider({
       removeMutation,
       rendered,
       root,
+      shareTarget,
     ],
   );
 

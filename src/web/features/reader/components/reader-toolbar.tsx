@@ -4,12 +4,14 @@ import {
   ArrowLeft,
   ExternalLink,
   Highlighter,
+  ListPlus,
   Star,
   Tag,
   Trash2,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ListDialogs } from '../../lists';
 import { TaggingDialog } from '../../tags';
 import { DisplaySettings } from './display-settings';
 import styles from './reader-toolbar.module.css';
@@ -26,6 +28,8 @@ export interface ReaderToolbarProps {
     deleting: boolean;
     /** Opens the tagging dialog for this save. */
     onTag?: () => void;
+    /** Opens the list picker for this save (lists pilot only). */
+    onAddToList?: () => void;
   };
   externalUrl?: string | null;
   /** The highlights sidebar toggle (absent when there is no article to highlight). */
@@ -110,6 +114,11 @@ export function ReaderToolbar({ backTo, actions, externalUrl, highlights }: Read
                   <Tag size={18} aria-hidden />
                 </ToolButton>
               ) : null}
+              {actions.onAddToList ? (
+                <ToolButton label="Add to list" onClick={actions.onAddToList}>
+                  <ListPlus size={18} aria-hidden />
+                </ToolButton>
+              ) : null}
               <ToolButton
                 label="Delete"
                 shortcut="d"
@@ -138,6 +147,7 @@ export function ReaderToolbar({ backTo, actions, externalUrl, highlights }: Read
       </div>
       {/* The reader is outside the app shell: its own tagging dialog. */}
       <TaggingDialog />
+      <ListDialogs />
     </div>
   );
 }

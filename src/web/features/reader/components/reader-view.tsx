@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { deriveItemDisplay } from '../../../../common/item-display';
 import { paths } from '../../../lib/paths';
 import { HighlightsProvider, HighlightsSidebar, useHighlightsSidebar } from '../../highlights';
+import { useReaderAddToList } from '../../lists';
 import { openTagging } from '../../tags';
 import { ShortcutHelp } from '../../shortcuts/components/shortcut-help';
 import {
@@ -107,6 +108,8 @@ export function ReaderView({ id }: { id: string }) {
         })
     : undefined;
 
+  const onAddToList = useReaderAddToList(saved);
+
   useReaderShortcuts({
     back,
     tag: onTag,
@@ -170,6 +173,8 @@ export function ReaderView({ id }: { id: string }) {
       highlights={highlights}
       premium={premium}
       queryKey={readerKeys.item(id)}
+      shareUrl={display?.saveUrl ?? saved?.url}
+      shareTitle={display?.title}
     >
       <div className={styles.reader} style={style}>
         <ShortcutHelp />
@@ -195,6 +200,7 @@ export function ReaderView({ id }: { id: string }) {
                   onDelete,
                   deleting: remove.isPending,
                   onTag,
+                  onAddToList,
                 }
               : undefined
           }

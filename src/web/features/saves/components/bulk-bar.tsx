@@ -13,6 +13,7 @@ import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useShortcuts } from '../../../lib/shortcuts/use-shortcuts';
+import { BulkAddToListButton } from '../../lists';
 import { openTagging } from '../../tags/state/tagging-store';
 import type { BulkActionKind } from '../api/bulk-batches';
 import {
@@ -144,6 +145,7 @@ export function BulkBar() {
           >
             <span className={styles.label}>Tag</span>
           </Button>
+          <BulkAddToListButton itemIds={itemIds} disabled={none} labelClassName={styles.label} />
           {button('delete', 'Delete', <Trash2 size={16} aria-hidden />)}
           <span className={styles.divider} aria-hidden />
           <Button

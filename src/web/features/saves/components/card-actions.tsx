@@ -5,14 +5,18 @@ import {
   ExternalLink,
   Link2,
   MoreHorizontal,
+  Share2,
   Star,
   Tag,
   Trash2,
 } from 'lucide-react';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { menuStyles } from '../../../components/ui/menu';
 import { copyText } from '../../../lib/clipboard';
 import { showToast } from '../../../lib/toast';
+import { ShareItemDialog } from '../../share';
+import { useAddToListAction } from '../../lists';
 import { openTagging } from '../../tags/state/tagging-store';
 import type { SavedItemSummary } from '../api/get-saved-items';
 import { useSavedItemActions } from '../api/saved-item-mutations';
@@ -26,7 +30,12 @@ interface Action {
   pressed?: boolean;
 }
 
-function useActions(item: SavedItemSummary, externalUrl: string | null, copyUrl: string | null) {
+function useActions(
+  item: SavedItemSummary,
+  externalUrl: string | null,
+  copyUrl: string | null,
+  onShare: () => void,
+) {
   const actions = useSavedItemActions();
   const archived = item.status === 'ARCHIVED';
   const list: Action[] = [
@@ -51,6 +60,8 @@ function useActions(item: SavedItemSummary, externalUrl: string | null, copyUrl:
       pressed: item.isFavorite,
     },
   ];
+  const addToList = useAddToListAction(item);
+  if (addToList) list.push(addToList);
   list.push({
     key: 'tag',
     label: 'Tag',
@@ -62,6 +73,7 @@ function useActions(item: SavedItemSummary, externalUrl: string | null, copyUrl:
         isBulk: false,
       }),
   });
+  list.push({ key: 'share', label: 'Share', icon: <Share2 size={16} aria-hidden />, run: onShare });
   if (externalUrl) {
     list.push({
       key: 'open',
@@ -100,12 +112,22 @@ export interface CardActionsProps {
   variant: 'menu' | 'inline';
 }
 
-/** Per-card actions: Archive / Re-add, Favorite, Tag, Open original, Copy link, Delete. */
+/** Per-card actions: Archive / Re-add, Favorite, Tag, Share, Open original, Copy link, Delete. */
 export function CardActions({ item, title, externalUrl, copyUrl, variant }: CardActionsProps) {
-  const actions = useActions(item, externalUrl, copyUrl);
+  const [sharing, setSharing] = useState(false);
+  const actions = useActions(item, externalUrl, copyUrl, () => setSharing(true));
+  const share = (
+    <ShareItemDialog
+      open={sharing}
+      onClose={() => setSharing(false)}
+      url={item.url}
+      title={title}
+    />
+  );
   if (variant === 'inline') {
     return (
       <div className={styles.inline} role="group" aria-label={`Actions for ${title}`}>
+        {share}
         {actions.map((action) => (
           <button
             key={action.key}
@@ -122,20 +144,23 @@ export function CardActions({ item, title, externalUrl, copyUrl, variant }: Card
     );
   }
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={styles.iconButton} aria-label={`Actions for ${title}`}>
-        <MoreHorizontal size={18} aria-hidden />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={menuStyles.content} align="end" sideOffset={4}>
-          {actions.map((action) => (
-            <DropdownMenu.Item key={action.key} className={menuStyles.item} onSelect={action.run}>
-              <span className={menuStyles.icon}>{action.icon}</span>
-              {action.label}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <>
+      {share}
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger className={styles.iconButton} aria-label={`Actions for ${title}`}>
+          <MoreHorizontal size={18} aria-hidden />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content className={menuStyles.content} align="end" sideOffset={4}>
+            {actions.map((action) => (
+              <DropdownMenu.Item key={action.key} className={menuStyles.item} onSelect={action.run}>
+                <span className={menuStyles.icon}>{action.icon}</span>
+                {action.label}
+              </DropdownMenu.Item>
+            ))}
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </>
   );
 }

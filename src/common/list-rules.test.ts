@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import {
+  optionalText,
+  overLimit,
+  publicListPath,
+  slugifyTitle,
+  textLength,
+  uniqueSlug,
+} from './list-rules.js';
+
+describe('slugifyTitle (pocket-api.md §2.7)', () => {
+  it.each([
+    ['Weekend Reads', 'weekend-reads'],
+    ["Ada's *Favourite* Reads: 2026!", 'adas-favourite-reads-2026'],
+    ['Crème brûlée & café', 'creme-brulee-and-cafe'],
+    ['  spaces   everywhere  ', 'spaces-everywhere'],
+    ['a.b(c)d~e+f@g"h', 'abcdefgh'],
+    ['Über-Straße', 'uber-strasse'],
+    ['--dashes--  and__underscores', 'dashes-andunderscores'], // strict drops "_"
+    ['!!!', 'shared-list'],
+    ['日本語', 'shared-list'],
+    ['', 'shared-list'],
+  ])('%j → %s', (title, slug) => {
+    expect(slugifyTitle(title)).toBe(slug);
+  });
+});
+
+describe('uniqueSlug', () => {
+  it('keeps a free slug and numbers a taken one from 2', () => {
+    expect(uniqueSlug('picks', new Set())).toBe('picks');
+    expect(uniqueSlug('picks', new Set(['picks']))).toBe('picks-2');
+    expect(uniqueSlug('picks', new Set(['picks', 'picks-2', 'picks-3']))).toBe('picks-4');
+  });
+});
+
+describe('text helpers', () => {
+  it('optionalText trims and drops empty values', () => {
+    expect(optionalText('  hi  ')).toBe('hi');
+    expect(optionalText('   ')).toBeNull();
+    expect(optionalText(null)).toBeNull();
+    expect(optionalText(undefined)).toBeNull();
+  });
+
+  it('counts characters as people do and says when a limit is exceeded', () => {
+    expect(textLength('😀😀')).toBe(2);
+    expect(overLimit(' abc ', 3)).toBeNull();
+    expect(overLimit('abcd', 3)).toBe('Character Limit Exceeded');
+  });
+
+  it('builds the public path', () => {
+    expect(publicListPath('abc', 'my-list')).toBe('/sharedlists/abc/my-list');
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * Satchel's extension for reporting public lists and moderating them (issue 7 §5): readers
+ * report, administrators see reported lists on /admin/moderation and hide or restore them.
+ * Rules live in lists/moderation.service.ts.
+ */
+import { LIST_REPORT_REASONS } from '../../common/list-rules.js';
+import type {
+  AdminReportedList as ReportedListModel,
+  AdminReportedListPage as ReportedListPageModel,
+  ListReport,
+} from '../lists/lists.types.js';
+import { requireActor } from './auth.js';
+import { builder } from './builder.js';
+import { ShareableListModerationStatus } from './lists.js';
+
+const ShareableListReportReason = builder.enumType('ShareableListReportReason', {
+  values: LIST_REPORT_REASONS,
+});
+
+const ShareableListReport = builder.objectRef<ListReport>('ShareableListReport').implement({
+  fields: (t) => ({
+    reason: t.field({
+      type: ShareableListReportReason,
+      nullable: false,
+      resolve: (report) => report.reason,
+    }),
+    comment: t.exposeString('comment'),
+    reporterUsername: t.exposeString('reporterUsername', { nullable: false }),
+    createdAt: t.field({
+      type: 'ISOString',
+      nullable: false,
+      resolve: (report) => report.createdAt,
+    }),
+  }),
+});
+
+const AdminReportedList = builder.objectRef<ReportedListModel>('AdminReportedList').implement({
+  description: 'A list readers reported, as administrators see it.',
+  fields: (t) => ({
+    externalId: t.exposeID('externalId', { nullable: false }),
+    title: t.exposeString('title', { nullable: false }),
+    slug: t.exposeString('slug'),
+    ownerUsername: t.exposeString('ownerUsername', { nullable: false }),
+    publicPath: t.exposeString('publicPath', {
+      description: '/sharedlists/{externalId}/{slug} when the list has a slug.',
+    }),
+    moderationStatus: t.field({
+      type: ShareableListModerationStatus,
+      nullable: false,
+      resolve: (list) => list.moderationStatus,
+    }),
+    moderatedBy: t.exposeString('moderatedBy'),
+    moderationReason: t.exposeString('moderationReason'),
+    reportCount: t.exposeInt('reportCount', { nullable: false }),
+    lastReportedAt: t.field({
+      type: 'ISOString',
+      nullable: false,
+      resolve: (list) => list.lastReportedAt,
+    }),
+    reports: t.field({
+      type: [ShareableListReport],
+      nullable: false,
+      description: 'Newest first.',
+      resolve: (list) => list.reports,
+    }),
+  }),
+});
+
+const AdminReportedListPage = builder
+  .objectRef<ReportedListPageModel>('AdminReportedListPage')
+  .implement({
+    fields: (t) => ({
+      lists: t.field({ type: [AdminReportedList], nullable: false, resolve: (page) => page.lists }),
+      totalCount: t.exposeInt('totalCount', { nullable: false }),
+      endCursor: t.exposeString('endCursor'),
+      hasNextPage: t.exposeBoolean('hasNextPage', { nullable: false }),
+    }),
+  });
+
+builder.queryField('adminReportedLists', (t) =>
+  t.field({
+    type: AdminReportedListPage,
+    nullable: false,
+    description:
+      'Administrators only: lists with at least one report, most recently reported first.',
+    args: {
+      first: t.arg.int({ description: '1–100, default 50.' }),
+      after: t.arg.string({ description: 'endCursor of the previous page.' }),
+    },
+    resolve: (_root, args, context) =>
+      context.services.moderation.reportedLists(requireActor(context), args),
+  }),
+);
+
+builder.mutationFields((t) => ({
+  reportShareableList: t.boolean({
+    nullable: false,
+    description:
+      'Reports a public list (not your own). Reporting again replaces your reason and comment.',
+    args: {
+      externalId: t.arg.id({ required: true }),
+      reason: t.arg({ type: ShareableListReportReason, required: true }),
+      comment: t.arg.string({ description: 'Up to 500 characters, trimmed.' }),
+    },
+    resolve: async (_root, { externalId, reason, comment }, context) => {
+      await context.services.moderation.report(
+        requireActor(context),
+        String(externalId),
+        reason,
+        comment,
+      );
+      return true;
+    },
+  }),
+  moderateShareableList: t.field({
+    type: AdminReportedList,
+    nullable: false,
+    description:
+      'Administrators only: hides (reason required, up to 300 characters) or restores a reported list, at once.',
+    args: {
+      externalId: t.arg.id({ required: true }),
+      moderationStatus: t.arg({ type: ShareableListModerationStatus, required: true }),
+      reason: t.arg.string(),
+    },
+    resolve: (_root, { externalId, moderationStatus, reason }, context) =>
+      context.services.moderation.moderate(
+        requireActor(context),
+        String(externalId),
+        moderationStatus,
+        reason,
+      ),
+  }),
+}));

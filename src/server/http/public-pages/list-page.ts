@@ -1,0 +1,225 @@
+/**
+ * /sharedlists/{externalId}/{slug}: the public page of a shareable list (issue 7 §4). Title,
+ * description, the owner, the items in order (notes only when the owner made them public — the
+ * lists service already leaves them out otherwise), Save/Saved per item and for the list, Share,
+ * and Report for signed-in visitors who do not own the list; sign-up prompts for everyone else.
+ */
+import { imageCacheUrl } from '../../../common/image-cache-url.js';
+import { hostWithoutWww } from '../../../common/item-display.js';
+import {
+  LIST_REPORT_COMMENT_MAX,
+  LIST_REPORT_REASONS,
+  type ListReportReason,
+} from '../../../common/list-rules.js';
+import type { PublicListView } from '../../lists/lists.types.js';
+import type { PublicAssets } from './assets.js';
+import { html, safeHref, type SafeHtml } from './html.js';
+import { clip, renderPage, type Visitor } from './layout.js';
+import { saveToggle, signupPrompt } from './save-controls.js';
+import { shareMenu } from './share-menu.js';
+
+type ListItem = PublicListView['items'][number];
+
+const THUMB = { width: 320, height: 214, format: 'jpg', focal: true } as const;
+const AVATAR = { width: 96, height: 96, format: 'jpg', focal: true } as const;
+const OG_IMAGE = { width: 1200, height: 630, format: 'jpg', focal: true } as const;
+
+export const REPORT_REASON_LABELS: Record<ListReportReason, string> = {
+  SPAM: 'Spam',
+  SEXUALLY_EXPLICIT: 'Sexually explicit content',
+  HATEFUL_OR_ABUSIVE: 'Hateful or abusive content',
+  MISINFORMATION: 'Misinformation',
+  COPYRIGHT: 'Copyright infringement',
+  OTHER: 'Something else',
+};
+
+function ownerBadge(owner: PublicListView['owner']): SafeHtml {
+  const avatar = imageCacheUrl(owner.avatarUrl, AVATAR);
+  const initial = Array.from(owner.username)[0]?.toUpperCase() ?? '?';
+  return html`<p class="owner">
+    ${
+      avatar
+        ? html`<img class="avatar" src="${avatar}" alt="" width="40" height="40" />`
+        : html`<span class="avatar avatar-initial" aria-hidden="true">${initial}</span>`
+    }
+    <span>A list by <strong>${owner.username}</strong></span>
+  </p>`;
+}
+
+function itemCard(
+  item: ListItem,
+  savedItemId: number | undefined,
+  visitor: Visitor,
+  eager: boolean,
+): SafeHtml {
+  const href = safeHref(item.url);
+  const title = item.title ?? hostWithoutWww(item.url) ?? item.url;
+  const thumb = imageCacheUrl(item.imageUrl, THUMB);
+  const publisher = item.publisher ?? hostWithoutWww(item.url);
+  return html`<li class="list-item">
+    ${
+      thumb
+        ? html`<a class="thumb" href="${href}" tabindex="-1" aria-hidden="true"
+            ><img
+              src="${thumb}"
+              alt=""
+              width="240"
+              height="160"
+              ${eager ? '' : html`loading="lazy"`}
+              decoding="async"
+          /></a>`
+        : html`<span class="thumb thumb-empty" aria-hidden="true"></span>`
+    }
+    <div class="item-body">
+      <h2 class="item-title"><a href="${href}">${title}</a></h2>
+      ${publisher ? html`<p class="item-publisher">${publisher}</p>` : ''}
+      ${item.excerpt ? html`<p class="item-excerpt">${clip(item.excerpt, 300)}</p>` : ''}
+      ${item.note ? html`<p class="item-note"><span class="visually-hidden">Note: </span>${item.note}</p>` : ''}
+      ${visitor.signedIn ? html`<div class="item-actions">${saveToggle({ url: item.url, savedItemId, what: title })}</div>` : ''}
+    </div>
+  </li>`;
+}
+
+function reportDialog(list: PublicListView): SafeHtml {
+  const reasons = LIST_REPORT_REASONS.map(
+    (reason) =>
+      html`<li>
+        <label
+          ><input type="radio" name="reason" value="${reason}" required />
+          ${REPORT_REASON_LABELS[reason]}</label
+        >
+      </li>`,
+  );
+  return html`<dialog
+    class="report-dialog"
+    id="report-dialog"
+    aria-labelledby="report-heading"
+    data-external-id="${list.externalId}"
+  >
+    <form method="dialog" class="report-step" data-step="choose">
+      <h2 id="report-heading">Report this list</h2>
+      <fieldset>
+        <legend>Why are you reporting “${list.title}”?</legend>
+        <ul class="reasons">
+          ${reasons}
+        </ul>
+      </fieldset>
+      <label for="report-comment">Anything our moderators should know? (optional)</label>
+      <textarea
+        id="report-comment"
+        name="comment"
+        rows="3"
+        maxlength="${LIST_REPORT_COMMENT_MAX}"
+      ></textarea>
+      <p class="counter" data-counter-for="report-comment">0 / ${LIST_REPORT_COMMENT_MAX}</p>
+      <div class="dialog-actions">
+        <button type="button" class="button" data-report-cancel>Cancel</button>
+        <button type="submit" class="button button-primary">Continue</button>
+      </div>
+    </form>
+    <div class="report-step" data-step="confirm" hidden>
+      <h2>Send this report?</h2>
+      <p>
+        Our moderators will review “${list.title}” for <strong data-report-reason></strong>. The
+        list’s owner will not see who reported it.
+      </p>
+      <p class="form-error" role="alert" data-report-error></p>
+      <div class="dialog-actions">
+        <button type="button" class="button" data-report-back>Back</button>
+        <button type="button" class="button button-danger" data-report-send>Report list</button>
+      </div>
+    </div>
+    <div class="report-step" data-step="done" hidden>
+      <h2>Thanks, we’ll review it</h2>
+      <p>Your report was sent to the moderators of this Satchel.</p>
+      <div class="dialog-actions">
+        <button type="button" class="button button-primary" data-report-cancel>Close</button>
+      </div>
+    </div>
+  </dialog>`;
+}
+
+export function renderListPage(options: {
+  list: PublicListView;
+  visitor: Visitor;
+  /** The visitor's saves among the page URL and the items' URLs: URL → save id. */
+  saved: ReadonlyMap<string, number>;
+  /** Absolute URL of this page (what "Save list" saves). */
+  pageUrl: string;
+  assets: PublicAssets;
+  publicUrl: string;
+}): string {
+  const { list, visitor, saved, pageUrl } = options;
+  const path = new URL(pageUrl).pathname;
+  const isOwner =
+    visitor.username !== null &&
+    visitor.username.toLowerCase() === list.owner.username.toLowerCase();
+  const count = list.items.length;
+  const countText = `${count} ${count === 1 ? 'item' : 'items'}`;
+  const description = clip(
+    list.description ?? `A list of ${countText} by ${list.owner.username}, shared with Satchel.`,
+    200,
+  );
+  const firstImage = list.items.find((item) => item.imageUrl)?.imageUrl ?? null;
+  const ogImage = imageCacheUrl(firstImage, OG_IMAGE);
+
+  const actions = html`<div class="actions">
+    ${
+      visitor.signedIn
+        ? saveToggle({
+            url: pageUrl,
+            savedItemId: saved.get(pageUrl),
+            what: list.title,
+            label: { save: 'Save list', saved: 'List saved' },
+            primary: true,
+          })
+        : ''
+    }
+    ${shareMenu(pageUrl, list.title)}
+    ${
+      visitor.signedIn && !isOwner
+        ? html`<button type="button" class="button button-quiet" data-report-open>Report</button>`
+        : ''
+    }
+  </div>`;
+
+  const body = html`<div class="list-page">
+    <header class="list-header">
+      <p class="eyebrow">${countText}</p>
+      <h1>${list.title}</h1>
+      ${list.description ? html`<p class="lede">${list.description}</p>` : ''}
+      ${ownerBadge(list.owner)} ${actions}
+    </header>
+    ${
+      visitor.signedIn
+        ? ''
+        : signupPrompt(
+            'Sign up for Satchel to save this list and its articles, and read them later in a calm reader.',
+            path,
+          )
+    }
+    ${
+      count
+        ? html`<ol class="list-items">
+            ${list.items.map((item, index) =>
+              itemCard(item, saved.get(item.url), visitor, index < 2),
+            )}
+          </ol>`
+        : html`<p class="empty">This list has no items yet.</p>`
+    }
+    ${visitor.signedIn && !isOwner ? reportDialog(list) : ''}
+  </div>`;
+
+  return renderPage({
+    meta: {
+      title: `${list.title} · A list by ${list.owner.username} on Satchel`,
+      description,
+      canonicalUrl: pageUrl,
+      image: ogImage ? `${options.publicUrl}${ogImage}` : null,
+    },
+    body,
+    visitor,
+    assets: options.assets,
+    path,
+  });
+}

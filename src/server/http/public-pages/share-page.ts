@@ -1,0 +1,105 @@
+/**
+ * /share/{slug}: the public page of a share link (issue 7 §6): a preview card of the target
+ * (image, title, domain, excerpt), the sharer's note and quoted highlights, and a Save button.
+ */
+import { imageCacheUrl } from '../../../common/image-cache-url.js';
+import { hostWithoutWww } from '../../../common/item-display.js';
+import { titleFromUrl } from '../../items/items.service.js';
+import type { PocketShareView } from '../../shares/shares.types.js';
+import type { PublicAssets } from './assets.js';
+import { html, safeHref } from './html.js';
+import { clip, renderPage, type Visitor } from './layout.js';
+import { saveToggle, signupPrompt } from './save-controls.js';
+import { shareMenu } from './share-menu.js';
+
+const CARD_IMAGE = { width: 1200, height: 630, format: 'jpg', focal: true } as const;
+
+export function renderSharePage(options: {
+  share: PocketShareView;
+  visitor: Visitor;
+  /** The visitor's save of the target, if any. */
+  savedItemId: number | undefined;
+  assets: PublicAssets;
+  publicUrl: string;
+}): string {
+  const { share, visitor } = options;
+  const item = share.preview;
+  const targetUrl = item.resolved_url ?? share.targetUrl;
+  const title = item.title ?? titleFromUrl(targetUrl) ?? hostWithoutWww(targetUrl) ?? targetUrl;
+  const domain = item.site_name ?? hostWithoutWww(targetUrl) ?? '';
+  const imageSrc = item.top_image_url ?? item.images[0]?.src ?? null;
+  const image = imageCacheUrl(imageSrc, CARD_IMAGE);
+  const quotes = share.context?.highlights ?? [];
+  const note = share.context?.note ?? null;
+  const path = `/share/${share.slug}`;
+  const description = clip(
+    quotes[0]?.quote ?? note ?? item.excerpt ?? `A page from ${domain}, shared with Satchel.`,
+    200,
+  );
+
+  const card = html`<article class="preview-card">
+    ${
+      image
+        ? html`<a
+            class="preview-image"
+            href="${safeHref(targetUrl)}"
+            tabindex="-1"
+            aria-hidden="true"
+          >
+            <img
+              src="${image}"
+              alt=""
+              width="1200"
+              height="630"
+              decoding="async"
+              fetchpriority="high"
+            />
+          </a>`
+        : ''
+    }
+    <div class="preview-body">
+      <p class="preview-domain">${domain}</p>
+      <h1 class="preview-title"><a href="${safeHref(targetUrl)}">${title}</a></h1>
+      ${item.excerpt ? html`<p class="preview-excerpt">${clip(item.excerpt, 400)}</p>` : ''}
+    </div>
+  </article>`;
+
+  const context =
+    note || quotes.length
+      ? html`<section class="share-context" aria-labelledby="context-heading">
+          <h2 id="context-heading" class="section-heading">
+            Shared with a ${quotes.length ? 'highlight' : 'note'}
+          </h2>
+          ${note ? html`<p class="share-note">${note}</p>` : ''}
+          ${quotes.map(
+            (quote) => html`<blockquote class="share-quote"><p>${quote.quote}</p></blockquote>`,
+          )}
+        </section>`
+      : '';
+
+  const actions = visitor.signedIn
+    ? html`<div class="actions">
+        ${saveToggle({ url: share.targetUrl, savedItemId: options.savedItemId, what: title, primary: true })}
+        <a class="button" href="${safeHref(targetUrl)}" rel="noopener">Open the original</a>
+        ${shareMenu(share.shareUrl, title)}
+      </div>`
+    : html`<div class="actions">
+          <a class="button" href="${safeHref(targetUrl)}" rel="noopener">Open the original</a>
+          ${shareMenu(share.shareUrl, title)}
+        </div>
+        ${signupPrompt('Save this page to read later, in a calm reader, on any device.', path)}`;
+
+  return renderPage({
+    meta: {
+      title: `${title} · Shared with Satchel`,
+      description,
+      canonicalUrl: share.shareUrl,
+      image: image ? `${options.publicUrl}${image}` : null,
+      type: 'article',
+    },
+    body: html`<div class="share-page">${card}${context}${actions}</div>`,
+    visitor,
+    assets: options.assets,
+    path,
+  });
+}

@@ -1,0 +1,160 @@
+/** SQL for reports of public lists and their moderation (migration 0008). */
+import type { ListReportReason } from '../../common/list-rules.js';
+import type { Queryable } from '../db/types.js';
+import type { ListReport, ModerationStatus } from './lists.types.js';
+
+/** Records or replaces a reader's report of a list, re-opened and dated now. */
+export async function upsertReport(
+  db: Queryable,
+  report: {
+    userId: number;
+    listUserId: number;
+    listId: number;
+    reason: ListReportReason;
+    comment: string | null;
+  },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO shareable_list_reports (user_id, list_user_id, list_id, reason, comment)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (user_id, list_id) DO UPDATE
+       SET reason = EXCLUDED.reason, comment = EXCLUDED.comment, created_at = now(),
+           resolved_at = NULL`,
+    [report.userId, report.listUserId, report.listId, report.reason, report.comment],
+  );
+}
+
+export interface ReportedListRow {
+  list_user_id: number;
+  list_id: number;
+  external_id: string;
+  title: string;
+  slug: string | null;
+  owner_username: string;
+  moderation_status: ModerationStatus;
+  moderated_by: string | null;
+  moderation_reason: string | null;
+  report_count: number;
+  last_reported_at: Date;
+  /** last_reported_at as text, full precision, for cursors. */
+  last_key: string;
+}
+
+const REPORTED = `
+  SELECT r.list_user_id, r.list_id, count(*)::int AS report_count,
+         max(r.created_at) AS last_reported_at
+    FROM shareable_list_reports r
+   GROUP BY r.list_user_id, r.list_id`;
+
+const REPORTED_COLUMNS = `g.list_user_id, g.list_id, l.external_id::text AS external_id, l.title,
+  l.slug, u.username AS owner_username, l.moderation_status, l.moderated_by, l.moderation_reason,
+  g.report_count, g.last_reported_at, g.last_reported_at::text AS last_key`;
+
+/** Reported lists, most recently reported first, after a (last_reported_at, list_id) key. */
+export async function reportedLists(
+  db: Queryable,
+  page: { limit: number; after: [string, number] | undefined },
+): Promise<ReportedListRow[]> {
+  const params: unknown[] = [page.limit];
+  let where = '';
+  if (page.after) {
+    params.push(...page.after);
+    where = 'WHERE (g.last_reported_at, g.list_id) < ($2::timestamptz, $3::bigint)';
+  }
+  return db.query<ReportedListRow>(
+    `SELECT ${REPORTED_COLUMNS}
+       FROM (${REPORTED}) g
+       JOIN shareable_lists l ON l.user_id = g.list_user_id AND l.id = g.list_id
+       JOIN users u ON u.id = l.user_id
+      ${where}
+      ORDER BY g.last_reported_at DESC, g.list_id DESC
+      LIMIT $1`,
+    params,
+  );
+}
+
+export async function countReportedLists(db: Queryable): Promise<number> {
+  const rows = await db.query<{ total: number }>(
+    'SELECT count(DISTINCT list_id)::int AS total FROM shareable_list_reports',
+  );
+  return rows[0]?.total ?? 0;
+}
+
+/** One reported list by externalId (undefined when it has no report). */
+export async function reportedList(
+  db: Queryable,
+  externalId: string,
+): Promise<ReportedListRow | undefined> {
+  const rows = await db.query<ReportedListRow>(
+    `SELECT ${REPORTED_COLUMNS}
+       FROM shareable_lists l
+       JOIN LATERAL (
+         SELECT r.list_user_id, r.list_id, count(*)::int AS report_count,
+                max(r.created_at) AS last_reported_at
+           FROM shareable_list_reports r
+          WHERE r.list_user_id = l.user_id AND r.list_id = l.id
+          GROUP BY r.list_user_id, r.list_id) g ON true
+       JOIN users u ON u.id = l.user_id
+      WHERE l.external_id = $1::uuid`,
+    [externalId],
+  );
+  return rows[0];
+}
+
+/** The reports of these lists, newest first, keyed by list id. */
+export async function reportsOf(
+  db: Queryable,
+  listIds: number[],
+): Promise<Map<number, ListReport[]>> {
+  const rows = await db.query<{
+    list_id: number;
+    reason: ListReportReason;
+    comment: string | null;
+    username: string;
+    created_at: Date;
+  }>(
+    `SELECT r.list_id, r.reason, r.comment, u.username, r.created_at
+       FROM shareable_list_reports r JOIN users u ON u.id = r.user_id
+      WHERE r.list_id = ANY($1::bigint[])
+      ORDER BY r.created_at DESC, r.user_id DESC`,
+    [listIds],
+  );
+  const byList = new Map<number, ListReport[]>();
+  for (const row of rows) {
+    const reports = byList.get(row.list_id) ?? [];
+    reports.push({
+      reason: row.reason,
+      comment: row.comment,
+      reporterUsername: row.username,
+      createdAt: new Date(row.created_at),
+    });
+    byList.set(row.list_id, reports);
+  }
+  return byList;
+}
+
+/** Hides or restores a list and resolves its open reports. */
+export async function setModeration(
+  db: Queryable,
+  list: { userId: number; id: number },
+  moderation: { status: ModerationStatus; by: string; reason: string | null },
+): Promise<void> {
+  await db.query(
+    `UPDATE shareable_lists
+        SET moderation_status = $3, moderated_by = $4, moderation_reason = $5, moderated_at = now()
+      WHERE user_id = $1 AND id = $2`,
+    [list.userId, list.id, moderation.status, moderation.by, moderation.reason],
+  );
+  await db.query(
+    `UPDATE shareable_list_reports SET resolved_at = now()
+      WHERE list_user_id = $1 AND list_id = $2 AND resolved_at IS NULL`,
+    [list.userId, list.id],
+  );
+}
+
+export async function usernameOf(db: Queryable, userId: number): Promise<string> {
+  const rows = await db.query<{ username: string }>('SELECT username FROM users WHERE id = $1', [
+    userId,
+  ]);
+  return rows[0]?.username ?? '';
+}

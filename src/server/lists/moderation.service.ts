@@ -1,0 +1,157 @@
+/**
+ * Reports and moderation of public lists (issue 7 §5): a signed-in reader reports someone
+ * else's PUBLIC, visible list once (reporting again replaces the report); administrators see
+ * reported lists, most recently reported first, and hide or restore them. Hiding takes effect
+ * at once because the public view reads moderation_status on every request.
+ */
+import {
+  LIST_MODERATION_REASON_MAX,
+  LIST_REPORT_COMMENT_MAX,
+  LIST_REPORT_REASONS,
+  optionalText,
+  publicListPath,
+  textLength,
+  type ListReportReason,
+} from '../../common/list-rules.js';
+import type { Actor } from '../core/actor.js';
+import { badInput, forbidden, notFound } from '../core/errors.js';
+import type { Db } from '../db/types.js';
+import { isExternalId } from './list-input.js';
+import { anyListByExternalId } from './lists.repo.js';
+import type { AdminReportedList, AdminReportedListPage, ModerationStatus } from './lists.types.js';
+import * as repo from './moderation.repo.js';
+
+const PAGE_DEFAULT = 50;
+const PAGE_MAX = 100;
+
+const requireAdmin = (actor: Actor) => {
+  if (!actor.isAdmin) throw forbidden('Only administrators can moderate lists.');
+};
+
+function encodeCursor(key: [string, number]): string {
+  return Buffer.from(JSON.stringify(key)).toString('base64url');
+}
+
+function decodeCursor(cursor: string): [string, number] {
+  try {
+    const key: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(key) &&
+      key.length === 2 &&
+      typeof key[0] === 'string' &&
+      /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d){0,2}$/.test(key[0]) &&
+      Number.isInteger(key[1])
+    )
+      return key as [string, number];
+  } catch {
+    // fall through
+  }
+  throw badInput('This page cursor is not valid; start again from the first page.', 'after');
+}
+
+export class ModerationService {
+  constructor(private readonly db: Db) {}
+
+  /** reportShareableList: not your own list; only a PUBLIC list that is not hidden. */
+  async report(
+    actor: Actor,
+    externalId: string,
+    reason: ListReportReason,
+    comment: string | null | undefined,
+  ): Promise<void> {
+    if (!LIST_REPORT_REASONS.includes(reason)) throw badInput('Choose a reason.', 'reason');
+    const text = optionalText(comment);
+    if (text && textLength(text) > LIST_REPORT_COMMENT_MAX)
+      throw badInput(`A comment can be at most ${LIST_REPORT_COMMENT_MAX} characters.`, 'comment');
+    const list = isExternalId(externalId)
+      ? await anyListByExternalId(this.db, externalId)
+      : undefined;
+    if (!list || list.status !== 'PUBLIC' || list.moderationStatus === 'HIDDEN')
+      throw notFound('This list does not exist or is not public.');
+    if (list.userId === actor.userId) throw forbidden('You cannot report your own list.');
+    await repo.upsertReport(this.db, {
+      userId: actor.userId,
+      listUserId: list.userId,
+      listId: list.id,
+      reason,
+      comment: text,
+    });
+  }
+
+  /** adminReportedLists: lists with at least one report, most recently reported first. */
+  async reportedLists(
+    actor: Actor,
+    args: { first?: number | null; after?: string | null },
+  ): Promise<AdminReportedListPage> {
+    requireAdmin(actor);
+    const first = args.first ?? PAGE_DEFAULT;
+    if (!Number.isInteger(first) || first < 1 || first > PAGE_MAX)
+      throw badInput(`first must be from 1 to ${PAGE_MAX}.`, 'first');
+    const after = args.after ? decodeCursor(args.after) : undefined;
+    const [rows, totalCount] = await Promise.all([
+      repo.reportedLists(this.db, { limit: first + 1, after }),
+      repo.countReportedLists(this.db),
+    ]);
+    const page = rows.slice(0, first);
+    const lists = await this.withReports(page);
+    const last = page[page.length - 1];
+    return {
+      lists,
+      totalCount,
+      endCursor: last ? encodeCursor([last.last_key, last.list_id]) : null,
+      hasNextPage: rows.length > first,
+    };
+  }
+
+  /** moderateShareableList: HIDDEN needs a reason; sets moderatedBy to the admin's username. */
+  async moderate(
+    actor: Actor,
+    externalId: string,
+    status: ModerationStatus,
+    reason: string | null | undefined,
+  ): Promise<AdminReportedList> {
+    requireAdmin(actor);
+    const text = optionalText(reason);
+    if (text && textLength(text) > LIST_MODERATION_REASON_MAX)
+      throw badInput(
+        `A moderation reason can be at most ${LIST_MODERATION_REASON_MAX} characters.`,
+        'reason',
+      );
+    if (status === 'HIDDEN' && !text)
+      throw badInput('Give a reason for hiding this list.', 'reason');
+    const missing = () => notFound('No reported list with this id.');
+    if (!isExternalId(externalId)) throw missing();
+    await this.db.transaction(async (tx) => {
+      const row = await repo.reportedList(tx, externalId);
+      if (!row) throw missing();
+      await repo.setModeration(
+        tx,
+        { userId: row.list_user_id, id: row.list_id },
+        { status, by: await repo.usernameOf(tx, actor.userId), reason: text },
+      );
+    });
+    const updated = await repo.reportedList(this.db, externalId);
+    const [list] = await this.withReports([updated!]);
+    return list!;
+  }
+
+  private async withReports(rows: repo.ReportedListRow[]): Promise<AdminReportedList[]> {
+    const reports = await repo.reportsOf(
+      this.db,
+      rows.map((row) => row.list_id),
+    );
+    return rows.map((row) => ({
+      externalId: row.external_id,
+      title: row.title,
+      slug: row.slug,
+      ownerUsername: row.owner_username,
+      publicPath: row.slug ? publicListPath(row.external_id, row.slug) : null,
+      moderationStatus: row.moderation_status,
+      moderatedBy: row.moderated_by,
+      moderationReason: row.moderation_reason,
+      reportCount: row.report_count,
+      lastReportedAt: new Date(row.last_reported_at),
+      reports: reports.get(row.list_id) ?? [],
+    }));
+  }
+}

@@ -1,0 +1,95 @@
+/**
+ * SQL for share links. A share is read together with its target's item (joined on the
+ * normalised URL) so the public page and shareSlug take one query.
+ */
+import type { Queryable } from '../db/types.js';
+import { itemColumns, itemFromPrefixed, type ItemRow } from '../items/items.repo.js';
+
+export interface ShareRow {
+  slug: string;
+  user_id: number;
+  target_url: string;
+  note: string | null;
+  quotes: string[] | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface ShareWithItem extends ShareRow {
+  /** The target's item, when the URL has one. */
+  item: ItemRow | undefined;
+}
+
+const SHARE_COLUMNS =
+  's.slug, s.user_id, s.target_url, s.note, s.quotes, s.created_at, s.updated_at';
+
+const toShare = (row: Record<string, unknown>): ShareRow => ({
+  slug: String(row.slug),
+  user_id: Number(row.user_id),
+  target_url: row.target_url as string,
+  note: (row.note as string | null) ?? null,
+  quotes: (row.quotes as string[] | null) ?? null,
+  created_at: row.created_at as Date,
+  updated_at: row.updated_at as Date,
+});
+
+export interface NewShare {
+  slug: string;
+  userId: number;
+  targetUrl: string;
+  normalUrl: string;
+  note: string | null;
+  quotes: string[] | null;
+}
+
+export async function insertShare(db: Queryable, share: NewShare): Promise<ShareRow> {
+  const rows = await db.query(
+    `INSERT INTO shares AS s (user_id, slug, target_url, normal_url, note, quotes)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     RETURNING ${SHARE_COLUMNS}`,
+    [share.userId, share.slug, share.targetUrl, share.normalUrl, share.note, share.quotes],
+  );
+  return toShare(rows[0]!);
+}
+
+/** The share with its target's item (if any); undefined for an unknown slug. */
+export async function findShare(db: Queryable, slug: string): Promise<ShareWithItem | undefined> {
+  const rows = await db.query(
+    `SELECT ${SHARE_COLUMNS}, i.item_id AS joined_item, ${itemColumns('i', 'item_')}
+       FROM shares s LEFT JOIN items i ON i.normal_url = s.normal_url
+      WHERE s.slug = $1
+      LIMIT 1`,
+    [slug],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    ...toShare(row),
+    item: row.joined_item === null ? undefined : itemFromPrefixed(row, 'item_'),
+  };
+}
+
+/** Locks and returns the share (any creator), for an update in the same transaction. */
+export async function findShareForUpdate(
+  db: Queryable,
+  slug: string,
+): Promise<ShareRow | undefined> {
+  const rows = await db.query(
+    `SELECT ${SHARE_COLUMNS} FROM shares s WHERE s.slug = $1 FOR UPDATE`,
+    [slug],
+  );
+  return rows[0] ? toShare(rows[0]) : undefined;
+}
+
+export async function updateShareContext(
+  db: Queryable,
+  userId: number,
+  slug: string,
+  context: { note: string | null; quotes: string[] | null },
+): Promise<void> {
+  await db.query(
+    `UPDATE shares SET note = $3, quotes = $4, updated_at = now()
+      WHERE user_id = $1 AND slug = $2`,
+    [userId, slug, context.note, context.quotes],
+  );
+}

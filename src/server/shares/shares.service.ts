@@ -1,0 +1,210 @@
+/**
+ * Share links (pocket-api.md §1.8, §2.8; spec §5): a signed-in user shares a URL, optionally with
+ * a note and quoted highlights, and gets a public page at {publicUrl}/share/{slug}.
+ *
+ * Creation needs an account (Pocket also let anonymous visitors share): a public page on our
+ * domain that anyone could mint would make the instance an anonymous redirector for spam and
+ * phishing, and "only the creator may add context" needs an identity to hold.
+ */
+import { randomUUID } from 'node:crypto';
+import { validateSaveUrl } from '../../common/url-rules.js';
+import type { Actor } from '../core/actor.js';
+import { badInput, forbidden } from '../core/errors.js';
+import type { Db } from '../db/types.js';
+import type { ItemRow } from '../items/items.repo.js';
+import type { ItemsService } from '../items/items.service.js';
+import { normalizeUrl } from '../items/normalize-url.js';
+import {
+  findShare,
+  findShareForUpdate,
+  insertShare,
+  updateShareContext,
+  type ShareWithItem,
+} from './shares.repo.js';
+import {
+  MAX_QUOTE_LENGTH,
+  MAX_SHARE_NOTE_LENGTH,
+  MAX_SHARE_QUOTES,
+  MAX_TARGET_URL_LENGTH,
+  SHARE_NOT_FOUND_MESSAGE,
+  type PocketShareView,
+  type ShareContext,
+  type ShareContextInput,
+  type ShareResult,
+} from './shares.types.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A share target: an absolute http(s) URL under 2083 characters that passes the save rules. */
+export function checkTargetUrl(raw: string): string {
+  const value = raw.trim();
+  if (!/^https?:\/\//i.test(value)) {
+    throw badInput('A share link needs an http:// or https:// address.', 'target');
+  }
+  if (value.length > MAX_TARGET_URL_LENGTH) {
+    throw badInput(
+      `This URL is too long (the limit is ${MAX_TARGET_URL_LENGTH} characters).`,
+      'target',
+    );
+  }
+  const checked = validateSaveUrl(value);
+  if (!checked.ok) throw badInput(checked.reason, 'target');
+  return checked.url;
+}
+
+/** Cuts a quote to 300 characters, the last being an ellipsis when anything was cut. */
+export function truncateQuote(quote: string): string {
+  const chars = Array.from(quote);
+  if (chars.length <= MAX_QUOTE_LENGTH) return quote;
+  return `${chars
+    .slice(0, MAX_QUOTE_LENGTH - 1)
+    .join('')
+    .trimEnd()}…`;
+}
+
+/** A note as stored: trimmed, null when blank; too long is refused rather than cut. */
+function noteOf(raw: string): string | null {
+  const note = raw.trim();
+  if (note.length > MAX_SHARE_NOTE_LENGTH) {
+    throw badInput(
+      `A share note can be at most ${MAX_SHARE_NOTE_LENGTH.toLocaleString('en')} characters.`,
+      'note',
+    );
+  }
+  return note === '' ? null : note;
+}
+
+/** Quotes as stored: trimmed, blank ones dropped, each cut to 300; null when none are left. */
+function quotesOf(raw: readonly string[]): string[] | null {
+  if (raw.length > MAX_SHARE_QUOTES) {
+    throw badInput(`A share can quote at most ${MAX_SHARE_QUOTES} highlights.`, 'quotes');
+  }
+  const quotes = raw.map((quote) => quote.trim()).filter((quote) => quote !== '');
+  return quotes.length === 0 ? null : quotes.map(truncateQuote);
+}
+
+/** A preview stand-in for a URL with no stored item: title from the URL, nothing else. */
+function standInItem(url: string): ItemRow {
+  return {
+    item_id: 0,
+    given_url: url,
+    normal_url: url,
+    parse_status: 'PENDING',
+    parse_error: null,
+    parsed_at: null,
+    resolved_url: null,
+    response_code: null,
+    mime_type: null,
+    encoding: null,
+    title: null,
+    excerpt: null,
+    site_name: null,
+    domain_logo: null,
+    language: null,
+    date_published: null,
+    word_count: 0,
+    time_to_read: 0,
+    top_image_url: null,
+    is_article: false,
+    has_image: 'NO_IMAGES',
+    has_video: 'NO_VIDEOS',
+    authors: [],
+    images: [],
+    videos: [],
+  };
+}
+
+const contextOf = (note: string | null, quotes: string[] | null): ShareContext | null =>
+  note === null && quotes === null
+    ? null
+    : { note, highlights: quotes?.map((quote) => ({ quote })) ?? null };
+
+const notFoundResult = () => ({ message: SHARE_NOT_FOUND_MESSAGE });
+
+export class SharesService {
+  constructor(
+    private readonly db: Db,
+    private readonly items: ItemsService,
+    private readonly options: { publicUrl: string },
+  ) {}
+
+  shareUrl(slug: string): string {
+    return `${this.options.publicUrl}/share/${slug}`;
+  }
+
+  /**
+   * Creates a share link. The context is kept only when it has a note or a quote (spec §5).
+   * The target's item is created and parsed like a save's, so the public page can show a preview.
+   */
+  async createShareLink(
+    actor: Actor,
+    target: string,
+    context?: ShareContextInput | null,
+  ): Promise<PocketShareView> {
+    const targetUrl = checkTargetUrl(target);
+    const note = context?.note ? noteOf(context.note) : null;
+    const quotes = context?.highlights ? quotesOf(context.highlights.quotes) : null;
+    const { itemId, parseStatus } = await this.items.itemForUrl(targetUrl);
+    const slug = randomUUID();
+    await insertShare(this.db, {
+      slug,
+      userId: actor.userId,
+      targetUrl,
+      normalUrl: normalizeUrl(targetUrl),
+      note,
+      quotes,
+    });
+    if (parseStatus !== 'PARSED') await this.items.requestParse(itemId);
+    const created = await findShare(this.db, slug);
+    return this.view(created!);
+  }
+
+  /**
+   * Changes the context of one of the actor's shares: a null or absent field keeps its value,
+   * an empty one (note "" or quotes []) clears it.
+   */
+  async addShareContext(
+    actor: Actor,
+    slug: string,
+    input: ShareContextInput,
+  ): Promise<ShareResult> {
+    if (!UUID.test(slug)) return notFoundResult();
+    const id = slug.toLowerCase();
+    const found = await this.db.transaction(async (tx) => {
+      const share = await findShareForUpdate(tx, id);
+      if (!share) return false;
+      if (share.user_id !== actor.userId) {
+        throw forbidden('Only the person who created this share link can change its context.');
+      }
+      const note =
+        input.note === null || input.note === undefined ? share.note : noteOf(input.note);
+      const quotes =
+        input.highlights === null || input.highlights === undefined
+          ? share.quotes
+          : quotesOf(input.highlights.quotes);
+      await updateShareContext(tx, actor.userId, id, { note, quotes });
+      return true;
+    });
+    return found ? this.shareSlug(id) : notFoundResult();
+  }
+
+  /** The share behind a slug (no sign-in needed: share pages are public), or ShareNotFound. */
+  async shareSlug(slug: string): Promise<ShareResult> {
+    if (!UUID.test(slug)) return notFoundResult();
+    const share = await findShare(this.db, slug.toLowerCase());
+    return share ? this.view(share) : notFoundResult();
+  }
+
+  private view(share: ShareWithItem): PocketShareView {
+    return {
+      slug: share.slug,
+      targetUrl: share.target_url,
+      shareUrl: this.shareUrl(share.slug),
+      createdAt: share.created_at,
+      context: contextOf(share.note, share.quotes),
+      preview: share.item ?? standInItem(share.target_url),
+      hasItem: share.item !== undefined,
+      creatorId: share.user_id,
+    };
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * CreateAndAddToShareableList (pocket-api.md §1.7): a new list with its first items (the first
+ * 3 of a multi-save add, spec §9); the rest follow with BulkCreateShareableListItems.
+ */
+import { graphql } from '../../../gql';
+import type { CreateShareableListInput } from '../../../gql/graphql';
+import { graphqlRequest } from '../../../lib/graphql-client';
+import type { ListItemInput } from '../state/add-plan';
+
+const CreateAndAddToShareableListDocument = graphql(`
+  mutation CreateAndAddToShareableList(
+    $listData: CreateShareableListInput!
+    $itemData: [AddItemInput!]!
+    $pagination: PaginationInput
+  ) {
+    createAndAddToShareableList(listData: $listData, itemData: $itemData) {
+      title
+      status
+      slug
+      moderationStatus
+      description
+      externalId
+      createdAt
+      updatedAt
+      items(pagination: $pagination) {
+        edges {
+          cursor
+          node {
+            title
+            imageUrl
+            externalId
+          }
+        }
+        pageInfo {
+          hasNextPage
+          hasPreviousPage
+          startCursor
+          endCursor
+        }
+        totalCount
+      }
+    }
+  }
+`);
+
+export async function createAndAddToShareableList(
+  listData: CreateShareableListInput,
+  itemData: ListItemInput[],
+): Promise<{ externalId: string; title: string }> {
+  const data = await graphqlRequest(CreateAndAddToShareableListDocument, {
+    listData,
+    itemData,
+    pagination: { first: 3 },
+  });
+  const list = data.createAndAddToShareableList;
+  if (!list) throw new Error('The list could not be created.');
+  return { externalId: list.externalId, title: list.title };
+}

@@ -1,0 +1,59 @@
+/**
+ * CreateShareableList (pocket-api.md §1.7): a new list, optionally with a first item. Used by
+ * Create List when no save, or exactly one, goes into the new list.
+ */
+import { graphql } from '../../../gql';
+import type { CreateShareableListInput } from '../../../gql/graphql';
+import { graphqlRequest } from '../../../lib/graphql-client';
+import type { ListItemInput } from '../state/add-plan';
+
+const CreateShareableListDocument = graphql(`
+  mutation CreateShareableList(
+    $listData: CreateShareableListInput!
+    $listItemData: CreateShareableListItemWithList
+    $pagination: PaginationInput
+  ) {
+    createShareableList(listData: $listData, listItemData: $listItemData) {
+      title
+      status
+      slug
+      moderationStatus
+      description
+      externalId
+      createdAt
+      updatedAt
+      items(pagination: $pagination) {
+        edges {
+          cursor
+          node {
+            title
+            imageUrl
+            externalId
+          }
+        }
+        pageInfo {
+          hasNextPage
+          hasPreviousPage
+          startCursor
+          endCursor
+        }
+        totalCount
+      }
+    }
+  }
+`);
+
+/** Resolves with the new list's externalId and title. */
+export async function createShareableList(
+  listData: CreateShareableListInput,
+  firstItem: ListItemInput | null,
+): Promise<{ externalId: string; title: string }> {
+  const data = await graphqlRequest(CreateShareableListDocument, {
+    listData,
+    ...(firstItem ? { listItemData: { ...firstItem, sortOrder: 1 } } : {}),
+    pagination: { first: 3 },
+  });
+  const list = data.createShareableList;
+  if (!list) throw new Error('The list could not be created.');
+  return { externalId: list.externalId, title: list.title };
+}

@@ -1,0 +1,119 @@
+/**
+ * Add Note, Edit Note (≤ 300 characters, with a counter and 'Character Limit Exceeded') and
+ * Delete Note (confirm or cancel; deleting saves an empty note, spec §4).
+ */
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Modal } from '../../../components/ui/modal';
+import { characterCount, LIST_NOTE_MAX } from '../state/limits';
+import { CountedField } from './counted-field';
+import styles from './list-dialogs.module.css';
+
+export interface NoteDialogProps {
+  /** The item whose note is edited (null: closed). */
+  item: { externalId: string; title: string; note: string | null } | null;
+  onClose: () => void;
+  onSave: (externalId: string, note: string) => Promise<boolean>;
+}
+
+export function NoteDialog({ item, onClose, onSave }: NoteDialogProps) {
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const editing = Boolean(item?.note);
+
+  useEffect(() => {
+    setNote(item?.note ?? '');
+    setError(null);
+    setBusy(false);
+  }, [item]);
+
+  const over = characterCount(note, LIST_NOTE_MAX).over;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!item || busy || over) return;
+    if (!note.trim()) {
+      setError('Write a note, or cancel.');
+      return;
+    }
+    setBusy(true);
+    const saved = await onSave(item.externalId, note);
+    setBusy(false);
+    if (saved) onClose();
+  };
+
+  return (
+    <Modal
+      open={item !== null}
+      onOpenChange={(open) => {
+        if (!open && !busy) onClose();
+      }}
+      title={editing ? 'Edit Note' : 'Add Note'}
+      description={item ? `For “${item.title}”` : undefined}
+      name="list-note"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form="list-note-form" busy={busy} disabled={over}>
+            Save note
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="list-note-form"
+        className={styles.form}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
+        <CountedField
+          label="Note"
+          value={note}
+          onChange={(value) => {
+            setNote(value);
+            setError(null);
+          }}
+          max={LIST_NOTE_MAX}
+          multiline
+          autoFocus
+          error={error}
+        />
+      </form>
+    </Modal>
+  );
+}
+
+export interface DeleteNoteDialogProps {
+  item: { externalId: string; title: string } | null;
+  onClose: () => void;
+  onSave: (externalId: string, note: string) => Promise<boolean>;
+}
+
+export function DeleteNoteDialog({ item, onClose, onSave }: DeleteNoteDialogProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <ConfirmDialog
+      open={item !== null}
+      title="Delete this note?"
+      confirmLabel="Delete note"
+      tone="danger"
+      busy={busy}
+      name="delete-note"
+      onCancel={onClose}
+      onConfirm={() => {
+        if (!item) return;
+        setBusy(true);
+        void onSave(item.externalId, '').then(() => {
+          setBusy(false);
+          onClose();
+        });
+      }}
+    >
+      <p>The note on “{item?.title}” will be removed. The item stays in the list.</p>
+    </ConfirmDialog>
+  );
+}

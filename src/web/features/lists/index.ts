@@ -1,0 +1,11 @@
+/** Public surface of the shareable-lists feature (issue 7); the pages are in page.ts. */
+export { ListDialogs } from './components/list-dialogs';
+export {
+  BulkAddToListButton,
+  ListsNavEntry,
+  useAddToListAction,
+  useReaderAddToList,
+} from './components/entry-points';
+export type { AddToListAction } from './components/entry-points';
+export { useListsEnrolled } from './api/get-pilot-status';
+export { LISTS_PATH, listPath, publicListUrl } from './state/list-paths';

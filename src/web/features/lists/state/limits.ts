@@ -1,0 +1,39 @@
+/**
+ * The shareable-list limits the dialogs count against (pocket-api.md §2.7, spec §8–§9), from
+ * src/common/list-rules so the web and the server agree: the web shows "current/limit" and
+ * 'Character Limit Exceeded' before a request is sent.
+ */
+import {
+  LIST_DESCRIPTION_MAX,
+  LIST_ITEM_NOTE_MAX,
+  LIST_ITEMS_PAGE_SIZE,
+  LIST_ITEMS_PER_CALL_MAX,
+  LIST_ITEMS_WITH_CREATION,
+  LIST_TITLE_MAX,
+  textLength,
+} from '../../../../common/list-rules';
+
+export { LIST_DESCRIPTION_MAX, LIST_TITLE_MAX };
+export const LIST_NOTE_MAX = LIST_ITEM_NOTE_MAX;
+/** Items that go with the creation call (spec §9: 3). */
+export const ITEMS_WITH_CREATE = LIST_ITEMS_WITH_CREATION;
+/** Items per addToShareableList / updateShareableListItems request (spec §9: 30). */
+export const LIST_BATCH_SIZE = LIST_ITEMS_PER_CALL_MAX;
+/** Items read per page of a list (spec §9: 30). */
+export const LIST_PAGE_SIZE = LIST_ITEMS_PAGE_SIZE;
+
+export const CHARACTER_LIMIT_EXCEEDED = 'Character Limit Exceeded';
+
+export interface CharacterCount {
+  count: number;
+  max: number;
+  over: boolean;
+  /** "12/100" */
+  text: string;
+}
+
+/** Counts what the server will store: the trimmed value, in characters as a person counts them. */
+export function characterCount(value: string, max: number): CharacterCount {
+  const count = textLength(value.trim());
+  return { count, max, over: count > max, text: `${count}/${max}` };
+}

@@ -1,0 +1,137 @@
+/**
+ * /admin/moderation: the public lists readers reported, for the instance's administrators,
+ * most recently reported first — each with its reports and Hide (with a reason) or Restore,
+ * applied at once. Anyone else sees that administrator rights are needed. Loading, empty and
+ * error states as everywhere; "Load more" over the cursor.
+ */
+import { ShieldAlert, ShieldCheck, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { isForbidden, useAdminReportedLists } from '../api/admin-reported-lists';
+import { useModerateList } from '../api/moderate-shareable-list';
+import { listsOf } from '../state/moderation-cache';
+import type { ReportedListRow } from '../state/moderation-cache';
+import styles from './admin-moderation.module.css';
+import { HideListDialog } from './hide-list-dialog';
+import { ReportedListCard } from './reported-list-card';
+
+function Refusal() {
+  return (
+    <EmptyState icon={<ShieldAlert size={28} aria-hidden />} title="You need administrator rights">
+      <p>
+        Only an administrator of this Satchel instance can review reported lists. If you run this
+        instance, grant yourself the rights with{' '}
+        <code className={styles.code}>npm run cli -- users:grant &lt;email&gt; admin</code>.
+      </p>
+    </EmptyState>
+  );
+}
+
+function SkeletonCards() {
+  return (
+    <div className={styles.skeletons} aria-busy="true" aria-label="Loading reported lists">
+      {Array.from({ length: 3 }, (_, i) => (
+        <div key={i} className={styles.skeleton} />
+      ))}
+    </div>
+  );
+}
+
+export function AdminModeration() {
+  const query = useAdminReportedLists();
+  const moderate = useModerateList();
+  const [hiding, setHiding] = useState<ReportedListRow | null>(null);
+  const lists = listsOf(query.data);
+  const total = query.data?.pages[0]?.totalCount;
+  const forbidden = isForbidden(query.error);
+
+  let body;
+  if (forbidden) {
+    body = <Refusal />;
+  } else if (query.isPending) {
+    body = <SkeletonCards />;
+  } else if (!query.data) {
+    body = (
+      <ErrorState
+        title="We couldn't load the reported lists"
+        message={query.error?.message ?? 'Please try again.'}
+        onRetry={() => void query.refetch()}
+        retrying={query.isRefetching}
+      />
+    );
+  } else if (lists.length === 0) {
+    body = (
+      <EmptyState icon={<ShieldCheck size={28} aria-hidden />} title="Nothing reported">
+        <p>When readers report a public list, it shows up here for review.</p>
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <>
+        <div className={styles.cards}>
+          {lists.map((list) => (
+            <ReportedListCard
+              key={list.externalId}
+              list={list}
+              onHide={setHiding}
+              onRestore={(target) => moderate.mutate({ list: target, status: 'VISIBLE' })}
+            />
+          ))}
+        </div>
+        {query.hasNextPage ? (
+          <div className={styles.more}>
+            <Button
+              variant="secondary"
+              busy={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
+              Load more lists
+            </Button>
+          </div>
+        ) : null}
+        {query.isFetchNextPageError ? (
+          <p className={styles.pageError} role="alert">
+            The next lists did not load: {query.error?.message}
+          </p>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.heading}>
+          <p className={styles.eyebrow}>Administration</p>
+          <h1 className={styles.title}>Moderation</h1>
+          {total !== undefined && !forbidden ? (
+            <p className={styles.total} role="status">
+              {total} reported list{total === 1 ? '' : 's'}
+            </p>
+          ) : null}
+        </div>
+        {forbidden ? null : (
+          <Link className={styles.crossLink} to="/admin/users">
+            <Users size={16} aria-hidden />
+            Manage users
+          </Link>
+        )}
+      </header>
+      {forbidden ? null : (
+        <p className={styles.intro}>
+          Public lists that readers reported, most recent first. Hiding a list takes it off its
+          public page at once; its owner still sees it, with your reason. Restore puts it back.
+        </p>
+      )}
+      {body}
+      <HideListDialog
+        list={hiding}
+        onClose={() => setHiding(null)}
+        onHide={(list, reason) => moderate.mutate({ list, status: 'HIDDEN', reason })}
+      />
+    </div>
+  );
+}
