@@ -288,11 +288,13 @@ async function searchPage(
   let rank = '0::real';
   let inHead = 'false';
   let exact = '0';
+  let titleMatch: string | undefined;
   if (text.main) {
     const main = `${params.add(text.main)}::tsquery`;
     where.push(`${documentTarget(plan)} @@ ${main}`);
     if (plan.sortBy === 'RELEVANCE') {
-      rank = `CASE WHEN d.title_vec @@ ${main} THEN ts_rank('${RANK_WEIGHTS}', d.title_vec, ${main}, 1) ELSE 0 END`;
+      titleMatch = `d.title_vec @@ ${main}`;
+      rank = `CASE WHEN ${titleMatch} THEN ts_rank('${RANK_WEIGHTS}', d.title_vec, ${main}, 1) ELSE 0 END`;
       if (plan.fullText) inHead = `d.head @@ ${main}`;
     }
   }
@@ -300,6 +302,9 @@ async function searchPage(
     const x = params.add(text.exact);
     exact = `CASE WHEN lower(d.title) = ${x} OR lower(d.url) = ${x} THEN 2
               WHEN strpos(lower(d.title), ${x}) > 0 THEN 1 ELSE 0 END`;
+    // Lower-casing every match's title and URL cost more than the search itself for a common
+    // word; a title or URL that holds the query's text matches it in title_vec anyway.
+    if (titleMatch) exact = `CASE WHEN ${titleMatch} THEN ${exact} ELSE 0 END`;
   }
   let hlTitle = 'NULL::text';
   let hlFull = 'NULL::text';
