@@ -2,7 +2,8 @@
  * Search of saves (issue 6 budgets), on PGlite and on a PostgreSQL server, for a user with
  * 100,000 saves with article text: the fixture articles' text (../shared/fixtures/articles) on
  * 1% of them, and on the rest ~15 sentences drawn from those articles (~2 KB each), a title of
- * 4–9 words from one of those sentences, ~2 tags per save. Measures (a) the index build — every save's search document rebuilt, then the GIN
+ * 4–9 words from one of those sentences with a URL slug made from it (as real sites do), ~2 tags
+ * per save. Measures (a) the index build — every save's search document rebuilt, then the GIN
  * index created — and (b) a mix of realistic searches through the search service, sorted by
  * relevance with snippets (single words common and rare, two words, a phrase, a tag filter, a
  * prefix while typing), p50 and p95; plus the same mix newest first.
@@ -100,6 +101,8 @@ export async function seedContent(db: Db, userId: number): Promise<void> {
   await db.query(
     `UPDATE items i SET parse_status = 'PARSED', is_article = true, language = 'en',
             title = s.title, excerpt = left(g.text, 200),
+            resolved_url = regexp_replace(i.given_url, '[^/]+$', '')
+              || trim(both '-' from regexp_replace(lower(s.title), '[^a-z0-9]+', '-', 'g')) || '-' || i.item_id,
             article = g.html, word_count = 300, time_to_read = 1 + i.item_id % 25
        FROM saved_items s,
             LATERAL (SELECT string_agg('<p>' || b.s || '</p>', '') AS html, string_agg(b.s, ' ') AS text

@@ -19,8 +19,11 @@
  * Operators are case-insensitive. An unknown operator (`foo:bar`) is searched as words.
  */
 
-/** totalCount of a search stops here; the client shows "5,000+ results". */
-export const SEARCH_COUNT_CAP = 5000;
+/**
+ * totalCount of a search stops here (the client shows "1,000+ results"): counting every match of a
+ * common word in a large library would cost more than finding the page.
+ */
+export const SEARCH_COUNT_CAP = 1000;
 
 export type FieldName = 'title' | 'author' | 'domain';
 export type ContentKind = 'article' | 'video' | 'image';

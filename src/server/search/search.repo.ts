@@ -5,7 +5,7 @@
  * search itself runs with those tsqueries as constants, so the planner sees them and uses the
  * GIN index on the documents.
  */
-import type { ParsedSearch, TextTerm } from '../../common/search-query.js';
+import { SEARCH_COUNT_CAP, type ParsedSearch, type TextTerm } from '../../common/search-query.js';
 import type { Db, Queryable } from '../db/types.js';
 import { itemColumns, itemFromPrefixed } from '../items/items.repo.js';
 import type { SavedItemRow } from '../saves/saves.service.js';
@@ -42,7 +42,7 @@ const SAVE_COLUMNS = `s.item_id, s.given_url, s.title, s.status, s.is_favorite, 
      FROM highlights h WHERE h.user_id = s.user_id AND h.item_id = s.item_id) AS highlights`;
 
 /** Snippets are cut from the start of the article's text (ts_headline reads all it is given). */
-const HEADLINE_CHARS = 20_000;
+const HEADLINE_CHARS = 6_000;
 const TITLE = "coalesce(s.title, i.title, '')";
 /**
  * Relevance (docs/DECISIONS.md "Search index"): an exact title or URL first, then saves whose
@@ -62,6 +62,12 @@ class Params {
   add(value: unknown): string {
     this.values.push(value);
     return `$${this.values.length}`;
+  }
+  /** A copy to add a statement's own values to (PostgreSQL refuses values a statement never uses). */
+  fork(): Params {
+    const copy = new Params(0);
+    copy.values.splice(0, 1, ...this.values);
+    return copy;
   }
 }
 
@@ -251,7 +257,7 @@ function filterConditions(plan: SearchPlan, params: Params): string[] {
 function orderBy(plan: SearchPlan, hasText: boolean, alias: string): string {
   const dir = plan.sortOrder;
   if (plan.sortBy === 'RELEVANCE' && hasText) {
-    return `${alias}.exact DESC, ${alias}.rank DESC, ${alias}.in_head DESC, ${alias}.created_at DESC, ${alias}.item_id DESC`;
+    return `${alias}.exact DESC, ${alias}.in_title DESC, ${alias}.rank DESC, ${alias}.in_head DESC, ${alias}.created_at DESC, ${alias}.item_id DESC`;
   }
   if (plan.sortBy === 'TIME_TO_READ') {
     return `${alias}.time_to_read ${dir}, ${alias}.created_at ${dir}, ${alias}.item_id ${dir}`;
@@ -285,20 +291,24 @@ async function searchPage(
   const text = await compile(db, plan, params);
   const where = ['d.user_id = $1', ...filterConditions(plan, params), ...text.where];
   const hasText = text.main !== '' || text.where.length > 0;
+  const relevance = plan.sortBy === 'RELEVANCE';
   let rank = '0::real';
   let inHead = 'false';
+  let inTitle = 'false';
   let exact = '0';
+  let docMatch: string | undefined;
   let titleMatch: string | undefined;
   if (text.main) {
     const main = `${params.add(text.main)}::tsquery`;
-    where.push(`${documentTarget(plan)} @@ ${main}`);
-    if (plan.sortBy === 'RELEVANCE') {
+    docMatch = `${documentTarget(plan)} @@ ${main}`;
+    if (relevance) {
       titleMatch = `d.title_vec @@ ${main}`;
+      inTitle = titleMatch;
       rank = `CASE WHEN ${titleMatch} THEN ts_rank('${RANK_WEIGHTS}', d.title_vec, ${main}, 1) ELSE 0 END`;
       if (plan.fullText) inHead = `d.head @@ ${main}`;
     }
   }
-  if (text.exact && plan.sortBy === 'RELEVANCE') {
+  if (text.exact && relevance) {
     const x = params.add(text.exact);
     exact = `CASE WHEN lower(d.title) = ${x} OR lower(d.url) = ${x} THEN 2
               WHEN strpos(lower(d.title), ${x}) > 0 THEN 1 ELSE 0 END`;
@@ -319,29 +329,66 @@ async function searchPage(
   }
   const limit = params.add(plan.limit);
   const offset = params.add(plan.offset);
+  const matchWhere = [...where, ...(docMatch ? [docMatch] : [])];
   // The matches are found in search_documents alone (its status, favorite and time added follow
   // the save), joined with items only when a filter or the sort needs an item column.
-  const needsItems = plan.sortBy === 'TIME_TO_READ' || /\bi\./.test(where.join(' '));
-  const rows = await db.query<Record<string, unknown> & { total: number; item_id: number | null }>(
-    `WITH m AS MATERIALIZED (
-       SELECT d.item_id, d.created_at, ${needsItems ? 'i.time_to_read' : '0'} AS time_to_read,
-              ${rank} AS rank, ${inHead} AS in_head, ${exact} AS exact
-         FROM search_documents d
-         ${needsItems ? 'JOIN items i ON i.item_id = d.item_id' : ''}
-        WHERE ${where.join(' AND ')}
-     ), page AS (
-       SELECT * FROM m p ORDER BY ${orderBy(plan, hasText, 'p')} LIMIT ${limit} OFFSET ${offset}
-     ), total AS (SELECT count(*)::int AS total FROM m)
-     SELECT total.total, ${SAVE_COLUMNS}, ${itemColumns('i', 'i_')},
-            ${hlTitle} AS hl_title, ${hlFull} AS hl_full
-       FROM total
-       LEFT JOIN (page p
-         JOIN saved_items s ON s.user_id = $1 AND s.item_id = p.item_id
-         JOIN items i ON i.item_id = s.item_id
-         JOIN search_documents d ON d.user_id = $1 AND d.item_id = s.item_id) ON true
-      ORDER BY ${orderBy(plan, hasText, 'p')}`,
-    params.values,
-  );
+  const needsItems = plan.sortBy === 'TIME_TO_READ' || /\bi\./.test(matchWhere.join(' '));
+  const from = `search_documents d ${needsItems ? 'JOIN items i ON i.item_id = d.item_id' : ''}`;
+
+  /**
+   * One page of the saves matching `conditions` and the count of these (matched). All matches
+   * (`titleOnly` false): the total is that count. Title matches only: the total is counted apart,
+   * up to the cap, and only when they fill the page (else the page is made again from all).
+   */
+  const runPage = (conditions: string[], titleOnly: boolean) => {
+    const values = params.fork();
+    const total = titleOnly
+      ? `CASE WHEN matched.matched >= ${values.add(plan.offset + plan.limit)}
+              THEN (SELECT count(*)::int FROM (SELECT 1 FROM ${from} WHERE ${matchWhere.join(' AND ')}
+                                                LIMIT ${values.add(SEARCH_COUNT_CAP + 1)}) c) END`
+      : 'matched.matched';
+    return db.query<
+      Record<string, unknown> & { total: number; matched: number; item_id: number | null }
+    >(
+      `WITH m AS MATERIALIZED (
+         SELECT d.item_id, d.created_at, ${needsItems ? 'i.time_to_read' : '0'} AS time_to_read,
+                ${rank} AS rank, ${inTitle} AS in_title, ${inHead} AS in_head, ${exact} AS exact
+           FROM ${from}
+          WHERE ${conditions.join(' AND ')}
+       ), page AS (
+         SELECT * FROM m p ORDER BY ${orderBy(plan, hasText, 'p')} LIMIT ${limit} OFFSET ${offset}
+       ), matched AS (SELECT count(*)::int AS matched FROM m
+       ), total AS (
+         SELECT matched.matched,
+                ${total} AS total
+           FROM matched
+       )
+       SELECT total.total, total.matched, ${SAVE_COLUMNS}, ${itemColumns('i', 'i_')},
+              ${hlTitle} AS hl_title, ${hlFull} AS hl_full
+         FROM total
+         LEFT JOIN (page p
+           JOIN saved_items s ON s.user_id = $1 AND s.item_id = p.item_id
+           JOIN items i ON i.item_id = s.item_id
+           JOIN search_documents d ON d.user_id = $1 AND d.item_id = s.item_id) ON true
+        ORDER BY ${orderBy(plan, hasText, 'p')}`,
+      values.values,
+    );
+  };
+
+  // By relevance, saves matching in their title, tags or URL come first (orderBy), and there is
+  // an index on title_vec: when they alone fill the page, the other matches (often thousands,
+  // for a common word) are counted but never read and ranked. A title match implies a document
+  // match unless the query excludes something (an exclusion may sit in the article's text).
+  let rows: Awaited<ReturnType<typeof runPage>> | undefined;
+  if (titleMatch && plan.fullText) {
+    const excludes = /!/.test(text.main.replace(/'(?:[^']|'')*'/g, ''));
+    const first = await runPage(
+      [...where, titleMatch, ...(excludes && docMatch ? [docMatch] : [])],
+      true,
+    );
+    if ((first[0]?.matched ?? 0) >= plan.offset + plan.limit) rows = first;
+  }
+  rows ??= await runPage(matchWhere, false);
   const total = rows[0]?.total ?? 0;
   const found = rows
     .filter((row) => row.item_id !== null)
@@ -349,7 +396,7 @@ async function searchPage(
       const item = itemFromPrefixed(row, 'i_');
       const save: Record<string, unknown> = { item };
       for (const [key, value] of Object.entries(row)) {
-        if (!key.startsWith('i_') && key !== 'total') save[key] = value;
+        if (!key.startsWith('i_') && key !== 'total' && key !== 'matched') save[key] = value;
       }
       return save as unknown as SearchRow;
     });

@@ -342,6 +342,31 @@ describe('search', () => {
     await quokka('q-title', { title: 'The quokka', text: 'Nothing else.', savedAt: now - 180 });
     expect(await find('quokka', relevance)).toEqual(['q-title', 'q-tag', 'q-note', 'q-text']);
     expect(await find('quokka')).toEqual(['q-text', 'q-note', 'q-tag', 'q-title']);
+
+    // Page by page the order is the same, whether a page comes from the title matches alone (the
+    // first: two title/tag matches fill a page of one plus the look-ahead) or from all matches.
+    const pages: string[] = [];
+    let after: string | null = null;
+    do {
+      const page: Page = await advanced(alice, {
+        queryString: 'quokka',
+        pagination: { first: 1, ...(after ? { after } : {}) },
+        ...relevance,
+      });
+      expect(page.totalCount).toBe(4);
+      pages.push(...keysOf(page));
+      after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+    } while (after);
+    expect(pages).toEqual(['q-title', 'q-tag', 'q-note', 'q-text']);
+    // An exclusion found only in the text of a title match ("The quokka": "Nothing else.") still
+    // excludes it on the title-match path.
+    const first = await advanced(alice, {
+      queryString: 'quokka -nothing',
+      pagination: { first: 1 },
+      ...relevance,
+    });
+    expect(keysOf(first)).toEqual(['q-tag']);
+    expect(await find('quokka -nothing', relevance)).toEqual(['q-tag', 'q-note', 'q-text']);
   });
 
   it('follows archiving, favoriting and deleting at once', async () => {

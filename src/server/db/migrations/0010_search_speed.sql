@@ -4,9 +4,9 @@
 -- ranking thousands of wide rows. Now:
 --   * search_documents carries the save's status, favorite flag and time added, kept in step by
 --     a statement-level trigger, so the matches are found and filtered in this table alone;
---   * title_vec holds the A-weighted part (title, tags, URL words) apart, small and in line, so
---     only the saves that match there are ranked (cheaply), and the free search scope (titles,
---     URLs and tags) matches it directly;
+--   * title_vec holds the A-weighted part (title, tags, URL words) apart, small, in line and
+--     indexed, so only the saves that match there are ranked, a page of them is found without
+--     reading the other matches, and the free search scope (titles, URLs and tags) matches it;
 --   * the article's vector (body) is stored out of line and the rest in line, so the rows the
 --     index points at are narrow and no article is read unless a snippet is made for it.
 
@@ -20,6 +20,8 @@ ALTER TABLE search_documents
   ALTER COLUMN head SET STORAGE MAIN,
   ALTER COLUMN title_vec SET STORAGE MAIN;
 ALTER TABLE search_documents SET (toast_tuple_target = 1024);
+-- By relevance, title/tag/URL matches come first; when they fill the page, only they are read.
+CREATE INDEX search_documents_title_idx ON search_documents USING gin (title_vec);
 
 -- The A-weighted part of a document: title, tags (stemmed and as typed), host and URL words.
 CREATE FUNCTION search_title_vec(cfg regconfig, title text, url text, tag_text text) RETURNS tsvector
