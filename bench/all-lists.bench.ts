@@ -5,13 +5,16 @@
  * each, as the web client makes them; two other users have lists too.
  */
 import type { FastifyInstance } from 'fastify';
-import { pino } from 'pino';
-import { buildApp } from '../src/server/app.js';
-import { createServices } from '../src/server/services.js';
 import { POCKET_LIST_DOCUMENTS } from '../src/server/test/pocket-list-documents.js';
-import { BENCH_ORIGIN, benchConfig, injectGraphql, openBenchBackend } from './lib/backend.js';
+import { injectGraphql, JSON_HEADERS, signUpThroughApi, withBenchApp } from './lib/backend.js';
 import { isMain } from './lib/env.js';
-import { formatResult, perBackend, type Backend, type BenchResult } from './lib/report.js';
+import {
+  formatResult,
+  measureEachBackend,
+  perBackend,
+  type Backend,
+  type BenchResult,
+} from './lib/report.js';
 import { msSince, percentile } from './lib/stats.js';
 
 const LISTS = 200;
@@ -23,18 +26,6 @@ interface Measured {
   full: number[];
   recent: number[];
   bytes: number;
-}
-
-async function signUp(app: FastifyInstance, username: string): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/signup',
-    headers: { origin: BENCH_ORIGIN },
-    payload: { email: `${username}@example.com`, username, password: 'correct horse battery' },
-  });
-  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.body}`);
-  const cookie = response.cookies.find((c) => c.name === 'satchel_session');
-  return `satchel_session=${cookie!.value}`;
 }
 
 async function seedLists(app: FastifyInstance, headers: Record<string, string>, count: number) {
@@ -78,21 +69,10 @@ async function time(app: FastifyInstance, headers: Record<string, string>, query
 }
 
 async function measureBackend(backend: Backend, log: (line: string) => void): Promise<Measured> {
-  const { db, databaseUrl, cleanup } = await openBenchBackend(backend, 'all_lists');
-  let app: FastifyInstance | undefined;
-  try {
-    const config = benchConfig(databaseUrl);
-    app = await buildApp({
-      config,
-      services: createServices(db, config),
-      logger: pino({ level: 'silent' }),
-      isReady: () => Promise.resolve(true),
-    });
-    await app.ready();
-    const json = { 'content-type': 'application/json', origin: BENCH_ORIGIN };
-    const owner = { ...json, cookie: await signUp(app, 'many_lists') };
+  return withBenchApp(backend, 'all_lists', async (app) => {
+    const owner = { ...JSON_HEADERS, cookie: await signUpThroughApi(app, 'many_lists') };
     for (const name of ['other_one', 'other_two'])
-      await seedLists(app, { ...json, cookie: await signUp(app, name) }, 20);
+      await seedLists(app, { ...JSON_HEADERS, cookie: await signUpThroughApi(app, name) }, 20);
     await seedLists(app, owner, LISTS);
     const full = await time(app, owner, POCKET_LIST_DOCUMENTS.GetShareableLists);
     const recent = await time(app, owner, POCKET_LIST_DOCUMENTS.GetShareableListsRecent);
@@ -100,24 +80,14 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
       `  ${backend}: GetShareableLists p50 ${percentile(full.times, 50).toFixed(2)} ms, p95 ${percentile(full.times, 95).toFixed(2)} ms (${(full.bytes / 1024).toFixed(0)} KB)`,
     );
     return { full: full.times, recent: recent.times, bytes: full.bytes };
-  } finally {
-    await app?.close();
-    await cleanup();
-  }
+  });
 }
 
 export async function runAllListsBench(
   log: (line: string) => void = console.log,
 ): Promise<BenchResult> {
   log(`All Lists: ${LISTS} lists of ${ITEMS_PER_LIST} items, ${REQUESTS} requests per case`);
-  const measured: Partial<Record<Backend, Measured>> = {};
-  for (const backend of ['pglite', 'postgres'] as const) {
-    try {
-      measured[backend] = await measureBackend(backend, log);
-    } catch (error) {
-      log(`  ${backend}: skipped (${error instanceof Error ? error.message : String(error)})`);
-    }
-  }
+  const measured = await measureEachBackend((backend) => measureBackend(backend, log), log);
   const both = perBackend(measured);
   const budget = { pglite: { max: 50 }, postgres: { max: 50 } };
   return {

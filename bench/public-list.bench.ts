@@ -8,12 +8,15 @@
  * Also GET /share/{slug} for a share link with a quote.
  */
 import type { FastifyInstance } from 'fastify';
-import { pino } from 'pino';
-import { buildApp } from '../src/server/app.js';
-import { createServices } from '../src/server/services.js';
-import { BENCH_ORIGIN, benchConfig, injectGraphql, openBenchBackend } from './lib/backend.js';
+import { injectGraphql, JSON_HEADERS, signUpThroughApi, withBenchApp } from './lib/backend.js';
 import { isMain } from './lib/env.js';
-import { formatResult, perBackend, type Backend, type BenchResult } from './lib/report.js';
+import {
+  formatResult,
+  measureEachBackend,
+  perBackend,
+  type Backend,
+  type BenchResult,
+} from './lib/report.js';
 import { msSince, percentile } from './lib/stats.js';
 
 const ITEMS = 100;
@@ -27,18 +30,6 @@ interface Measured {
   signedIn: number[];
   share: number[];
   bytes: number;
-}
-
-async function signUp(app: FastifyInstance, username: string): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/signup',
-    headers: { origin: BENCH_ORIGIN },
-    payload: { email: `${username}@example.com`, username, password: 'correct horse battery' },
-  });
-  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.body}`);
-  const cookie = response.cookies.find((c) => c.name === 'satchel_session');
-  return `satchel_session=${cookie!.value}`;
 }
 
 const item = (n: number) => ({
@@ -107,26 +98,14 @@ async function timeGets(url: string, headers: Record<string, string>, count: num
 }
 
 async function measureBackend(backend: Backend, log: (line: string) => void): Promise<Measured> {
-  const { db, databaseUrl, cleanup } = await openBenchBackend(backend, 'public_list');
-  let app: FastifyInstance | undefined;
-  try {
-    const config = benchConfig(databaseUrl);
-    const services = createServices(db, config);
-    app = await buildApp({
-      config,
-      services,
-      logger: pino({ level: 'silent' }),
-      isReady: () => Promise.resolve(true),
-    });
-    await app.ready();
-    const json = { 'content-type': 'application/json', origin: BENCH_ORIGIN };
-    const owner = { ...json, cookie: await signUp(app, 'list_owner') };
-    const visitorCookie = await signUp(app, 'list_visitor');
+  return withBenchApp(backend, 'public_list', async (app) => {
+    const owner = { ...JSON_HEADERS, cookie: await signUpThroughApi(app, 'list_owner') };
+    const visitorCookie = await signUpThroughApi(app, 'list_visitor');
     const path = await seedList(app, owner);
     for (let n = 1; n <= VISITOR_SAVES; n += 1) {
       await injectGraphql(
         app,
-        { ...json, cookie: visitorCookie },
+        { ...JSON_HEADERS, cookie: visitorCookie },
         `mutation($input: SavedItemUpsertInput!) { upsertSavedItem(input: $input) { id } }`,
         { input: { url: item(n * 5).url } },
       );
@@ -158,24 +137,14 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
       share: share.times,
       bytes: signedIn.bytes,
     };
-  } finally {
-    await app?.close();
-    await cleanup();
-  }
+  });
 }
 
 export async function runPublicListBench(
   log: (line: string) => void = console.log,
 ): Promise<BenchResult> {
   log(`public list page: ${ITEMS} items, ${REQUESTS} requests per case`);
-  const measured: Partial<Record<Backend, Measured>> = {};
-  for (const backend of ['pglite', 'postgres'] as const) {
-    try {
-      measured[backend] = await measureBackend(backend, log);
-    } catch (error) {
-      log(`  ${backend}: skipped (${error instanceof Error ? error.message : String(error)})`);
-    }
-  }
+  const measured = await measureEachBackend((backend) => measureBackend(backend, log), log);
   const both = perBackend(measured);
   const budget = { pglite: { max: 30 }, postgres: { max: 30 } };
   return {

@@ -11,6 +11,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startFixtureServer } from './fixture-server.js';
+import type { FixtureServer } from './fixture-server.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_ENTRY = join(ROOT, 'dist/node/server/main.js');
@@ -135,6 +137,27 @@ export async function startApp(extraEnv: Record<string, string> = {}): Promise<T
       return context.newPage();
     },
   };
+}
+
+/**
+ * The fixture pages server and an app allowed to fetch them (ALLOW_PRIVATE_FETCH), for a test
+ * file's beforeAll; a slow first start is tried once more. Stop both with stopAppWithFixtures.
+ */
+export async function startAppWithFixtures(): Promise<{ app: TestApp; fixtures: FixtureServer }> {
+  const fixtures = await startFixtureServer();
+  const env = { ALLOW_PRIVATE_FETCH: '1' };
+  try {
+    return { app: await startApp(env).catch(() => startApp(env)), fixtures };
+  } catch (error) {
+    await fixtures.close();
+    throw error;
+  }
+}
+
+/** For afterAll: stops what startAppWithFixtures started (either may be missing). */
+export async function stopAppWithFixtures(app?: TestApp, fixtures?: FixtureServer): Promise<void> {
+  await app?.stop();
+  await fixtures?.close();
 }
 
 /** A file-name-safe version of a test name. */

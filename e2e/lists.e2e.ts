@@ -8,7 +8,6 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page, Response } from 'playwright-core';
-import { startFixtureServer } from './fixture-server.js';
 import type { FixtureServer } from './fixture-server.js';
 import {
   newAccount,
@@ -17,6 +16,8 @@ import {
   signedInPage,
   signUp,
   startApp,
+  startAppWithFixtures,
+  stopAppWithFixtures,
 } from './harness.js';
 import { saveUrlAs } from './page-graphql.js';
 import type { TestApp } from './harness.js';
@@ -25,15 +26,9 @@ let app: TestApp;
 let fixtures: FixtureServer;
 
 beforeAll(async () => {
-  fixtures = await startFixtureServer();
-  const env = { ALLOW_PRIVATE_FETCH: '1' };
-  app = await startApp(env).catch(() => startApp(env));
+  ({ app, fixtures } = await startAppWithFixtures());
 });
-
-afterAll(async () => {
-  await app?.stop();
-  await fixtures?.close();
-});
+afterAll(() => stopAppWithFixtures(app, fixtures));
 
 const ARTICLES = ['001', 'firefox-nightly-blog', 'ars-1', 'bbc-1', 'medium-1'];
 

@@ -6,9 +6,14 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startFixtureServer } from './fixture-server.js';
 import type { FixtureServer } from './fixture-server.js';
-import { screenshot, screenshotOnFailure, signedInPage, startApp } from './harness.js';
+import {
+  screenshot,
+  screenshotOnFailure,
+  signedInPage,
+  startAppWithFixtures,
+  stopAppWithFixtures,
+} from './harness.js';
 import type { TestApp } from './harness.js';
 import { gql } from './page-graphql.js';
 
@@ -17,15 +22,9 @@ let fixtures: FixtureServer;
 let adminPage: Page;
 
 beforeAll(async () => {
-  fixtures = await startFixtureServer();
-  const env = { ALLOW_PRIVATE_FETCH: '1' };
-  app = await startApp(env).catch(() => startApp(env));
+  ({ app, fixtures } = await startAppWithFixtures());
 });
-
-afterAll(async () => {
-  await app?.stop();
-  await fixtures?.close();
-});
+afterAll(() => stopAppWithFixtures(app, fixtures));
 
 const meta = (page: Page, key: string) =>
   page.locator(`meta[property="${key}"], meta[name="${key}"]`).getAttribute('content');

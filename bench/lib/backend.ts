@@ -7,14 +7,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { buildApp } from '../../src/server/app.js';
 import type { Config } from '../../src/server/config.js';
 import { openDb } from '../../src/server/db/client.js';
 import { migrate } from '../../src/server/db/migrate.js';
 import type { Db } from '../../src/server/db/types.js';
+import { createServices } from '../../src/server/services.js';
 import { createScratchDatabase } from './env.js';
 import type { Backend } from './report.js';
 
 export const BENCH_ORIGIN = 'http://localhost:3000';
+
+/** The headers of a JSON request from the app's own origin (add a `cookie` to sign in). */
+export const JSON_HEADERS = { 'content-type': 'application/json', origin: BENCH_ORIGIN };
 
 export interface BenchBackend {
   db: Db;
@@ -98,4 +104,44 @@ export async function injectGraphql(
   const body = response.json<{ data?: unknown; errors?: unknown }>();
   if (response.statusCode !== 200 || body.errors) throw new Error(response.body);
   return body.data as Record<string, unknown>;
+}
+
+/**
+ * Runs `run` against the whole app (production config, silent logs) on a fresh database on
+ * `backend`, then closes the app and drops the database, whatever happened.
+ */
+export async function withBenchApp<T>(
+  backend: Backend,
+  name: string,
+  run: (app: FastifyInstance) => Promise<T>,
+): Promise<T> {
+  const { db, databaseUrl, cleanup } = await openBenchBackend(backend, name);
+  let app: FastifyInstance | undefined;
+  try {
+    const config = benchConfig(databaseUrl);
+    app = await buildApp({
+      config,
+      services: createServices(db, config),
+      logger: pino({ level: 'silent' }),
+      isReady: () => Promise.resolve(true),
+    });
+    await app.ready();
+    return await run(app);
+  } finally {
+    await app?.close();
+    await cleanup();
+  }
+}
+
+/** Signs a new user up through the API, as the web client does; returns their cookie header. */
+export async function signUpThroughApi(app: FastifyInstance, username: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    headers: { origin: BENCH_ORIGIN },
+    payload: { email: `${username}@example.com`, username, password: 'correct horse battery' },
+  });
+  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.body}`);
+  const cookie = response.cookies.find((c) => c.name === 'satchel_session');
+  return `satchel_session=${cookie!.value}`;
 }

@@ -109,3 +109,19 @@ export function perBackend<M>(measured: Partial<Record<Backend, M>>) {
     postgres: measured.postgres && pick(measured.postgres),
   });
 }
+
+/** `measure` on PGlite, then on PostgreSQL; a backend that fails is logged as skipped. */
+export async function measureEachBackend<M>(
+  measure: (backend: Backend) => Promise<M>,
+  log: (line: string) => void,
+): Promise<Partial<Record<Backend, M>>> {
+  const measured: Partial<Record<Backend, M>> = {};
+  for (const backend of ['pglite', 'postgres'] as const) {
+    try {
+      measured[backend] = await measure(backend);
+    } catch (error) {
+      log(`  ${backend}: skipped (${error instanceof Error ? error.message : String(error)})`);
+    }
+  }
+  return measured;
+}

@@ -292,6 +292,12 @@ const UpdateShareableListItemsInput = builder.inputType('UpdateShareableListItem
   }),
 });
 
+/** An input with its `externalId` (an ID: string or number in GraphQL) as the string services take. */
+const withStringId = <T extends { externalId: string | number }>(data: T) => ({
+  ...data,
+  externalId: String(data.externalId),
+});
+
 builder.queryFields((t) => ({
   shareableLists: t.field({
     type: [ShareableList],
@@ -376,10 +382,7 @@ builder.mutationFields((t) => ({
     description: 'Changes the title, description, status or note visibility of a list.',
     args: { data: t.arg({ type: UpdateShareableListInput, required: true }) },
     resolve: (_root, { data }, context) =>
-      context.services.lists.update(requireActor(context), {
-        ...data,
-        externalId: String(data.externalId),
-      }),
+      context.services.lists.update(requireActor(context), withStringId(data)),
   }),
   updateShareableListItem: t.field({
     type: ShareableListItem,
@@ -387,10 +390,7 @@ builder.mutationFields((t) => ({
     description: "Adds, edits or removes (empty) an item's note, or moves it.",
     args: { data: t.arg({ type: UpdateShareableListItemInput, required: true }) },
     resolve: (_root, { data }, context) =>
-      context.services.lists.updateItem(requireActor(context), {
-        ...data,
-        externalId: String(data.externalId),
-      }),
+      context.services.lists.updateItem(requireActor(context), withStringId(data)),
   }),
   updateShareableListItems: t.field({
     type: [ShareableListItem],
@@ -398,10 +398,7 @@ builder.mutationFields((t) => ({
     description: 'Reorders 1–30 items of one list at once (all or nothing).',
     args: { data: t.arg({ type: [UpdateShareableListItemsInput], required: true }) },
     resolve: (_root, { data }, context) =>
-      context.services.lists.reorderItems(
-        requireActor(context),
-        data.map((entry) => ({ externalId: String(entry.externalId), sortOrder: entry.sortOrder })),
-      ),
+      context.services.lists.reorderItems(requireActor(context), data.map(withStringId)),
   }),
   deleteShareableList: t.field({
     type: ShareableList,

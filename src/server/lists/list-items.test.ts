@@ -7,30 +7,21 @@ import {
   getList,
   ITEM_FIELDS,
   itemInput,
-  LIST_FIELDS,
+  listsOf,
+  openListsApp,
   type ItemJson,
-  type ListJson,
 } from '../test/list-factories.js';
-import { createTestApp, graphql, signUp, type TestApp } from '../test/test-app.js';
+import { graphql, signUp, type TestApp } from '../test/test-app.js';
 
 describe('shareable lists: the items', () => {
   let t: TestApp;
   let alice: { cookie: string };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    alice = await signUp(t.app);
+    ({ t, alice } = await openListsApp());
   });
   afterAll(() => t.close());
-
-  const lists = async () =>
-    (
-      await graphql<{ shareableLists: ListJson[] }>(
-        t.app,
-        alice,
-        `{ shareableLists { ${LIST_FIELDS} } }`,
-      )
-    ).data!.shareableLists;
+  const lists = () => listsOf(t.app, alice);
 
   it('adds 1–30 items per call, appending at list length + 1', async () => {
     const list = await createList(t.app, alice, { title: 'Batches' }, [

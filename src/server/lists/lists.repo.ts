@@ -253,17 +253,11 @@ export async function urlsInList(
   return rows.map((row) => row.url);
 }
 
-export interface NewItem {
-  itemId: string;
-  url: string;
-  title: string | null;
-  excerpt: string | null;
-  note: string | null;
-  imageUrl: string | null;
-  publisher: string | null;
-  authors: string | null;
-  sortOrder: number;
-}
+/** An item's fields as a client gives them (the ids and times are the database's). */
+export type NewItem = Omit<
+  ShareableListItem,
+  'id' | 'listId' | 'externalId' | 'createdAt' | 'updatedAt'
+>;
 
 export async function insertItem(
   db: Queryable,

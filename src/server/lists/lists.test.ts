@@ -6,31 +6,22 @@ import {
   getList,
   ITEM_FIELDS,
   itemInput,
-  LIST_FIELDS,
+  listsOf,
+  openListsApp,
   updateList,
   type ItemJson,
-  type ListJson,
 } from '../test/list-factories.js';
-import { createTestApp, graphql, signUp, type TestApp } from '../test/test-app.js';
+import { graphql, signUp, type TestApp } from '../test/test-app.js';
 
 describe('shareable lists: the lists', () => {
   let t: TestApp;
   let alice: { cookie: string };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    alice = await signUp(t.app);
+    ({ t, alice } = await openListsApp());
   });
   afterAll(() => t.close());
-
-  const lists = async () =>
-    (
-      await graphql<{ shareableLists: ListJson[] }>(
-        t.app,
-        alice,
-        `{ shareableLists { ${LIST_FIELDS} } }`,
-      )
-    ).data!.shareableLists;
+  const lists = () => listsOf(t.app, alice);
 
   it('creates a PRIVATE list with trimmed title and description; empty fields become null', async () => {
     const list = await createList(t.app, alice, {

@@ -94,21 +94,8 @@ export interface PublicListView {
   createdAt: Date;
   updatedAt: Date;
   owner: { username: string; avatarUrl: string | null };
-  items: Array<{
-    externalId: string;
-    itemId: string;
-    url: string;
-    title: string | null;
-    excerpt: string | null;
-    /** null unless listItemNoteVisibility is PUBLIC. */
-    note: string | null;
-    imageUrl: string | null;
-    publisher: string | null;
-    authors: string | null;
-    sortOrder: number;
-    createdAt: Date;
-    updatedAt: Date;
-  }>;
+  /** The items without internal ids; `note` is null unless listItemNoteVisibility is PUBLIC. */
+  items: Array<Omit<ShareableListItem, 'id' | 'listId'>>;
 }
 
 export interface ListReport {

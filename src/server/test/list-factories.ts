@@ -1,6 +1,13 @@
 /** Helpers for the list tests: GraphQL documents and small factories through the API. */
 import type { FastifyInstance } from 'fastify';
-import { graphql, type Auth, type GraphQLResponse } from '../test/test-app.js';
+import {
+  createTestApp,
+  graphql,
+  signUp,
+  type Auth,
+  type GraphQLResponse,
+  type TestApp,
+} from '../test/test-app.js';
 
 export const LIST_FIELDS = `externalId title description status slug listItemNoteVisibility
   moderationStatus moderatedBy moderationReason createdAt updatedAt`;
@@ -34,6 +41,22 @@ export interface ItemJson {
   sortOrder: number;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A fresh test app with one signed-up reader (the lists tests' "alice"); close it afterwards. */
+export async function openListsApp(): Promise<{ t: TestApp; alice: { cookie: string } }> {
+  const t = await createTestApp();
+  return { t, alice: await signUp(t.app) };
+}
+
+/** The reader's lists, newest first, as shareableLists answers them. */
+export async function listsOf(app: FastifyInstance, auth: Auth): Promise<ListJson[]> {
+  const response = await graphql<{ shareableLists: ListJson[] }>(
+    app,
+    auth,
+    `{ shareableLists { ${LIST_FIELDS} } }`,
+  );
+  return response.data!.shareableLists;
 }
 
 let counter = 0;

@@ -419,6 +419,10 @@ export type GetShareableListsQueryVariables = Exact<{
 
 export type GetShareableListsQuery = { shareableLists: Array<{ title: string, description: string | null, status: ShareableListVisibility, slug: string | null, listItemNoteVisibility: ShareableListVisibility, createdAt: unknown, updatedAt: unknown, moderationStatus: ShareableListModerationStatus, externalId: string, items: { totalCount: number, edges: Array<{ cursor: string, node: { title: string | null, imageUrl: string | null, externalId: string } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null } } }> };
 
+export type ShareableListItemsPreviewFragment = { totalCount: number, edges: Array<{ cursor: string, node: { title: string | null, imageUrl: string | null, externalId: string } }> | null, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } };
+
+export type NewShareableListFragment = { title: string, status: ShareableListVisibility, slug: string | null, moderationStatus: ShareableListModerationStatus, description: string | null, externalId: string, createdAt: unknown, updatedAt: unknown, items: { totalCount: number, edges: Array<{ cursor: string, node: { title: string | null, imageUrl: string | null, externalId: string } }> | null, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } };
+
 export type UpdateShareableListItemMutationVariables = Exact<{
   data: UpdateShareableListItemInput;
 }>;
@@ -778,6 +782,56 @@ export const HighlightFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"HighlightFields"}) as unknown as TypedDocumentString<HighlightFieldsFragment, unknown>;
+export const ShareableListItemsPreviewFragmentDoc = new TypedDocumentString(`
+    fragment ShareableListItemsPreview on ListItemConnection {
+  edges {
+    cursor
+    node {
+      title
+      imageUrl
+      externalId
+    }
+  }
+  pageInfo {
+    hasNextPage
+    hasPreviousPage
+    startCursor
+    endCursor
+  }
+  totalCount
+}
+    `, {"fragmentName":"ShareableListItemsPreview"}) as unknown as TypedDocumentString<ShareableListItemsPreviewFragment, unknown>;
+export const NewShareableListFragmentDoc = new TypedDocumentString(`
+    fragment NewShareableList on ShareableList {
+  title
+  status
+  slug
+  moderationStatus
+  description
+  externalId
+  createdAt
+  updatedAt
+  items(pagination: $pagination) {
+    ...ShareableListItemsPreview
+  }
+}
+    fragment ShareableListItemsPreview on ListItemConnection {
+  edges {
+    cursor
+    node {
+      title
+      imageUrl
+      externalId
+    }
+  }
+  pageInfo {
+    hasNextPage
+    hasPreviousPage
+    startCursor
+    endCursor
+  }
+  totalCount
+}`, {"fragmentName":"NewShareableList"}) as unknown as TypedDocumentString<NewShareableListFragment, unknown>;
 export const AdminReportedListFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminReportedListFields on AdminReportedList {
   externalId
@@ -995,56 +1049,63 @@ export const BulkCreateShareableListItemsDocument = new TypedDocumentString(`
   addToShareableList(listExternalId: $listExternalId, items: $items) {
     externalId
     items(pagination: $pagination) {
-      edges {
-        cursor
-        node {
-          title
-          imageUrl
-          externalId
-        }
-      }
-      pageInfo {
-        hasNextPage
-        hasPreviousPage
-        startCursor
-        endCursor
-      }
-      totalCount
+      ...ShareableListItemsPreview
     }
   }
 }
-    `) as unknown as TypedDocumentString<BulkCreateShareableListItemsMutation, BulkCreateShareableListItemsMutationVariables>;
+    fragment ShareableListItemsPreview on ListItemConnection {
+  edges {
+    cursor
+    node {
+      title
+      imageUrl
+      externalId
+    }
+  }
+  pageInfo {
+    hasNextPage
+    hasPreviousPage
+    startCursor
+    endCursor
+  }
+  totalCount
+}`) as unknown as TypedDocumentString<BulkCreateShareableListItemsMutation, BulkCreateShareableListItemsMutationVariables>;
 export const CreateAndAddToShareableListDocument = new TypedDocumentString(`
     mutation CreateAndAddToShareableList($listData: CreateShareableListInput!, $itemData: [AddItemInput!]!, $pagination: PaginationInput) {
   createAndAddToShareableList(listData: $listData, itemData: $itemData) {
-    title
-    status
-    slug
-    moderationStatus
-    description
-    externalId
-    createdAt
-    updatedAt
-    items(pagination: $pagination) {
-      edges {
-        cursor
-        node {
-          title
-          imageUrl
-          externalId
-        }
-      }
-      pageInfo {
-        hasNextPage
-        hasPreviousPage
-        startCursor
-        endCursor
-      }
-      totalCount
-    }
+    ...NewShareableList
   }
 }
-    `) as unknown as TypedDocumentString<CreateAndAddToShareableListMutation, CreateAndAddToShareableListMutationVariables>;
+    fragment ShareableListItemsPreview on ListItemConnection {
+  edges {
+    cursor
+    node {
+      title
+      imageUrl
+      externalId
+    }
+  }
+  pageInfo {
+    hasNextPage
+    hasPreviousPage
+    startCursor
+    endCursor
+  }
+  totalCount
+}
+fragment NewShareableList on ShareableList {
+  title
+  status
+  slug
+  moderationStatus
+  description
+  externalId
+  createdAt
+  updatedAt
+  items(pagination: $pagination) {
+    ...ShareableListItemsPreview
+  }
+}`) as unknown as TypedDocumentString<CreateAndAddToShareableListMutation, CreateAndAddToShareableListMutationVariables>;
 export const CreateShareableListItemDocument = new TypedDocumentString(`
     mutation CreateShareableListItem($data: CreateShareableListItemInput!) {
   createShareableListItem(data: $data) {
@@ -1064,34 +1125,39 @@ export const CreateShareableListItemDocument = new TypedDocumentString(`
 export const CreateShareableListDocument = new TypedDocumentString(`
     mutation CreateShareableList($listData: CreateShareableListInput!, $listItemData: CreateShareableListItemWithList, $pagination: PaginationInput) {
   createShareableList(listData: $listData, listItemData: $listItemData) {
-    title
-    status
-    slug
-    moderationStatus
-    description
-    externalId
-    createdAt
-    updatedAt
-    items(pagination: $pagination) {
-      edges {
-        cursor
-        node {
-          title
-          imageUrl
-          externalId
-        }
-      }
-      pageInfo {
-        hasNextPage
-        hasPreviousPage
-        startCursor
-        endCursor
-      }
-      totalCount
-    }
+    ...NewShareableList
   }
 }
-    `) as unknown as TypedDocumentString<CreateShareableListMutation, CreateShareableListMutationVariables>;
+    fragment ShareableListItemsPreview on ListItemConnection {
+  edges {
+    cursor
+    node {
+      title
+      imageUrl
+      externalId
+    }
+  }
+  pageInfo {
+    hasNextPage
+    hasPreviousPage
+    startCursor
+    endCursor
+  }
+  totalCount
+}
+fragment NewShareableList on ShareableList {
+  title
+  status
+  slug
+  moderationStatus
+  description
+  externalId
+  createdAt
+  updatedAt
+  items(pagination: $pagination) {
+    ...ShareableListItemsPreview
+  }
+}`) as unknown as TypedDocumentString<CreateShareableListMutation, CreateShareableListMutationVariables>;
 export const DeleteShareableListItemDocument = new TypedDocumentString(`
     mutation deleteShareableListItem($externalId: ID!) {
   deleteShareableListItem(externalId: $externalId) {

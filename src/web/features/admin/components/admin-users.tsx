@@ -4,9 +4,9 @@
  * and "Load more" over the cursor. Anyone else sees that administrator rights are needed.
  * Loading, empty and error states as everywhere.
  */
-import { Search, ShieldAlert, Users } from 'lucide-react';
+import { Search, Users } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { AdminLoadMore, AdminPage, AdminRefusal } from '../../../components/ui/admin-page';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { isForbidden, useAdminUsers } from '../api/admin-users';
@@ -15,18 +15,6 @@ import { ADMIN_FLAGS, FLAG_LABELS, normalizeSearch, usersOf } from '../state/adm
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../state/use-debounced-value';
 import styles from './admin-users.module.css';
 import { UserRow } from './user-row';
-
-function Refusal() {
-  return (
-    <EmptyState icon={<ShieldAlert size={28} aria-hidden />} title="You need administrator rights">
-      <p>
-        Only an administrator of this Satchel instance can see and change its users. If you run this
-        instance, grant yourself the rights with{' '}
-        <code className={styles.code}>npm run cli -- users:grant &lt;email&gt; admin</code>.
-      </p>
-    </EmptyState>
-  );
-}
 
 function SkeletonRows() {
   return (
@@ -50,7 +38,7 @@ export function AdminUsers() {
 
   let body;
   if (forbidden) {
-    body = <Refusal />;
+    body = <AdminRefusal task="see and change its users" />;
   } else if (query.isPending) {
     body = <SkeletonRows />;
   } else if (!query.data) {
@@ -95,40 +83,29 @@ export function AdminUsers() {
             ))}
           </tbody>
         </table>
-        {query.hasNextPage ? (
-          <div className={styles.more}>
-            <Button
-              variant="secondary"
-              busy={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              Load more users
-            </Button>
-          </div>
-        ) : null}
-        {query.isFetchNextPageError ? (
-          <p className={styles.pageError} role="alert">
-            The next users did not load: {query.error?.message}
-          </p>
-        ) : null}
+        <AdminLoadMore
+          query={query}
+          label="Load more users"
+          failure="The next users did not load"
+        />
       </>
     );
   }
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <div className={styles.heading}>
-          <p className={styles.eyebrow}>Administration</p>
-          <h1 className={styles.title}>Users</h1>
-          {total !== undefined && !forbidden ? (
-            <p className={styles.total} role="status">
-              {total} user{total === 1 ? '' : 's'}
-              {search ? ` matching “${search}”` : ' on this instance'}
-            </p>
-          ) : null}
-        </div>
-        {forbidden ? null : (
+    <AdminPage
+      title="Users"
+      className={styles.page}
+      total={
+        total !== undefined && !forbidden ? (
+          <>
+            {total} user{total === 1 ? '' : 's'}
+            {search ? ` matching “${search}”` : ' on this instance'}
+          </>
+        ) : null
+      }
+      aside={
+        forbidden ? null : (
           <div className={styles.search}>
             <Search size={16} aria-hidden className={styles.searchIcon} />
             <input
@@ -140,15 +117,18 @@ export function AdminUsers() {
               onChange={(event) => setInput(event.target.value)}
             />
           </div>
-        )}
-      </header>
-      {forbidden ? null : (
-        <p className={styles.intro}>
-          Premium unlocks unlimited highlights, the premium reader settings and suggested tags.
-          Admins can manage users here. Pilot users try shareable lists first.
-        </p>
-      )}
+        )
+      }
+      intro={
+        forbidden ? null : (
+          <>
+            Premium unlocks unlimited highlights, the premium reader settings and suggested tags.
+            Admins can manage users here. Pilot users try shareable lists first.
+          </>
+        )
+      }
+    >
       {body}
-    </div>
+    </AdminPage>
   );
 }

@@ -15,21 +15,7 @@ const BulkCreateShareableListItemsDocument = graphql(`
     addToShareableList(listExternalId: $listExternalId, items: $items) {
       externalId
       items(pagination: $pagination) {
-        edges {
-          cursor
-          node {
-            title
-            imageUrl
-            externalId
-          }
-        }
-        pageInfo {
-          hasNextPage
-          hasPreviousPage
-          startCursor
-          endCursor
-        }
-        totalCount
+        ...ShareableListItemsPreview
       }
     }
   }

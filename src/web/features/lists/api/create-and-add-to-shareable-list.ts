@@ -6,6 +6,7 @@ import { graphql } from '../../../gql';
 import type { CreateShareableListInput } from '../../../gql/graphql';
 import { graphqlRequest } from '../../../lib/graphql-client';
 import type { ListItemInput } from '../state/add-plan';
+import { newListOf } from './shareable-list-fields';
 
 const CreateAndAddToShareableListDocument = graphql(`
   mutation CreateAndAddToShareableList(
@@ -14,31 +15,7 @@ const CreateAndAddToShareableListDocument = graphql(`
     $pagination: PaginationInput
   ) {
     createAndAddToShareableList(listData: $listData, itemData: $itemData) {
-      title
-      status
-      slug
-      moderationStatus
-      description
-      externalId
-      createdAt
-      updatedAt
-      items(pagination: $pagination) {
-        edges {
-          cursor
-          node {
-            title
-            imageUrl
-            externalId
-          }
-        }
-        pageInfo {
-          hasNextPage
-          hasPreviousPage
-          startCursor
-          endCursor
-        }
-        totalCount
-      }
+      ...NewShareableList
     }
   }
 `);
@@ -52,7 +29,5 @@ export async function createAndAddToShareableList(
     itemData,
     pagination: { first: 3 },
   });
-  const list = data.createAndAddToShareableList;
-  if (!list) throw new Error('The list could not be created.');
-  return { externalId: list.externalId, title: list.title };
+  return newListOf(data.createAndAddToShareableList);
 }

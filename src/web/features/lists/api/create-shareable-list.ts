@@ -6,6 +6,7 @@ import { graphql } from '../../../gql';
 import type { CreateShareableListInput } from '../../../gql/graphql';
 import { graphqlRequest } from '../../../lib/graphql-client';
 import type { ListItemInput } from '../state/add-plan';
+import { newListOf } from './shareable-list-fields';
 
 const CreateShareableListDocument = graphql(`
   mutation CreateShareableList(
@@ -14,31 +15,7 @@ const CreateShareableListDocument = graphql(`
     $pagination: PaginationInput
   ) {
     createShareableList(listData: $listData, listItemData: $listItemData) {
-      title
-      status
-      slug
-      moderationStatus
-      description
-      externalId
-      createdAt
-      updatedAt
-      items(pagination: $pagination) {
-        edges {
-          cursor
-          node {
-            title
-            imageUrl
-            externalId
-          }
-        }
-        pageInfo {
-          hasNextPage
-          hasPreviousPage
-          startCursor
-          endCursor
-        }
-        totalCount
-      }
+      ...NewShareableList
     }
   }
 `);
@@ -53,7 +30,5 @@ export async function createShareableList(
     ...(firstItem ? { listItemData: { ...firstItem, sortOrder: 1 } } : {}),
     pagination: { first: 3 },
   });
-  const list = data.createShareableList;
-  if (!list) throw new Error('The list could not be created.');
-  return { externalId: list.externalId, title: list.title };
+  return newListOf(data.createShareableList);
 }

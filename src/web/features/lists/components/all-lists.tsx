@@ -7,6 +7,9 @@ import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import layout from '../../../components/ui/page-layout.module.css';
+import segmented from '../../../components/ui/segmented.module.css';
 import { useShareableLists } from '../api/get-shareable-lists';
 import { openCreateList } from '../state/list-dialogs-store';
 import { DEFAULT_LIST_SORT, sortLists } from '../state/list-sort';
@@ -67,29 +70,31 @@ export function AllLists() {
   }
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <div className={styles.heading}>
-          <h1 className={styles.title}>Lists</h1>
-          {query.data && query.data.length > 0 ? (
-            <p className={styles.total}>
+    <div className={layout.page}>
+      <PageHeader
+        title="Lists"
+        centered
+        total={
+          query.data && query.data.length > 0 ? (
+            <>
               {query.data.length} list{query.data.length === 1 ? '' : 's'}
-            </p>
-          ) : null}
-        </div>
+            </>
+          ) : null
+        }
+      >
         <div className={styles.controls}>
-          <div className={styles.segmented} role="group" aria-label="Sort order">
+          <div className={segmented.segmented} role="group" aria-label="Sort order">
             {SORTS.map(({ order: value, label, icon }) => (
               <button
                 key={value}
                 type="button"
-                className={styles.segment}
+                className={segmented.segment}
                 aria-pressed={order === value}
                 title={`${label} first`}
                 onClick={() => setOrder(value)}
               >
                 {icon}
-                <span className={styles.segmentLabel}>{label}</span>
+                <span className={segmented.label}>{label}</span>
               </button>
             ))}
           </div>
@@ -97,7 +102,7 @@ export function AllLists() {
             Create List
           </Button>
         </div>
-      </header>
+      </PageHeader>
       {body}
     </div>
   );

@@ -7,15 +7,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
 import { createListWithSaves } from '../api/add-saves';
 import { addProgressText } from '../state/add-plan';
-import { characterCount, LIST_DESCRIPTION_MAX, LIST_TITLE_MAX } from '../state/limits';
 import { closeListDialogs, useListDialogs } from '../state/list-dialogs-store';
 import { listPath } from '../state/list-paths';
-import { CountedField } from './counted-field';
+import { useListText } from '../state/use-list-text';
+import { FormDialog } from './form-dialog';
 import styles from './list-dialogs.module.css';
+import { ListTextFields } from './list-text-fields';
 
 const items = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
@@ -25,23 +24,16 @@ export function CreateListDialog() {
   const open = useListDialogs((s) => s.dialog === 'create');
   const saves = useListDialogs((s) => s.items);
   const progress = useListDialogs((s) => s.progress);
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [titleError, setTitleError] = useState<string | null>(null);
+  const text = useListText();
+  const { title, description, over, reset, setTitleError } = text;
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (!open) {
-      setTitle('');
-      setDescription('');
-      setTitleError(null);
+      reset('', '');
       setBusy(false);
     }
-  }, [open]);
-
-  const over =
-    characterCount(title, LIST_TITLE_MAX).over ||
-    characterCount(description, LIST_DESCRIPTION_MAX).over;
+  }, [open, reset]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -61,57 +53,26 @@ export function CreateListDialog() {
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next && !busy) closeListDialogs();
-      }}
+      onClose={closeListDialogs}
+      busy={busy}
       title="Create List"
       name="create-list"
       description={
         saves.length > 0 ? `${items(saves.length)} will go into the new list.` : undefined
       }
-      footer={
-        <>
-          <Button variant="secondary" onClick={closeListDialogs} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form="create-list-form" busy={busy} disabled={over}>
-            Create List
-          </Button>
-        </>
-      }
+      submitLabel="Create List"
+      submitDisabled={over}
+      onSubmit={submit}
+      formClassName={styles.form}
     >
-      <form
-        id="create-list-form"
-        className={styles.form}
-        onSubmit={(event) => void submit(event)}
-        noValidate
-      >
-        <CountedField
-          label="Title"
-          value={title}
-          onChange={(value) => {
-            setTitle(value);
-            setTitleError(null);
-          }}
-          max={LIST_TITLE_MAX}
-          error={titleError}
-          autoFocus
-        />
-        <CountedField
-          label="Description (optional)"
-          value={description}
-          onChange={setDescription}
-          max={LIST_DESCRIPTION_MAX}
-          multiline
-        />
-        {progress ? (
-          <p className={styles.progress} role="status">
-            {addProgressText(progress)}
-          </p>
-        ) : null}
-      </form>
-    </Modal>
+      <ListTextFields {...text.fieldProps} descriptionLabel="Description (optional)" />
+      {progress ? (
+        <p className={styles.progress} role="status">
+          {addProgressText(progress)}
+        </p>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -5,13 +5,12 @@
  */
 import { useEffect, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
 import type { ListDetail } from '../api/get-shareable-list';
 import type { ListVisibility } from '../api/get-shareable-lists';
 import type { ListPageActions } from '../api/list-page-actions';
-import { characterCount, LIST_DESCRIPTION_MAX, LIST_TITLE_MAX } from '../state/limits';
-import { CountedField } from './counted-field';
+import { useListText } from '../state/use-list-text';
+import { FormDialog } from './form-dialog';
+import { ListTextFields } from './list-text-fields';
 import styles from './list-page.module.css';
 
 function Choice(props: {
@@ -50,26 +49,19 @@ export interface ListSettingsDialogProps {
 }
 
 export function ListSettingsDialog({ list, open, onClose, actions }: ListSettingsDialogProps) {
-  const [title, setTitle] = useState(list.title);
-  const [description, setDescription] = useState(list.description ?? '');
+  const text = useListText(list.title, list.description ?? '');
+  const { title, description, over, reset, setTitleError } = text;
   const [status, setStatus] = useState<ListVisibility>(list.status);
   const [notes, setNotes] = useState<ListVisibility>(list.listItemNoteVisibility);
-  const [titleError, setTitleError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (!open) return;
-    setTitle(list.title);
-    setDescription(list.description ?? '');
+    reset(list.title, list.description ?? '');
     setStatus(list.status);
     setNotes(list.listItemNoteVisibility);
-    setTitleError(null);
     setBusy(false);
-  }, [open, list]);
-
-  const over =
-    characterCount(title, LIST_TITLE_MAX).over ||
-    characterCount(description, LIST_DESCRIPTION_MAX).over;
+  }, [open, list, reset]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -90,68 +82,36 @@ export function ListSettingsDialog({ list, open, onClose, actions }: ListSetting
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next && !busy) onClose();
-      }}
+      onClose={onClose}
+      busy={busy}
       title="List Settings"
       name="list-settings"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form="list-settings-form" busy={busy} disabled={over}>
-            Save
-          </Button>
-        </>
-      }
+      submitLabel="Save"
+      submitDisabled={over}
+      onSubmit={submit}
+      formClassName={styles.settingsForm}
     >
-      <form
-        id="list-settings-form"
-        className={styles.settingsForm}
-        onSubmit={(event) => void submit(event)}
-        noValidate
-      >
-        <CountedField
-          label="Title"
-          value={title}
-          onChange={(value) => {
-            setTitle(value);
-            setTitleError(null);
-          }}
-          max={LIST_TITLE_MAX}
-          error={titleError}
-          autoFocus
-        />
-        <CountedField
-          label="Description"
-          value={description}
-          onChange={setDescription}
-          max={LIST_DESCRIPTION_MAX}
-          multiline
-          rows={3}
-        />
-        <Choice
-          legend="Who can see this list"
-          value={status}
-          onChange={setStatus}
-          options={[
-            { value: 'PRIVATE', label: 'Private', hint: 'Only you.' },
-            { value: 'PUBLIC', label: 'Public', hint: 'Anyone with the link.' },
-          ]}
-        />
-        <Choice
-          legend="Notes on the public page"
-          value={notes}
-          onChange={setNotes}
-          options={[
-            { value: 'PRIVATE', label: 'Hidden', hint: 'Your notes stay yours.' },
-            { value: 'PUBLIC', label: 'Shown', hint: 'Visitors read your notes.' },
-          ]}
-        />
-      </form>
-    </Modal>
+      <ListTextFields {...text.fieldProps} descriptionLabel="Description" descriptionRows={3} />
+      <Choice
+        legend="Who can see this list"
+        value={status}
+        onChange={setStatus}
+        options={[
+          { value: 'PRIVATE', label: 'Private', hint: 'Only you.' },
+          { value: 'PUBLIC', label: 'Public', hint: 'Anyone with the link.' },
+        ]}
+      />
+      <Choice
+        legend="Notes on the public page"
+        value={notes}
+        onChange={setNotes}
+        options={[
+          { value: 'PRIVATE', label: 'Hidden', hint: 'Your notes stay yours.' },
+          { value: 'PUBLIC', label: 'Shown', hint: 'Visitors read your notes.' },
+        ]}
+      />
+    </FormDialog>
   );
 }

@@ -4,11 +4,10 @@
  */
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Modal } from '../../../components/ui/modal';
 import { characterCount, LIST_NOTE_MAX } from '../state/limits';
 import { CountedField } from './counted-field';
+import { FormDialog } from './form-dialog';
 import styles from './list-dialogs.module.css';
 
 export interface NoteDialogProps {
@@ -45,45 +44,31 @@ export function NoteDialog({ item, onClose, onSave }: NoteDialogProps) {
   };
 
   return (
-    <Modal
+    <FormDialog
       open={item !== null}
-      onOpenChange={(open) => {
-        if (!open && !busy) onClose();
-      }}
+      onClose={onClose}
+      busy={busy}
       title={editing ? 'Edit Note' : 'Add Note'}
       description={item ? `For “${item.title}”` : undefined}
       name="list-note"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form="list-note-form" busy={busy} disabled={over}>
-            Save note
-          </Button>
-        </>
-      }
+      submitLabel="Save note"
+      submitDisabled={over}
+      onSubmit={submit}
+      formClassName={styles.form}
     >
-      <form
-        id="list-note-form"
-        className={styles.form}
-        onSubmit={(event) => void submit(event)}
-        noValidate
-      >
-        <CountedField
-          label="Note"
-          value={note}
-          onChange={(value) => {
-            setNote(value);
-            setError(null);
-          }}
-          max={LIST_NOTE_MAX}
-          multiline
-          autoFocus
-          error={error}
-        />
-      </form>
-    </Modal>
+      <CountedField
+        label="Note"
+        value={note}
+        onChange={(value) => {
+          setNote(value);
+          setError(null);
+        }}
+        max={LIST_NOTE_MAX}
+        multiline
+        autoFocus
+        error={error}
+      />
+    </FormDialog>
   );
 }
 

@@ -37,3 +37,11 @@ export function characterCount(value: string, max: number): CharacterCount {
   const count = textLength(value.trim());
   return { count, max, over: count > max, text: `${count}/${max}` };
 }
+
+/** Whether a list's title or description is over its limit (the dialogs then can't submit). */
+export function listTextOver(title: string, description: string): boolean {
+  return (
+    characterCount(title, LIST_TITLE_MAX).over ||
+    characterCount(description, LIST_DESCRIPTION_MAX).over
+  );
+}

@@ -4,10 +4,10 @@
  * applied at once. Anyone else sees that administrator rights are needed. Loading, empty and
  * error states as everywhere; "Load more" over the cursor.
  */
-import { ShieldAlert, ShieldCheck, Users } from 'lucide-react';
+import { ShieldCheck, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { AdminLoadMore, AdminPage, AdminRefusal } from '../../../components/ui/admin-page';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { isForbidden, useAdminReportedLists } from '../api/admin-reported-lists';
@@ -17,18 +17,6 @@ import type { ReportedListRow } from '../state/moderation-cache';
 import styles from './admin-moderation.module.css';
 import { HideListDialog } from './hide-list-dialog';
 import { ReportedListCard } from './reported-list-card';
-
-function Refusal() {
-  return (
-    <EmptyState icon={<ShieldAlert size={28} aria-hidden />} title="You need administrator rights">
-      <p>
-        Only an administrator of this Satchel instance can review reported lists. If you run this
-        instance, grant yourself the rights with{' '}
-        <code className={styles.code}>npm run cli -- users:grant &lt;email&gt; admin</code>.
-      </p>
-    </EmptyState>
-  );
-}
 
 function SkeletonCards() {
   return (
@@ -50,7 +38,7 @@ export function AdminModeration() {
 
   let body;
   if (forbidden) {
-    body = <Refusal />;
+    body = <AdminRefusal task="review reported lists" />;
   } else if (query.isPending) {
     body = <SkeletonCards />;
   } else if (!query.data) {
@@ -81,57 +69,49 @@ export function AdminModeration() {
             />
           ))}
         </div>
-        {query.hasNextPage ? (
-          <div className={styles.more}>
-            <Button
-              variant="secondary"
-              busy={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              Load more lists
-            </Button>
-          </div>
-        ) : null}
-        {query.isFetchNextPageError ? (
-          <p className={styles.pageError} role="alert">
-            The next lists did not load: {query.error?.message}
-          </p>
-        ) : null}
+        <AdminLoadMore
+          query={query}
+          label="Load more lists"
+          failure="The next lists did not load"
+        />
       </>
     );
   }
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <div className={styles.heading}>
-          <p className={styles.eyebrow}>Administration</p>
-          <h1 className={styles.title}>Moderation</h1>
-          {total !== undefined && !forbidden ? (
-            <p className={styles.total} role="status">
-              {total} reported list{total === 1 ? '' : 's'}
-            </p>
-          ) : null}
-        </div>
-        {forbidden ? null : (
+    <AdminPage
+      title="Moderation"
+      className={styles.page}
+      total={
+        total !== undefined && !forbidden ? (
+          <>
+            {total} reported list{total === 1 ? '' : 's'}
+          </>
+        ) : null
+      }
+      aside={
+        forbidden ? null : (
           <Link className={styles.crossLink} to="/admin/users">
             <Users size={16} aria-hidden />
             Manage users
           </Link>
-        )}
-      </header>
-      {forbidden ? null : (
-        <p className={styles.intro}>
-          Public lists that readers reported, most recent first. Hiding a list takes it off its
-          public page at once; its owner still sees it, with your reason. Restore puts it back.
-        </p>
-      )}
+        )
+      }
+      intro={
+        forbidden ? null : (
+          <>
+            Public lists that readers reported, most recent first. Hiding a list takes it off its
+            public page at once; its owner still sees it, with your reason. Restore puts it back.
+          </>
+        )
+      }
+    >
       {body}
       <HideListDialog
         list={hiding}
         onClose={() => setHiding(null)}
         onHide={(list, reason) => moderate.mutate({ list, status: 'HIDDEN', reason })}
       />
-    </div>
+    </AdminPage>
   );
 }

@@ -7,6 +7,7 @@ import {
   Rows3,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import segmented from '../../../components/ui/segmented.module.css';
 import type { SavedItemsSortOrder } from '../../../gql/graphql';
 import { setListMode, setSortOrder, useListMode, useSortOrder } from '../state/display-prefs';
 import type { ListMode } from '../state/display-prefs';
@@ -34,39 +35,39 @@ export function SavesHeader({ view }: { view: SavesView }) {
     <header className={styles.header}>
       <h1 className={styles.title}>{view.title}</h1>
       <div className={styles.controls}>
-        <div className={styles.segmented}>
+        <div className={segmented.segmented}>
           <button
             type="button"
-            className={styles.segment}
+            className={`${segmented.segment} ${styles.segment}`}
             aria-pressed={bulk}
             title="Bulk edit (g b)"
             onClick={toggleBulkMode}
           >
             <ListChecks size={16} aria-hidden />
-            <span className={styles.segmentLabel}>Bulk edit</span>
+            <span className={segmented.label}>Bulk edit</span>
           </button>
         </div>
-        <div className={styles.segmented} role="group" aria-label="Sort order">
+        <div className={segmented.segmented} role="group" aria-label="Sort order">
           {SORTS.map(({ order, label, icon }) => (
             <button
               key={order}
               type="button"
-              className={styles.segment}
+              className={`${segmented.segment} ${styles.segment}`}
               aria-pressed={sortOrder === order}
               title={`${label} first`}
               onClick={() => setSortOrder(view.section, order)}
             >
               {icon}
-              <span className={styles.segmentLabel}>{label}</span>
+              <span className={segmented.label}>{label}</span>
             </button>
           ))}
         </div>
-        <div className={styles.segmented} role="group" aria-label="Layout">
+        <div className={segmented.segmented} role="group" aria-label="Layout">
           {LAYOUTS.map(({ mode, label, icon }) => (
             <button
               key={mode}
               type="button"
-              className={styles.segment}
+              className={`${segmented.segment} ${styles.segment}`}
               aria-pressed={listMode === mode}
               aria-label={`${label} view`}
               title={`${label} view`}

@@ -8,6 +8,8 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import layout from '../../../components/ui/page-layout.module.css';
 import { usePinnedTags, useTogglePin } from '../api/app-settings';
 import { useUsersTags } from '../api/get-users-tags';
 import type { UserTag } from '../api/get-users-tags';
@@ -93,16 +95,17 @@ export function AllTags() {
 
   const total = query.data?.totalCount;
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <div className={styles.heading}>
-          <h1 className={styles.title}>Tags</h1>
-          {total !== undefined && total > 0 ? (
-            <p className={styles.total}>
+    <div className={layout.page}>
+      <PageHeader
+        title="Tags"
+        total={
+          total !== undefined && total > 0 ? (
+            <>
               {total} tag{total === 1 ? '' : 's'}
-            </p>
-          ) : null}
-        </div>
+            </>
+          ) : null
+        }
+      >
         {all && all.length > 0 ? (
           <div className={styles.filter}>
             <Search size={16} aria-hidden className={styles.filterIcon} />
@@ -116,7 +119,7 @@ export function AllTags() {
             />
           </div>
         ) : null}
-      </header>
+      </PageHeader>
       {body}
     </div>
   );
