@@ -4,11 +4,12 @@
  * and "Load more" over the cursor. Anyone else sees that administrator rights are needed.
  * Loading, empty and error states as everywhere.
  */
-import { Search, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { AdminLoadMore, AdminPage, AdminRefusal } from '../../../components/ui/admin-page';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { SearchField } from '../../../components/ui/search-field';
 import { isForbidden, useAdminUsers } from '../api/admin-users';
 import { useViewerRoles } from '../api/viewer';
 import { ADMIN_FLAGS, FLAG_LABELS, normalizeSearch, usersOf } from '../state/admin-users-cache';
@@ -106,17 +107,13 @@ export function AdminUsers() {
       }
       aside={
         forbidden ? null : (
-          <div className={styles.search}>
-            <Search size={16} aria-hidden className={styles.searchIcon} />
-            <input
-              type="search"
-              className={styles.searchInput}
-              aria-label="Search users"
-              placeholder="Search by name or email"
-              value={input}
-              onChange={(event) => setInput(event.target.value)}
-            />
-          </div>
+          <SearchField
+            className={styles.search}
+            label="Search users"
+            placeholder="Search by name or email"
+            value={input}
+            onChange={setInput}
+          />
         )
       }
       intro={

@@ -3,12 +3,13 @@
  * first and then by name, a filter box that narrows the list as you type, a pin toggle per tag
  * (kept in the app settings), and loading, empty and error states.
  */
-import { Pin, Search, Tag } from 'lucide-react';
+import { Pin, Tag } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SearchField } from '../../../components/ui/search-field';
 import layout from '../../../components/ui/page-layout.module.css';
 import { usePinnedTags, useTogglePin } from '../api/app-settings';
 import { useUsersTags } from '../api/get-users-tags';
@@ -107,17 +108,13 @@ export function AllTags() {
         }
       >
         {all && all.length > 0 ? (
-          <div className={styles.filter}>
-            <Search size={16} aria-hidden className={styles.filterIcon} />
-            <input
-              type="search"
-              className={styles.filterInput}
-              aria-label="Filter tags"
-              placeholder="Filter tags"
-              value={filter}
-              onChange={(event) => setFilter(event.target.value)}
-            />
-          </div>
+          <SearchField
+            className={styles.filter}
+            label="Filter tags"
+            placeholder="Filter tags"
+            value={filter}
+            onChange={setFilter}
+          />
         ) : null}
       </PageHeader>
       {body}
