@@ -13,6 +13,7 @@ import { imageCacheUrl, THUMBNAIL } from '../src/common/image-cache-url.js';
 import { registerErrorHandling } from '../src/server/http/errors.js';
 import { imageCacheRoutes } from '../src/server/http/routes/image-cache.routes.js';
 import { ImageCacheService } from '../src/server/images/image-cache.service.js';
+import { ImageUrlSigner } from '../src/server/images/image-url-signature.js';
 import { photoJpeg, startFixtureServer } from '../src/server/images/image-fixtures.js';
 import { LocalFileStorage } from '../src/server/storage/local-file-storage.js';
 import { isMain } from './lib/env.js';
@@ -46,7 +47,9 @@ export async function runImageCacheBench(
       allowPrivate: true, // the sources are on 127.0.0.1
     });
     registerErrorHandling(app);
-    await app.register(imageCacheRoutes(images));
+    // The bench measures rendering and serving, as a signed-in reader's requests would be.
+    const access = { signer: new ImageUrlSigner('bench'), isSignedIn: async () => true };
+    await app.register(imageCacheRoutes(images, access));
     // The same storage without the in-memory cache: what a cold process (or a variant evicted
     // from memory) answers from DATA_DIR/files.
     const diskOnly = new ImageCacheService({
@@ -54,7 +57,7 @@ export async function runImageCacheBench(
       allowPrivate: true,
       memoryCacheBytes: 0,
     });
-    await diskApp.register(imageCacheRoutes(diskOnly));
+    await diskApp.register(imageCacheRoutes(diskOnly, access));
     const origin = await app.listen({ host: '127.0.0.1', port: 0 });
     pool = new Pool(origin, { connections: 1 });
     const thumbnail = (i: number) => imageCacheUrl(sources.url(`/photo-${i}.jpg`), THUMBNAIL)!;

@@ -8,15 +8,13 @@
  * relevance with snippets (single words common and rare, two words, a phrase, a tag filter, a
  * prefix while typing), p50 and p95; plus the same mix newest first.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { makeActor } from '../src/server/core/actor.js';
 import type { Db } from '../src/server/db/types.js';
 import type { SearchSortBy } from '../src/server/search/search.types.js';
 import { createServices } from '../src/server/services.js';
 import { benchConfig, openBenchBackend } from './lib/backend.js';
 import { isMain } from './lib/env.js';
+import { fixtureTexts, sentencesOf } from './lib/fixture-text.js';
 import {
   formatResult,
   perBackend,
@@ -29,7 +27,6 @@ import { msSince, percentile } from './lib/stats.js';
 
 const SAVES = Number(process.env.BENCH_SAVES ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 10);
-const FIXTURES = resolve(fileURLToPath(new URL('../../shared/fixtures/articles', import.meta.url)));
 
 /** What a user types: single words (common, rare), two words, a phrase, a tag, prefixes. */
 const QUERIES = [
@@ -48,30 +45,6 @@ const QUERIES = [
   'history -climate',
   'is:favorite design',
 ];
-
-function fixtureTexts(): Array<{ html: string; lang: string }> {
-  if (!existsSync(FIXTURES)) return [];
-  return readdirSync(FIXTURES)
-    .filter((name) => existsSync(join(FIXTURES, name, 'expected.html')))
-    .map((name) => {
-      const meta = JSON.parse(
-        readFileSync(join(FIXTURES, name, 'expected-metadata.json'), 'utf8'),
-      ) as { lang: string | null };
-      return {
-        html: readFileSync(join(FIXTURES, name, 'expected.html'), 'utf8'),
-        lang: meta.lang ?? 'en',
-      };
-    });
-}
-
-function sentencesOf(html: string): string[] {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&[a-z#0-9]+;/gi, ' ')
-    .split(/(?<=[.!?])\s+/)
-    .map((sentence) => sentence.replace(/\s+/g, ' ').trim())
-    .filter((sentence) => sentence.length > 40 && sentence.length < 400);
-}
 
 /** Article text and tags for the user's saves, with the search triggers off (rebuilt after). */
 export async function seedContent(db: Db, userId: number): Promise<void> {
@@ -157,7 +130,7 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
     const documents = msSince(start);
     start = process.hrtime.bigint();
     await db.exec(
-      `CREATE INDEX search_documents_doc_idx ON search_documents USING gin ((head || body));
+      `CREATE INDEX search_documents_doc_idx ON search_documents USING gin (search_document(head, body));
        CREATE INDEX search_documents_title_idx ON search_documents USING gin (title_vec)`,
     );
     const ginBuild = msSince(start);

@@ -132,9 +132,17 @@ describe('shareable lists', () => {
       expect((listOps[0]?.variables.itemData as unknown[]).length).toBe(3);
       expect((listOps[1]?.variables.items as unknown[]).length).toBe(2);
 
-      // All Lists: the card with its count and status.
+      // The side navigation shows the newest lists under Lists, and "Create list" (empty).
       await page.keyboard.press('Escape');
-      await sideNav.getByRole('link', { name: 'Lists' }).click();
+      await sideNav.getByRole('link', { name: 'List Weekend reading' }).waitFor();
+      await sideNav.getByRole('button', { name: 'Create list' }).click();
+      await create.waitFor();
+      expect(await create.getByText(/items? will go into the new list/).count()).toBe(0);
+      await page.keyboard.press('Escape');
+      await create.waitFor({ state: 'detached' });
+
+      // All Lists: the card with its count and status.
+      await sideNav.getByRole('link', { name: 'Lists', exact: true }).click();
       await page.waitForURL('**/lists');
       const card = page.getByRole('article', { name: 'Weekend reading' });
       await card.getByText('5 items').waitFor();
@@ -302,6 +310,10 @@ describe('shareable lists', () => {
       // Each step waits for dnd-kit's screen-reader announcement, so a busy machine keeps up.
       await page.keyboard.press('Space');
       await page.getByText(/is over position 1 of 3\.$/).waitFor({ state: 'attached' });
+      // The sensor listens for arrow keys only from a timer task after the pick-up, and Chromium
+      // runs input before timers: an arrow sent too soon is lost (CI saw it). A timer of ours,
+      // queued after the sensor's, has run only once the sensor listens.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
       await page.keyboard.press('ArrowDown');
       await page.getByText(/is over position 2 of 3\.$/).waitFor({ state: 'attached' });
       const dropped = page.waitForResponse((response) =>
@@ -324,7 +336,9 @@ describe('shareable lists', () => {
           await page.goto('/lists');
           await page.getByRole('article', { name: 'Things to read on the train' }).waitFor();
           await screenshot(page, `lists-all-${scheme}-${label}`);
-          await page.getByRole('link', { name: 'Things to read on the train' }).click();
+          await page
+            .getByRole('link', { name: 'Things to read on the train', exact: true })
+            .click();
           await expect.poll(() => listItems(page).count(), { timeout: 10_000 }).toBe(3);
           await screenshot(page, `lists-one-${scheme}-${label}`);
           await page.getByRole('button', { name: 'Settings', exact: true }).click();
@@ -375,6 +389,7 @@ describe('lists pilot by invitation', () => {
     const sideNav = page.getByRole('navigation', { name: 'Saves views' });
     await sideNav.getByRole('link', { name: 'Tags' }).waitFor();
     expect(await sideNav.getByRole('link', { name: 'Lists' }).count()).toBe(0);
+    expect(await sideNav.getByRole('button', { name: 'Create list' }).count()).toBe(0);
     await cardAt(page, 1)
       .getByRole('button', { name: /^Actions for / })
       .click();

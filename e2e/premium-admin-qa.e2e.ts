@@ -127,7 +127,7 @@ describe('premium and /admin/users', () => {
     const premium = adminPage.getByRole('switch', { name: `Premium for ${reader.username}` });
     expect(await premium.getAttribute('aria-checked')).toBe('false');
     await premium.click();
-    expect(await premium.getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => premium.getAttribute('aria-checked')).toBe('true');
     await adminPage.reload();
     await adminPage.getByRole('searchbox', { name: 'Search users' }).fill(reader.username);
     await expect.poll(() => premiumSwitches.count()).toBe(1);

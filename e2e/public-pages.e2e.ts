@@ -67,6 +67,19 @@ describe('public pages', () => {
     );
     const list = await publishList(ownerPage, 'Rainy afternoon', urls);
 
+    // In the app, a signed-in reader's thumbnails are rendered on demand (the image cache makes
+    // new variants for a session, or for a URL the server signed).
+    await ownerPage.goto('/lists');
+    const thumbnail = ownerPage
+      .getByRole('article', { name: 'Rainy afternoon' })
+      .locator('img')
+      .first();
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(0);
+
     // Logged out: the list, its meta tags and signup prompts; no Save or Report buttons.
     const visitor = await app.newPage();
     screenshotOnFailure(onTestFailed, visitor, 'public-list-visitor');
@@ -84,7 +97,20 @@ describe('public pages', () => {
     expect(await visitor.getByRole('button', { name: 'Report' }).count()).toBe(0);
     expect(await meta(visitor, 'og:title')).toMatch(/^Rainy afternoon/);
     expect(await meta(visitor, 'description')).toBe('Three long reads for a rainy afternoon.');
-    expect(await meta(visitor, 'og:image')).toMatch(/\/image-cache\?url=/);
+    expect(await meta(visitor, 'og:image')).toMatch(/\/image-cache\?url=.*&sig=/);
+    // Logged out, the page's images load too: the server signed their URLs.
+    const images = visitor.locator('main img');
+    await expect.poll(() => images.count()).toBeGreaterThan(0);
+    await expect
+      .poll(
+        () =>
+          images.evaluateAll(
+            (all: HTMLImageElement[]) =>
+              all.length > 0 && all.every((img) => img.complete && img.naturalWidth > 0),
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     expect(await visitor.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
       new RegExp(`${list.path}$`),
     );

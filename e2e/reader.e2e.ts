@@ -182,6 +182,18 @@ describe('reader', () => {
     await page.waitForURL((url) => url.pathname === '/saves', { timeout: 10_000 });
     await page.getByRole('button', { name: 'Undo' }).waitFor();
     await screenshot(page, 'reader-deleted-toast');
+    // Undo brings it back (the toast lives on after the reader); delete it again.
+    const restored = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/graphql') &&
+        (response.request().postData() ?? '').includes('ReaderItemUnDelete'),
+    );
+    await page.getByRole('button', { name: 'Undo' }).click();
+    expect((await (await restored).json()).errors).toBeUndefined();
+    await page.goto(`/read/${id}`);
+    await page.getByTestId('article-content').waitFor({ timeout: 15_000 });
+    await page.keyboard.press('d');
+    await page.waitForURL((url) => url.pathname === '/saves', { timeout: 10_000 });
     await page.goto(`/read/${id}`);
     await page.getByText('This item is not in your Saves.').waitFor({ timeout: 15_000 });
     await screenshot(page, 'reader-interstitial');

@@ -228,22 +228,7 @@ describe('sharing', () => {
     const id = await saveUrlAs(page, fixtures.url(ARTICLE));
     await page.goto(`/read/${id}`);
     await page.getByTestId('article-content').locator('p').first().waitFor({ timeout: 30_000 });
-    // Select the start of a long paragraph from the keyboard's point of view (Shift released).
-    const quote = await page.evaluate(() => {
-      const paragraph = [...document.querySelectorAll('[data-testid="article-content"] p')].find(
-        (p) => (p.textContent ?? '').trim().length > 80 && !p.querySelector('a'),
-      )!;
-      paragraph.scrollIntoView({ block: 'center', behavior: 'instant' });
-      const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
-      const node = walker.nextNode() as Text;
-      const start = node.data.search(/\S/);
-      const range = document.createRange();
-      range.setStart(node, start);
-      range.setEnd(node, start + 30);
-      window.getSelection()?.removeAllRanges();
-      window.getSelection()?.addRange(range);
-      return range.toString();
-    });
+    const quote = await selectPassage(page);
     await page.keyboard.press('Shift');
     await page
       .getByTestId('selection-popover')
@@ -262,7 +247,61 @@ describe('sharing', () => {
     await shot(page, 'share-highlight-desktop-light');
     await page.keyboard.press('Escape');
   });
+
+  test("a selection's Share sends the passage without highlighting it; the toolbar shares the save", async () => {
+    const page = adminPage;
+    const id = await saveUrlAs(page, fixtures.url(ARTICLE));
+    await page.goto(`/read/${id}`);
+    await page.getByTestId('article-content').locator('p').first().waitFor({ timeout: 30_000 });
+    const highlightsBefore = await page
+      .locator('[data-testid="article-content"] span.highlight')
+      .count();
+    const quote = await selectPassage(page);
+    await page.keyboard.press('Shift');
+    await page.getByTestId('selection-popover').getByRole('button', { name: 'Share' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share highlight' });
+    await dialog.getByText(quote.trim()).waitFor();
+    await expect.poll(() => linkField(page).inputValue(), { timeout: 15_000 }).toMatch(/\/share\//);
+    const share = await shareBySlug(page, await linkField(page).inputValue());
+    expect(share.context?.highlights?.map((h) => h.quote)).toEqual([quote.trim()]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.locator('[data-testid="article-content"] span.highlight').count()).toBe(
+      highlightsBefore,
+    );
+
+    await page
+      .getByRole('toolbar', { name: 'Reader' })
+      .getByRole('button', { name: 'Share' })
+      .click();
+    const plain = page.getByRole('dialog', { name: 'Share', exact: true });
+    await plain.waitFor();
+    await expect.poll(() => linkField(page).inputValue(), { timeout: 15_000 }).toMatch(/\/share\//);
+    const saveShare = await shareBySlug(page, await linkField(page).inputValue());
+    expect(saveShare.context ?? null).toBeNull();
+    expect(saveShare.targetUrl).toBe(fixtures.url(ARTICLE));
+    await page.keyboard.press('Escape');
+  });
 });
+
+/** Selects the start of a long paragraph as the keyboard would (press Shift after); its text. */
+function selectPassage(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const paragraph = [...document.querySelectorAll('[data-testid="article-content"] p')].find(
+      (p) => (p.textContent ?? '').trim().length > 80 && !p.querySelector('a'),
+    )!;
+    paragraph.scrollIntoView({ block: 'center', behavior: 'instant' });
+    const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
+    const node = walker.nextNode() as Text;
+    const start = node.data.search(/\S/);
+    const range = document.createRange();
+    range.setStart(node, start);
+    range.setEnd(node, start + 30);
+    window.getSelection()?.removeAllRanges();
+    window.getSelection()?.addRange(range);
+    return range.toString();
+  });
+}
 
 describe('moderation', () => {
   test('an admin hides a reported list on /admin/moderation and restores it; a non-admin is refused', async ({

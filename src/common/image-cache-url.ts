@@ -17,6 +17,13 @@
  * | `fmt`   | yes      | `jpg`, `webp` or `png`                                                  |
  * | `focal` | no       | `1` = with `h`, crop to w×h around the image's focal point; without `h` |
  * |         |          | nothing is cropped and the flag has no effect                           |
+ * | `sig`   | no       | server-made signature of the parameters above (last, 22 base64url       |
+ * |         |          | characters); this module never writes it                                |
+ *
+ * A variant already rendered is served to anyone. Rendering a new one needs a signed-in caller
+ * (the web client's session cookie, an app's Bearer token) or a valid `sig`, else 403. Only the
+ * server signs (src/server/images/image-url-signature.ts), for pages logged-out visitors see
+ * (/share, /sharedlists); the web client never signs, its session is enough.
  *
  * Widths and heights outside 16–2048 are clamped and fractions rounded here, so every URL
  * this module builds is one the server accepts.

@@ -10,15 +10,20 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { registerGraphQL } from './graphql/yoga.js';
-import { registerAuth } from './http/auth.js';
+import { hasCredentials, registerAuth } from './http/auth.js';
 import { registerCsrf } from './http/csrf.js';
 import { registerErrorHandling } from './http/errors.js';
-import { v3SearchRoutes } from './http/rest/v3-search.routes.js';
+import { v3AddRoutes } from './http/rest/v3-add.routes.js';
+import { v3ConnectedServicesRoutes } from './http/rest/v3-connected-services.routes.js';
+import { v3GetRoutes } from './http/rest/v3-get.routes.js';
+import { v3OauthRoutes } from './http/rest/v3-oauth.routes.js';
+import { v3SendRoutes } from './http/rest/v3-send.routes.js';
 import { v3SettingsRoutes } from './http/rest/v3-settings.routes.js';
 import { v3UserRoutes } from './http/rest/v3-user.routes.js';
 import { publicPagesRoutes } from './http/public-pages/public-pages.routes.js';
 import { authRoutes } from './http/routes/auth.routes.js';
 import { imageCacheRoutes } from './http/routes/image-cache.routes.js';
+import { oauthRoutes } from './http/routes/oauth.routes.js';
 import { systemRoutes } from './http/routes/system.routes.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerSpa } from './http/spa.js';
@@ -58,10 +63,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(systemRoutes(config, deps.isReady));
   await app.register(authRoutes(services, config));
+  await app.register(oauthRoutes(services));
   await app.register(v3UserRoutes(services, config));
   await app.register(v3SettingsRoutes(services));
-  await app.register(v3SearchRoutes(services));
-  await app.register(imageCacheRoutes(services.images));
+  await app.register(v3ConnectedServicesRoutes(services));
+  await app.register(v3SendRoutes(services));
+  await app.register(v3AddRoutes(services));
+  await app.register(v3GetRoutes(services));
+  await app.register(v3OauthRoutes(services));
+  await app.register(
+    imageCacheRoutes(services.images, {
+      signer: services.imageUrls,
+      isSignedIn: (request) => hasCredentials(services.auth, request),
+    }),
+  );
   await registerGraphQL(app, services, { devMode: config.devMode });
   await app.register(publicPagesRoutes(services, config, deps.webDir));
   await registerSpa(app, deps.webDir ?? '');

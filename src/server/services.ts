@@ -10,10 +10,12 @@ import type { Db } from './db/types.js';
 import { join } from 'node:path';
 import { HighlightsService } from './highlights/highlights.service.js';
 import { ImageCacheService } from './images/image-cache.service.js';
+import { ImageUrlSigner } from './images/image-url-signature.js';
 import { fetchPage } from './items/fetch/fetch-page.js';
 import { ItemsService } from './items/items.service.js';
 import { ListsService } from './lists/lists.service.js';
 import { ModerationService } from './lists/moderation.service.js';
+import { OauthService } from './oauth/oauth.service.js';
 import { PgQueue } from './queue/pg-queue.js';
 import { SavesService } from './saves/saves.service.js';
 import { SearchService } from './search/search.service.js';
@@ -34,11 +36,14 @@ export interface Services {
   highlights: HighlightsService;
   lists: ListsService;
   moderation: ModerationService;
+  oauth: OauthService;
   settings: SettingsService;
   shares: SharesService;
   queue: PgQueue;
   storage: FileStorage;
   images: ImageCacheService;
+  /** Signs the image-cache URLs of pages shown to logged-out visitors. */
+  imageUrls: ImageUrlSigner;
 }
 
 export function createServices(
@@ -57,13 +62,14 @@ export function createServices(
     allowPrivateFetch: config.allowPrivateFetch,
   });
   const accounts = new AccountsService(db);
+  const auth = new AuthService(db, {
+    sessionSecret: config.sessionSecret,
+    sessionTtlDays: config.sessionTtlDays,
+  });
   return {
     accounts,
     admin: new AdminService(db, accounts, { devMode: config.devMode ?? false }),
-    auth: new AuthService(db, {
-      sessionSecret: config.sessionSecret,
-      sessionTtlDays: config.sessionTtlDays,
-    }),
+    auth,
     items,
     saves: new SavesService(db, items, { failChangesMatching: config.testFailSavesMatching }),
     tags: new TagsService(db, queue),
@@ -71,6 +77,7 @@ export function createServices(
     highlights: new HighlightsService(db),
     lists: new ListsService(db, { enrollment: config.listsEnrollment ?? 'open' }),
     moderation: new ModerationService(db),
+    oauth: new OauthService(db, auth),
     settings: new SettingsService(db),
     shares: new SharesService(db, items, {
       publicUrl: config.publicUrl ?? 'http://localhost:3000',
@@ -78,5 +85,6 @@ export function createServices(
     queue,
     storage,
     images: new ImageCacheService({ storage, allowPrivate: config.allowPrivateFetch }),
+    imageUrls: new ImageUrlSigner(config.sessionSecret),
   };
 }

@@ -51,6 +51,8 @@ function authenticated(row: UserRow, via: Actor['via']): Authenticated {
   };
 }
 
+export type { AccessTokenRow };
+
 export class AuthService {
   constructor(
     private readonly db: Db,
@@ -121,6 +123,11 @@ export class AuthService {
 
   listAccessTokens(userId: number): Promise<AccessTokenRow[]> {
     return listAccessTokens(this.db, userId);
+  }
+
+  /** The user's tokens that still work (the connected-apps list shows only these). */
+  async listLiveAccessTokens(userId: number): Promise<AccessTokenRow[]> {
+    return (await listAccessTokens(this.db, userId)).filter((row) => row.revoked_at === null);
   }
 
   private hashSessionSecret(secret: string): string {

@@ -4,7 +4,6 @@
  * timestamptz as Date, json as objects.
  */
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock.js';
 import pg from 'pg';
 import type { Db, Queryable } from './types.js';
@@ -34,6 +33,8 @@ async function openPglite(
 ): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
+  // Imported here: a process on a PostgreSQL server never loads the embedded database.
+  const { PGlite } = await import('@electric-sql/pglite');
   const pglite = new PGlite({
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),

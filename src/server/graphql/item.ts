@@ -86,6 +86,9 @@ export const Image = builder.objectRef<ItemImage>('Image').implement({
     height: t.exposeInt('height'),
     caption: t.exposeString('caption'),
     credit: t.exposeString('credit'),
+    // Unsigned image-cache URLs: they render for signed-in callers (the apps, the web client).
+    // Anonymous shareSlug callers reach this too and get URLs that load only once rendered:
+    // signing here would let them mint variants of any size (DECISIONS §14).
     cachedImages: t.field({
       type: [CachedImage],
       nullable: { list: true, items: true },

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '../accounts/accounts.service.js';
-import type { Authenticated } from '../accounts/auth.service.js';
+import type { AuthService, Authenticated } from '../accounts/auth.service.js';
 import type { Actor } from '../core/actor.js';
 import { unauthenticated } from '../core/errors.js';
 import type { Services } from '../services.js';
@@ -33,22 +33,42 @@ export function registerAuth(app: FastifyInstance, services: Services): void {
     if (!caller) request.authFailure = failure;
   };
   app.addHook('onRequest', async (request) => {
-    // Public routes that never act for a user skip the session lookup (one query per thumbnail).
+    // Public routes that never act for a user skip the session lookup (one query per thumbnail);
+    // the image cache asks hasCredentials() itself when it has to render.
     if (PUBLIC_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
-    const header = request.headers.authorization;
-    if (header) {
-      const [scheme, token] = header.split(' ', 2);
-      if (scheme?.toLowerCase() === 'bearer' && token) {
-        const caller = await services.auth.resolveBearer(token);
-        return accept(request, caller, 'The access token is invalid or has been revoked.');
-      }
-    }
-    const cookie = request.cookies[SESSION_COOKIE];
-    if (cookie) {
-      const caller = await services.auth.resolveSession(cookie);
-      accept(request, caller, 'Your session has ended. Please log in again.');
-    }
+    const found = await lookUpCaller(services.auth, request);
+    if (found) accept(request, found.caller, found.failure);
   });
+}
+
+/**
+ * The caller named by the request's Bearer token or session cookie, with the message for when
+ * it does not check out; undefined when the request carries neither.
+ */
+async function lookUpCaller(
+  auth: AuthService,
+  request: FastifyRequest,
+): Promise<{ caller: Authenticated | undefined; failure: string } | undefined> {
+  const header = request.headers.authorization;
+  if (header) {
+    const [scheme, token] = header.split(' ', 2);
+    if (scheme?.toLowerCase() === 'bearer' && token) {
+      const caller = await auth.resolveBearer(token);
+      return { caller, failure: 'The access token is invalid or has been revoked.' };
+    }
+  }
+  const cookie = request.cookies[SESSION_COOKIE];
+  if (cookie) {
+    const caller = await auth.resolveSession(cookie);
+    return { caller, failure: 'Your session has ended. Please log in again.' };
+  }
+  return undefined;
+}
+
+/** Whether the request carries a valid token or session (for routes the hook skips). */
+export async function hasCredentials(auth: AuthService, request: FastifyRequest): Promise<boolean> {
+  if (request.actor) return true;
+  return (await lookUpCaller(auth, request))?.caller !== undefined;
 }
 
 /** The caller, or a 401 DomainError. */

@@ -14,6 +14,9 @@ import {
   type FixtureServer,
 } from './image-fixtures.js';
 
+/** Every test here may render; who may is the route's business (image-cache.routes.test.ts). */
+const ALLOWED = { mayRender: async () => true };
+
 let root: string;
 let server: FixtureServer;
 let clock = Date.now();
@@ -65,13 +68,13 @@ describe('ImageCacheService', () => {
   it('renders a variant, then serves it from storage without fetching the source again', async () => {
     const { service, errors } = newService();
     const request = { url: server.url('/photo.jpg'), width: 600, format: 'webp' } as const;
-    const first = await service.render(request);
+    const first = await service.render(request, ALLOWED);
     expect(first.contentType).toBe('image/webp');
     expect(first.etag).toMatch(/^"[0-9a-f]{32}"$/);
     const meta = await sharp(first.body).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 600, 400]);
 
-    const second = await service.render(request);
+    const second = await service.render(request, ALLOWED);
     expect(second.body.equals(first.body)).toBe(true);
     expect(second.etag).toBe(first.etag);
     expect(server.hits('/photo.jpg')).toBe(1);
@@ -82,8 +85,8 @@ describe('ImageCacheService', () => {
     const storageDir = join(root, 'shared');
     const request = { url: server.url('/scene.png'), width: 200, format: 'png' } as const;
     const before = server.hits('/scene.png');
-    await newService({ storageDir }).service.render(request);
-    const again = await newService({ storageDir }).service.render(request);
+    await newService({ storageDir }).service.render(request, ALLOWED);
+    const again = await newService({ storageDir }).service.render(request, ALLOWED);
     expect((await sharp(again.body).metadata()).width).toBe(200);
     expect(server.hits('/scene.png') - before).toBe(1);
   });
@@ -91,24 +94,27 @@ describe('ImageCacheService', () => {
   it('answers hot variants from memory, in front of storage', async () => {
     const { service, storage } = newService({ memoryCacheBytes: 1024 * 1024 });
     const request = { url: server.url('/scene.png'), width: 100, format: 'jpg' } as const;
-    const first = await service.render(request);
+    const first = await service.render(request, ALLOWED);
     expect(await readdir(storage.root)).not.toEqual([]);
     await rm(storage.root, { recursive: true, force: true }); // storage is empty now
     const hits = server.hits('/scene.png');
-    const second = await service.render(request);
+    const second = await service.render(request, ALLOWED);
     expect(second.body.equals(first.body)).toBe(true);
     expect(server.hits('/scene.png')).toBe(hits);
   });
 
   it('crops to exactly w×h for a focal request', async () => {
     const { service } = newService();
-    const { body } = await service.render({
-      url: server.url('/scene.png'),
-      width: 320,
-      height: 180,
-      format: 'jpg',
-      focal: true,
-    });
+    const { body } = await service.render(
+      {
+        url: server.url('/scene.png'),
+        width: 320,
+        height: 180,
+        format: 'jpg',
+        focal: true,
+      },
+      ALLOWED,
+    );
     expect(await sharp(body).metadata()).toMatchObject({ format: 'jpeg', width: 320, height: 180 });
   });
 
@@ -116,7 +122,9 @@ describe('ImageCacheService', () => {
     const { service } = newService();
     server.set('/burst.jpg', { contentType: 'image/jpeg', body: await photoJpeg(1200, 800, 3) });
     const request = { url: server.url('/burst.jpg'), width: 300, format: 'jpg' } as const;
-    const results = await Promise.all(Array.from({ length: 10 }, () => service.render(request)));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => service.render(request, ALLOWED)),
+    );
     expect(server.hits('/burst.jpg')).toBe(1);
     expect(new Set(results.map((r) => r.etag)).size).toBe(1);
   });
@@ -141,7 +149,7 @@ describe('ImageCacheService', () => {
     const widths = [100, 120, 140, 160, 180, 200];
     const results = await Promise.all(
       widths.map((width) =>
-        service.render({ url: server.url('/photo.jpg'), width, format: 'jpg' }),
+        service.render({ url: server.url('/photo.jpg'), width, format: 'jpg' }, ALLOWED),
       ),
     );
     expect(peak).toBe(2);
@@ -150,11 +158,14 @@ describe('ImageCacheService', () => {
 
   it('sniffs an image served without a content type', async () => {
     const { service } = newService();
-    const { body } = await service.render({
-      url: server.url('/untyped.jpg'),
-      width: 100,
-      format: 'jpg',
-    });
+    const { body } = await service.render(
+      {
+        url: server.url('/untyped.jpg'),
+        width: 100,
+        format: 'jpg',
+      },
+      ALLOWED,
+    );
     expect((await sharp(body).metadata()).width).toBe(100);
   });
 
@@ -167,12 +178,14 @@ describe('ImageCacheService', () => {
   ])('answers %s as not found (%s) and remembers the failure', async (path, reason) => {
     const { service, errors } = newService();
     const error = await unavailable(
-      service.render({ url: server.url(path), width: 300, format: 'jpg' }),
+      service.render({ url: server.url(path), width: 300, format: 'jpg' }, ALLOWED),
     );
     expect([error.kind, error.reason]).toEqual(['NOT_FOUND', reason]);
     const hits = server.hits(path);
     // Another variant of the same broken source is answered from the negative cache.
-    await unavailable(service.render({ url: server.url(path), width: 400, format: 'png' }));
+    await unavailable(
+      service.render({ url: server.url(path), width: 400, format: 'png' }, ALLOWED),
+    );
     expect(server.hits(path)).toBe(hits);
     expect(errors).toEqual([]);
   });
@@ -180,12 +193,12 @@ describe('ImageCacheService', () => {
   it('tries a failed source again once its negative-cache entry has expired', async () => {
     const { service } = newService();
     const url = server.url('/later.jpg');
-    await unavailable(service.render({ url, width: 300, format: 'jpg' }));
+    await unavailable(service.render({ url, width: 300, format: 'jpg' }, ALLOWED));
     server.set('/later.jpg', { contentType: 'image/jpeg', body: await photoJpeg(640, 480, 5) });
-    await unavailable(service.render({ url, width: 300, format: 'jpg' }));
+    await unavailable(service.render({ url, width: 300, format: 'jpg' }, ALLOWED));
     expect(server.hits('/later.jpg')).toBe(1);
     clock += 11 * 60_000;
-    const { body } = await service.render({ url, width: 300, format: 'jpg' });
+    const { body } = await service.render({ url, width: 300, format: 'jpg' }, ALLOWED);
     expect((await sharp(body).metadata()).width).toBe(300);
     expect(server.hits('/later.jpg')).toBe(2);
   });
@@ -194,7 +207,7 @@ describe('ImageCacheService', () => {
     const { service } = newService({ allowPrivate: false });
     const before = server.totalHits();
     const error = await unavailable(
-      service.render({ url: server.url('/photo.jpg'), width: 300, format: 'jpg' }),
+      service.render({ url: server.url('/photo.jpg'), width: 300, format: 'jpg' }, ALLOWED),
     );
     expect(error.reason).toBe('BLOCKED_ADDRESS');
     expect(server.totalHits()).toBe(before);
@@ -209,8 +222,47 @@ describe('ImageCacheService', () => {
       { url: 'https://example.com/a.png', width: 300, format: 'gif' },
     ] as const) {
       // @ts-expect-error -- 'gif' is deliberately outside ImageFormat
-      const error: unknown = await service.render(request).catch((e: unknown) => e);
+      const error: unknown = await service.render(request, ALLOWED).catch((e: unknown) => e);
       expect(error).toMatchObject({ kind: 'BAD_USER_INPUT' });
     }
+  });
+
+  describe('RenderAccess', () => {
+    const DENIED = { mayRender: async () => false };
+
+    it('makes nothing when a miss may not render: FORBIDDEN, no fetch, nothing stored', async () => {
+      const { service, storage } = newService();
+      const request = { url: server.url('/photo.jpg'), width: 310, format: 'jpg' } as const;
+      const before = server.hits('/photo.jpg');
+      const error: unknown = await service.render(request, DENIED).catch((e: unknown) => e);
+      expect(error).toMatchObject({ kind: 'FORBIDDEN' });
+      expect(server.hits('/photo.jpg')).toBe(before);
+      expect(await readdir(storage.root).catch(() => [])).toEqual([]);
+    });
+
+    it('asks only on a miss: a stored or hot variant is served to anyone', async () => {
+      const { service } = newService({ memoryCacheBytes: 1024 * 1024 });
+      const request = { url: server.url('/photo.jpg'), width: 320, format: 'png' } as const;
+      let asked = 0;
+      const counting = { mayRender: async () => (asked += 1) > 0 };
+      await service.render(request, counting);
+      expect(asked).toBe(1);
+      await service.render(request, DENIED); // from memory
+      const cold = newService({ storageDir: join(root, 'asks') });
+      await cold.service.render(request, ALLOWED);
+      await newService({ storageDir: join(root, 'asks') }).service.render(request, DENIED);
+      expect(asked).toBe(1);
+    });
+
+    it('lets a caller that may not render join a render already under way', async () => {
+      const { service } = newService();
+      const request = { url: server.url('/scene.png'), width: 330, format: 'jpg' } as const;
+      const before = server.hits('/scene.png');
+      const allowed = service.render(request, ALLOWED);
+      while (server.hits('/scene.png') === before) await new Promise((r) => setTimeout(r, 1));
+      const refused = await service.render(request, DENIED); // the source is being fetched
+      expect(refused.body.equals((await allowed).body)).toBe(true);
+      expect(server.hits('/scene.png') - before).toBe(1);
+    });
   });
 });

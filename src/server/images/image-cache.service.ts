@@ -8,8 +8,12 @@
  * remembered for a while (a negative-cache entry in storage, shared by all its variants and by
  * every process using the same storage), so a broken image is not refetched on every request.
  * Identical requests arriving together share one render.
+ *
+ * Serving a rendered variant is open to anyone; making a new one (fetch + render + store) costs
+ * CPU and disk for good, so the caller must say whether this request may (RenderAccess: a
+ * session or a signed URL, decided by the transport), and it is asked only on a miss.
  */
-import { DomainError } from '../core/errors.js';
+import { DomainError, forbidden } from '../core/errors.js';
 import { FetchError, type FetchErrorKind } from '../items/fetch/fetch-error.js';
 import { fetchPage } from '../items/fetch/fetch-page.js';
 import type { FileStorage } from '../storage/file-storage.js';
@@ -38,6 +42,15 @@ export interface RenderedImage {
   /** Strong ETag (quoted), the same for every render of the variant. */
   etag: string;
 }
+
+/** Whether the current request may make a new variant; asked only when the variant is missing. */
+export interface RenderAccess {
+  mayRender: () => Promise<boolean>;
+}
+
+/** The message of the FORBIDDEN answer to a miss that may not render. */
+export const RENDER_FORBIDDEN_MESSAGE =
+  'This image has not been prepared yet. Log in, or open it from the page that links to it.';
 
 /** Why an image cannot be served. */
 export type UnavailableReason = FetchErrorKind | RejectReason;
@@ -132,34 +145,52 @@ export class ImageCacheService {
   }
 
   /**
-   * The requested variant, from storage or rendered now. Throws BAD_USER_INPUT for invalid
-   * parameters and ImageUnavailableError (NOT_FOUND) when the source cannot be shown.
+   * The requested variant, from memory, storage or rendered now. Throws BAD_USER_INPUT for
+   * invalid parameters, ImageUnavailableError (NOT_FOUND) when the source cannot be shown and
+   * FORBIDDEN when the variant is missing and `access.mayRender()` says no (nothing is fetched
+   * or stored then).
    */
-  async render(request: ImageRequest): Promise<RenderedImage> {
+  async render(request: ImageRequest, access: RenderAccess): Promise<RenderedImage> {
     const variant = toVariant(request);
     const key = variantKey(variant);
-    const hot = this.memory.get(key);
-    if (hot)
-      return { body: hot, contentType: CONTENT_TYPES[variant.format], etag: variantEtag(variant) };
-    const pending = this.inFlight.get(key);
-    if (pending) return pending;
+    const ready = this.fromMemory(variant, key) ?? this.inFlight.get(key);
+    if (ready) return ready;
+
+    const stored = await this.quietly('read a cached image', () => this.options.storage.get(key));
+    if (stored) {
+      this.memory.set(key, stored);
+      return this.rendered(variant, stored);
+    }
+    const failure = await this.activeFailure(variant.url);
+    if (failure) throw new ImageUnavailableError(failure.reason, failure.message);
+
+    const allowed = await access.mayRender();
+    // Another request may have started (or finished) the same render meanwhile: joining it
+    // makes nothing new, so even a caller that may not render gets it.
+    const joined = this.fromMemory(variant, key) ?? this.inFlight.get(key);
+    if (joined) return joined;
+    if (!allowed) throw forbidden(RENDER_FORBIDDEN_MESSAGE);
     const rendering = this.load(variant, key).finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, rendering);
     return rendering;
   }
 
+  private fromMemory(variant: ImageVariant, key: string): RenderedImage | undefined {
+    const hot = this.memory.get(key);
+    return hot ? this.rendered(variant, hot) : undefined;
+  }
+
+  private rendered(variant: ImageVariant, body: Buffer): RenderedImage {
+    return { body, contentType: CONTENT_TYPES[variant.format], etag: variantEtag(variant) };
+  }
+
+  /** Renders and stores a variant; reads storage once more first (a render may just have landed). */
   private async load(variant: ImageVariant, key: string): Promise<RenderedImage> {
-    const contentType = CONTENT_TYPES[variant.format];
-    const etag = variantEtag(variant);
     const stored = await this.quietly('read a cached image', () => this.options.storage.get(key));
     if (stored) {
       this.memory.set(key, stored);
-      return { body: stored, contentType, etag };
+      return this.rendered(variant, stored);
     }
-
-    const failure = await this.activeFailure(variant.url);
-    if (failure) throw new ImageUnavailableError(failure.reason, failure.message);
-
     let body: Buffer;
     try {
       body = await this.renders.run(async () => {
@@ -169,11 +200,12 @@ export class ImageCacheService {
     } catch (error) {
       throw await this.fail(variant.url, error);
     }
+    const contentType = CONTENT_TYPES[variant.format];
     await this.quietly('store a rendered image', () =>
       this.options.storage.put(key, body, contentType),
     );
     this.memory.set(key, body);
-    return { body, contentType, etag };
+    return this.rendered(variant, body);
   }
 
   /** Fetches the source bytes; throws FetchError or ImageRejectedError. */

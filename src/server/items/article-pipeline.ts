@@ -71,6 +71,7 @@ function base(page: FetchedPage): ParsedItem {
 async function fromHtml(page: FetchedPage): Promise<ParsedItem> {
   const extractArticle = await loadExtractor();
   const extracted = extractArticle(page.text ?? page.body.toString('utf8'), page.finalUrl, {
+    // Unsigned: the reader is for signed-in users, whose session lets the cache render them.
     rewriteImage: (src) => imageCacheUrl(src, { width: READER_IMAGE_WIDTH, format: 'webp' }) ?? src,
   });
   const parsed: ParsedItem = {

@@ -1,18 +1,20 @@
-/** Hourly housekeeping: expired sessions and old finished jobs are deleted. */
+/** Hourly housekeeping: expired sessions, old finished jobs and old app authorization requests are deleted. */
 import { z } from 'zod';
 import type { AuthService } from '../accounts/auth.service.js';
+import type { OauthService } from '../oauth/oauth.service.js';
 import type { PgQueue } from '../queue/pg-queue.js';
 import { defineJob } from './job.js';
 
 export const MAINTENANCE_QUEUE = 'maintenance.hourly';
 
-export function maintenanceJob(deps: { auth: AuthService; queue: PgQueue }) {
+export function maintenanceJob(deps: { auth: AuthService; queue: PgQueue; oauth: OauthService }) {
   return defineJob({
     queue: MAINTENANCE_QUEUE,
     payload: z.object({ hour: z.string() }),
     async handle() {
       await deps.auth.purgeExpiredSessions();
       await deps.queue.purgeFinished();
+      await deps.oauth.purgeOld();
     },
   });
 }

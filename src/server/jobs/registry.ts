@@ -8,7 +8,7 @@ import { maintenanceJob } from './maintenance.job.js';
 
 export function jobDefinitions(services: Services): JobDefinition[] {
   return [
-    maintenanceJob({ auth: services.auth, queue: services.queue }),
+    maintenanceJob({ auth: services.auth, queue: services.queue, oauth: services.oauth }),
     parseItemJob(services.items),
     touchSavesJob(services.saves),
     refreshSearchJob(services.search),

@@ -108,6 +108,8 @@ export interface ListQuery {
   /** Read rows strictly after this (sort key in µs, item id) in `direction`. */
   after?: { sortKey: string; itemId: number } | undefined;
   limit: number;
+  /** Skip this many rows first (Pocket v3's offset paging); cursors are the usual way. */
+  offset?: number | undefined;
 }
 
 function whereClause(filter: ListFilter, params: unknown[]): string {
@@ -168,6 +170,12 @@ export async function listSavedItems(
     pageWhere += ` AND (${sortColumn}, s.item_id) ${comparison} ('epoch'::timestamptz + ${sortKeyParam}::bigint * interval '1 microsecond', $${params.length}::bigint)`;
   }
   params.push(query.limit);
+  const limitParam = `$${params.length}`;
+  let offsetSql = '';
+  if (query.offset) {
+    params.push(query.offset);
+    offsetSql = ` OFFSET $${params.length}`;
+  }
   const direction = query.direction;
   const result = await db.query<
     Record<string, unknown> & { total: number; item_id: number | null; sort_key: string }
@@ -178,7 +186,7 @@ export async function listSavedItems(
          FROM saved_items s JOIN items i ON i.item_id = s.item_id
         WHERE ${pageWhere}
         ORDER BY ${sortColumn} ${direction}, s.item_id ${direction}
-        LIMIT $${params.length}
+        LIMIT ${limitParam}${offsetSql}
      ), total AS (
        SELECT count(*)::int AS total FROM (
          -- Only the content-type filter reads items; counting 5,000 saves without the join is cheaper.

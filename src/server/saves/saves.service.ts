@@ -37,6 +37,8 @@ export type {
 
 export const DEFAULT_PAGE_SIZE = 30;
 export const MAX_PAGE_SIZE = 100;
+/** Pocket v3's largest `count` (pocket-api.md §3.4). */
+export const MAX_OFFSET_PAGE_SIZE = 5000;
 const MAX_TITLE_LENGTH = 500;
 
 export interface Pagination {
@@ -237,5 +239,38 @@ export class SavesService {
       },
       totalCount: total,
     };
+  }
+
+  /**
+   * A page of the actor's saves by position (Pocket v3's count/offset paging, §3.4): up to
+   * 5,000 rows, skipping `offset`. `total` is the capped count of all that match the filter.
+   */
+  async listByOffset(
+    actor: Actor,
+    options: {
+      filter?: ListFilter;
+      sortBy?: SortBy;
+      sortOrder?: SortOrder;
+      offset?: number;
+      count?: number;
+    },
+  ): Promise<{ rows: SavedItemRow[]; total: number }> {
+    const count = options.count ?? DEFAULT_PAGE_SIZE;
+    const offset = options.offset ?? 0;
+    if (!Number.isInteger(count) || count < 1 || count > MAX_OFFSET_PAGE_SIZE) {
+      throw badInput(`count must be between 1 and ${MAX_OFFSET_PAGE_SIZE}.`, 'count');
+    }
+    if (!Number.isSafeInteger(offset) || offset < 0) {
+      throw badInput('offset must be 0 or more.', 'offset');
+    }
+    const { rows, total } = await listSavedItems(this.db, {
+      userId: actor.userId,
+      filter: options.filter ?? {},
+      sortBy: options.sortBy ?? 'CREATED_AT',
+      direction: options.sortOrder ?? 'DESC',
+      limit: count,
+      offset,
+    });
+    return { rows, total };
   }
 }

@@ -92,7 +92,7 @@ describe('recent searches', () => {
         action_results: [true, false, false, true],
         action_errors: [
           null,
-          { message: 'Action "archive" is not supported.', type: 'Bad request', code: 130 },
+          { message: 'No save with id 1.', type: 'Error', code: 404 },
           { message: 'A search needs at least one character.', type: 'Bad request', code: 130 },
           null,
         ],

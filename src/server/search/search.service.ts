@@ -142,7 +142,7 @@ export class SearchService {
     const parsed = parseSearchQuery(request.query);
     const fullText = !filter.onlyTitleAndUrl && this.searchesFullText(actor);
     const sortBy = request.sortBy ?? 'CREATED_AT';
-    const { rows, total } = await searchSaves(this.db, {
+    const { rows, total, hasNextPage } = await searchSaves(this.db, {
       userId: actor.userId,
       parsed,
       filter: {
@@ -153,22 +153,21 @@ export class SearchService {
       prefixLast: !/\s$/.test(request.query),
       sortBy,
       sortOrder: sortBy === 'RELEVANCE' ? 'DESC' : (request.sortOrder ?? 'DESC'),
-      limit: limit + 1,
+      limit,
       offset,
     });
     const words = parsed.include
       .flat()
       .flatMap((term) => term.text.toLowerCase().split(/[^\p{L}\p{N}.]+/u))
       .filter(Boolean);
-    const page = rows.slice(0, limit);
-    const edges = page.map((row, index) => ({
+    const edges = rows.map((row, index) => ({
       cursor: encodeSearchCursor(offset + index + 1),
       node: { savedItem: row, searchHighlights: highlightsOf(row, words) },
     }));
     return {
       edges,
       pageInfo: {
-        hasNextPage: rows.length > limit,
+        hasNextPage,
         hasPreviousPage: offset > 0,
         startCursor: edges[0]?.cursor ?? null,
         endCursor: edges.at(-1)?.cursor ?? null,

@@ -235,6 +235,81 @@ describe('search', () => {
     expect(await find('tuli ')).toEqual([]);
   });
 
+  it('widens a word being typed by its prefix, not by prefixes of foreign stems', async () => {
+    // Hungarian stems "work" to 'wor'; as a prefix that matched "world".
+    const carol = await signUp(t.app);
+    const planet = await seed(
+      carol,
+      { key: 'planet', title: 'Far away', text: 'A remote world, far from any office.' },
+      'c',
+    );
+    const office = await seed(
+      carol,
+      { key: 'office', title: 'Desk notes', text: 'Remote workers and their routines.' },
+      'c',
+    );
+    const found = async (queryString: string) =>
+      (await advanced(carol, { queryString })).edges.map((edge) => edge.node.savedItem.id);
+    expect(await found('remote work')).toEqual([office]);
+    expect((await found('remote wor')).sort()).toEqual([planet, office].sort());
+    expect(await found('remote worker')).toEqual([office]);
+    // A complete word being typed finds what it finds once finished, and words it starts.
+    expect(await found('remote workers')).toEqual(await found('remote workers '));
+  });
+
+  it('cuts the snippet around the first match, deep in a long article', async () => {
+    const dave = await signUp(t.app);
+    const filler = Array.from(
+      { length: 40 },
+      (_, n) => `<p>Paragraph ${n} about the weather and nothing in particular.</p>`,
+    ).join('');
+    const id = await seed(dave, { key: 'long', title: 'A long read', text: 'x' }, 'd');
+    await t.db.query(`UPDATE items SET article = $2 WHERE item_id = $1`, [
+      id,
+      `${filler}<p>Then the <b>axolotl</b> regrew its limbs, as axolotls do.</p><p>The end.</p>`,
+    ]);
+    const page = await advanced(dave, { queryString: 'axolotl', ...relevance });
+    const snippet = page.edges[0]!.node.searchHighlights?.fullText?.join(' … ') ?? '';
+    expect(snippet).toContain('Then the <em>axolotl</em> regrew its limbs');
+    expect(snippet).not.toContain('Paragraph 0 ');
+  });
+
+  it('pages past 1,000 title matches into the text-only matches, and caps the count', async () => {
+    const erin = await signUp(t.app);
+    // 1,010 saves with "wombat" in the title, then 40 with it in the text only (older).
+    await t.db.query(
+      `WITH new_items AS (
+         INSERT INTO items (given_url, normal_url, parse_status, title, article)
+         SELECT 'https://burrows.example/' || g, 'https://burrows.example/' || g, 'PARSED',
+                CASE WHEN g <= 1010 THEN 'Wombat note ' || g ELSE 'Burrow note ' || g END,
+                CASE WHEN g <= 1010 THEN '<p>Marsupials.</p>' ELSE '<p>A wombat dug here.</p>' END
+           FROM generate_series(1, 1050) g
+         RETURNING item_id, given_url)
+       INSERT INTO saved_items (user_id, item_id, given_url, status, created_at, updated_at)
+       SELECT $1, item_id, given_url, 'UNREAD',
+              now() - (split_part(given_url, '/', 4)::int * interval '1 minute'),
+              now()
+         FROM new_items`,
+      [erin.id],
+    );
+    const auth = { cookie: erin.cookie };
+    const first = await advanced(auth, { queryString: 'wombat', ...relevance });
+    expect(first.totalCount).toBe(1000);
+    expect(first.edges).toHaveLength(30);
+    const cursor = Buffer.from('o:1000').toString('base64url');
+    const deep = await advanced(auth, {
+      queryString: 'wombat',
+      pagination: { first: 30, after: cursor },
+      ...relevance,
+    });
+    // Which save a result is: its number in the URL (1–1,010 match in the title).
+    const numbers = deep.edges.map((edge) => Number(edge.node.savedItem.url.split('/').pop()));
+    expect(numbers).toHaveLength(30);
+    expect(numbers.slice(0, 10).every((n) => n <= 1010)).toBe(true);
+    expect(numbers.slice(10).every((n) => n > 1010)).toBe(true);
+    expect(deep.pageInfo.hasNextPage).toBe(true);
+  });
+
   it('understands every operator', async () => {
     expect(await find('tag:garden')).toEqual(['garden']);
     expect(await find('tag:"deep work"')).toEqual(['remote']);

@@ -20,6 +20,8 @@ export interface SearchFilter {
   tags?: readonly string[] | null | undefined;
   /** Search titles, URLs and tags only (the free scope), whatever the account. */
   onlyTitleAndUrl?: boolean | null | undefined;
+  /** Saves changed after this time (Pocket v3's `since` with `search`). */
+  updatedSince?: Date | null | undefined;
 }
 
 export interface SearchRequest {
@@ -60,7 +62,7 @@ export interface SearchResultPage {
     startCursor: string | null;
     endCursor: string | null;
   };
-  /** Matching saves, counted up to 5,000. */
+  /** Matching saves, counted up to SEARCH_COUNT_CAP (src/common/search-query.ts). */
   totalCount: number;
 }
 

@@ -42,6 +42,19 @@ export interface NewShare {
   quotes: string[] | null;
 }
 
+/** How many share links the user created since `since`. */
+export async function countSharesSince(
+  db: Queryable,
+  userId: number,
+  since: Date,
+): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM shares WHERE user_id = $1 AND created_at >= $2',
+    [userId, since],
+  );
+  return row?.n ?? 0;
+}
+
 export async function insertShare(db: Queryable, share: NewShare): Promise<ShareRow> {
   const rows = await db.query(
     `INSERT INTO shares AS s (user_id, slug, target_url, normal_url, note, quotes)

@@ -9,12 +9,13 @@
 import { randomUUID } from 'node:crypto';
 import { validateSaveUrl } from '../../common/url-rules.js';
 import type { Actor } from '../core/actor.js';
-import { badInput, forbidden } from '../core/errors.js';
+import { badInput, DomainError, forbidden } from '../core/errors.js';
 import type { Db } from '../db/types.js';
 import type { ItemRow } from '../items/items.repo.js';
 import type { ItemsService } from '../items/items.service.js';
 import { normalizeUrl } from '../items/normalize-url.js';
 import {
+  countSharesSince,
   findShare,
   findShareForUpdate,
   insertShare,
@@ -32,6 +33,12 @@ import {
   type ShareContextInput,
   type ShareResult,
 } from './shares.types.js';
+
+/**
+ * Share links one user may make in an hour: share pages are public and carry the user's note, so
+ * a flood of them is spam on our domain, and each one makes the server fetch its target.
+ */
+export const SHARE_LINKS_PER_HOUR = 60;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -144,6 +151,13 @@ export class SharesService {
     const targetUrl = checkTargetUrl(target);
     const note = context?.note ? noteOf(context.note) : null;
     const quotes = context?.highlights ? quotesOf(context.highlights.quotes) : null;
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    if ((await countSharesSince(this.db, actor.userId, hourAgo)) >= SHARE_LINKS_PER_HOUR) {
+      throw new DomainError(
+        'RATE_LIMITED',
+        `You have made ${SHARE_LINKS_PER_HOUR} share links in the last hour. Please try again later.`,
+      );
+    }
     const { itemId, parseStatus } = await this.items.itemForUrl(targetUrl);
     const slug = randomUUID();
     await insertShare(this.db, {

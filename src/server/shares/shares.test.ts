@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureServer, type FixtureServer } from '../test/fixture-pages.js';
+import { SHARE_LINKS_PER_HOUR } from './shares.service.js';
 import {
   createTestApp,
   graphql,
@@ -157,6 +158,36 @@ describe('share links', () => {
     const response = await create(alice, target);
     expect(response.data?.createShareLink ?? null).toBeNull();
     expect(response.errors?.[0]?.message).toMatch(message);
+  });
+
+  it(`refuses more than ${SHARE_LINKS_PER_HOUR} share links an hour per user`, async () => {
+    const carol = await signUp(t.app);
+    const carolAuth = { cookie: carol.cookie };
+    // The hour's earlier shares, as if made through the API (the limit counts rows).
+    await t.db.query(
+      `INSERT INTO shares (user_id, slug, target_url, normal_url, created_at)
+       SELECT $1, gen_random_uuid(), 'https://example.com/' || n, 'https://example.com/' || n,
+              now() - interval '50 minutes'
+         FROM generate_series(1, $2::int - 1) n`,
+      [carol.id, SHARE_LINKS_PER_HOUR],
+    );
+    await t.db.query(
+      `INSERT INTO shares (user_id, slug, target_url, normal_url, created_at)
+       VALUES ($1, gen_random_uuid(), 'https://example.com/old', 'https://example.com/old', now() - interval '2 hours')`,
+      [carol.id],
+    );
+    expect((await create(carolAuth, 'https://example.com/last')).errors).toBeUndefined();
+    const refused = await create(carolAuth, 'https://example.com/one-too-many');
+    expect(refused.data?.createShareLink ?? null).toBeNull();
+    expect(refused.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    expect(refused.errors?.[0]?.message).toMatch(/last hour/);
+    const [row] = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM shares WHERE user_id = $1 AND target_url LIKE '%one-too-many'`,
+      [carol.id],
+    );
+    expect(row?.n).toBe(0);
+    // Another user is not held back.
+    expect((await create(bob, 'https://example.com/bob')).errors).toBeUndefined();
   });
 
   it('needs a signed-in user to create a share (401 for visitors)', async () => {

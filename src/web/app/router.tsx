@@ -39,6 +39,14 @@ const ListPage = lazy(() =>
 const AdminUsersPage = lazy(() =>
   import('./routes/admin-users-page').then((module) => ({ default: module.AdminUsersPage })),
 );
+const ConnectedAppsPage = lazy(() =>
+  import('./routes/connected-apps-page').then((module) => ({ default: module.ConnectedAppsPage })),
+);
+const OAuthAuthorizePage = lazy(() =>
+  import('./routes/oauth-authorize-page').then((module) => ({
+    default: module.OAuthAuthorizePage,
+  })),
+);
 const AdminModerationPage = lazy(() =>
   import('./routes/admin-moderation-page').then((module) => ({
     default: module.AdminModerationPage,
@@ -87,6 +95,7 @@ export const router = createBrowserRouter([
                 ],
               },
               { path: 'premium', element: page(<PremiumPage />) },
+              { path: 'account/apps', element: page(<ConnectedAppsPage />) },
               { path: 'admin/users', element: page(<AdminUsersPage />) },
               { path: 'admin/moderation', element: page(<AdminModerationPage />) },
             ],
@@ -96,6 +105,8 @@ export const router = createBrowserRouter([
             path: 'read/:id',
             element: page(<ReaderPage />),
           },
+          // A third-party app's consent page (Pocket's OAuth): no app shell, like the login card.
+          { path: 'auth/authorize', element: page(<OAuthAuthorizePage />) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

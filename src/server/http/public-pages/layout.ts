@@ -3,6 +3,7 @@
  * description, canonical, Open Graph, Twitter card), the inlined stylesheet and the deferred
  * script, a slim header and a footer. Also the 403/404 pages.
  */
+import type { ImageCacheOptions } from '../../../common/image-cache-url.js';
 import type { PublicAssets } from './assets.js';
 import { html, trusted, type SafeHtml } from './html.js';
 
@@ -22,6 +23,15 @@ export interface Visitor {
   signedIn: boolean;
   username: string | null;
 }
+
+/**
+ * Builds a page's image-cache URLs. The routes pass a signing one (ImageUrlSigner.signedUrl):
+ * logged-out visitors and link-preview crawlers may then make these variants (DECISIONS §14).
+ */
+export type ImageUrlBuilder = (
+  src: string | null | undefined,
+  options: ImageCacheOptions,
+) => string | null;
 
 const LOGO = trusted(
   '<svg class="brand-mark" aria-hidden="true" width="28" height="28" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="currentColor"/><path d="M11 11V9a2 2 0 0 1 2-2h6a2 2 0 0 1 2 2v2" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round"/><rect x="6" y="11" width="20" height="15" rx="3" fill="none" stroke="#fff" stroke-width="2"/><path d="M6 16h20M16 16v3" stroke="#fff" stroke-width="2" stroke-linecap="round"/></svg>',

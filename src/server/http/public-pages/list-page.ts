@@ -4,7 +4,6 @@
  * lists service already leaves them out otherwise), Save/Saved per item and for the list, Share,
  * and Report for signed-in visitors who do not own the list; sign-up prompts for everyone else.
  */
-import { imageCacheUrl } from '../../../common/image-cache-url.js';
 import { hostWithoutWww } from '../../../common/item-display.js';
 import {
   LIST_REPORT_COMMENT_MAX,
@@ -14,7 +13,7 @@ import {
 import type { PublicListView } from '../../lists/lists.types.js';
 import type { PublicAssets } from './assets.js';
 import { html, safeHref, type SafeHtml } from './html.js';
-import { clip, renderPage, type Visitor } from './layout.js';
+import { clip, renderPage, type ImageUrlBuilder, type Visitor } from './layout.js';
 import { saveToggle, signupPrompt } from './save-controls.js';
 import { shareMenu } from './share-menu.js';
 
@@ -33,8 +32,8 @@ export const REPORT_REASON_LABELS: Record<ListReportReason, string> = {
   OTHER: 'Something else',
 };
 
-function ownerBadge(owner: PublicListView['owner']): SafeHtml {
-  const avatar = imageCacheUrl(owner.avatarUrl, AVATAR);
+function ownerBadge(owner: PublicListView['owner'], imageUrl: ImageUrlBuilder): SafeHtml {
+  const avatar = imageUrl(owner.avatarUrl, AVATAR);
   const initial = Array.from(owner.username)[0]?.toUpperCase() ?? '?';
   return html`<p class="owner">
     ${
@@ -51,10 +50,11 @@ function itemCard(
   savedItemId: number | undefined,
   visitor: Visitor,
   eager: boolean,
+  imageUrl: ImageUrlBuilder,
 ): SafeHtml {
   const href = safeHref(item.url);
   const title = item.title ?? hostWithoutWww(item.url) ?? item.url;
-  const thumb = imageCacheUrl(item.imageUrl, THUMB);
+  const thumb = imageUrl(item.imageUrl, THUMB);
   const publisher = item.publisher ?? hostWithoutWww(item.url);
   return html`<li class="list-item">
     ${
@@ -148,8 +148,9 @@ export function renderListPage(options: {
   pageUrl: string;
   assets: PublicAssets;
   publicUrl: string;
+  imageUrl: ImageUrlBuilder;
 }): string {
-  const { list, visitor, saved, pageUrl } = options;
+  const { list, visitor, saved, pageUrl, imageUrl } = options;
   const path = new URL(pageUrl).pathname;
   const isOwner =
     visitor.username !== null &&
@@ -161,7 +162,7 @@ export function renderListPage(options: {
     200,
   );
   const firstImage = list.items.find((item) => item.imageUrl)?.imageUrl ?? null;
-  const ogImage = imageCacheUrl(firstImage, OG_IMAGE);
+  const ogImage = imageUrl(firstImage, OG_IMAGE);
 
   const actions = html`<div class="actions">
     ${
@@ -188,7 +189,7 @@ export function renderListPage(options: {
       <p class="eyebrow">${countText}</p>
       <h1>${list.title}</h1>
       ${list.description ? html`<p class="lede">${list.description}</p>` : ''}
-      ${ownerBadge(list.owner)} ${actions}
+      ${ownerBadge(list.owner, imageUrl)} ${actions}
     </header>
     ${
       visitor.signedIn
@@ -202,7 +203,7 @@ export function renderListPage(options: {
       count
         ? html`<ol class="list-items">
             ${list.items.map((item, index) =>
-              itemCard(item, saved.get(item.url), visitor, index < 2),
+              itemCard(item, saved.get(item.url), visitor, index < 2, imageUrl),
             )}
           </ol>`
         : html`<p class="empty">This list has no items yet.</p>`

@@ -10,7 +10,7 @@ import { DomainError } from '../../core/errors.js';
 import type { Services } from '../../services.js';
 import { isShareNotFound } from '../../shares/shares.types.js';
 import { loadPublicAssets, type PublicAssets } from './assets.js';
-import { renderErrorPage, type Visitor } from './layout.js';
+import { renderErrorPage, type ImageUrlBuilder, type Visitor } from './layout.js';
 import { renderListPage } from './list-page.js';
 import { renderSharePage } from './share-page.js';
 
@@ -32,6 +32,8 @@ export function publicPagesRoutes(services: Services, config: Config, webDir: st
   return async (app: FastifyInstance) => {
     const assets: PublicAssets = loadPublicAssets(webDir);
     const publicUrl = config.publicUrl;
+    // Signed: logged-out visitors and link-preview crawlers must be able to load them.
+    const imageUrl: ImageUrlBuilder = (src, options) => services.imageUrls.signedUrl(src, options);
 
     const notFoundPage = (request: FastifyRequest, reply: FastifyReply, what: string) =>
       sendHtml(
@@ -62,6 +64,7 @@ export function publicPagesRoutes(services: Services, config: Config, webDir: st
           savedItemId: saved.get(result.targetUrl),
           assets,
           publicUrl,
+          imageUrl,
         }),
       );
     });
@@ -104,7 +107,15 @@ export function publicPagesRoutes(services: Services, config: Config, webDir: st
         return sendHtml(
           reply,
           200,
-          renderListPage({ list, visitor: visitorOf(request), saved, pageUrl, assets, publicUrl }),
+          renderListPage({
+            list,
+            visitor: visitorOf(request),
+            saved,
+            pageUrl,
+            assets,
+            publicUrl,
+            imageUrl,
+          }),
         );
       },
     );

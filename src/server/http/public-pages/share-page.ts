@@ -2,13 +2,12 @@
  * /share/{slug}: the public page of a share link (issue 7 §6): a preview card of the target
  * (image, title, domain, excerpt), the sharer's note and quoted highlights, and a Save button.
  */
-import { imageCacheUrl } from '../../../common/image-cache-url.js';
 import { hostWithoutWww } from '../../../common/item-display.js';
 import { titleFromUrl } from '../../items/items.service.js';
 import type { PocketShareView } from '../../shares/shares.types.js';
 import type { PublicAssets } from './assets.js';
 import { html, safeHref } from './html.js';
-import { clip, renderPage, type Visitor } from './layout.js';
+import { clip, renderPage, type ImageUrlBuilder, type Visitor } from './layout.js';
 import { saveToggle, signupPrompt } from './save-controls.js';
 import { shareMenu } from './share-menu.js';
 
@@ -21,6 +20,7 @@ export function renderSharePage(options: {
   savedItemId: number | undefined;
   assets: PublicAssets;
   publicUrl: string;
+  imageUrl: ImageUrlBuilder;
 }): string {
   const { share, visitor } = options;
   const item = share.preview;
@@ -28,7 +28,7 @@ export function renderSharePage(options: {
   const title = item.title ?? titleFromUrl(targetUrl) ?? hostWithoutWww(targetUrl) ?? targetUrl;
   const domain = item.site_name ?? hostWithoutWww(targetUrl) ?? '';
   const imageSrc = item.top_image_url ?? item.images[0]?.src ?? null;
-  const image = imageCacheUrl(imageSrc, CARD_IMAGE);
+  const image = options.imageUrl(imageSrc, CARD_IMAGE);
   const quotes = share.context?.highlights ?? [];
   const note = share.context?.note ?? null;
   const path = `/share/${share.slug}`;

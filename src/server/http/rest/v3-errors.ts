@@ -4,6 +4,7 @@
  */
 import type { FastifyReply } from 'fastify';
 import { DomainError, type ErrorKind } from '../../core/errors.js';
+import { OauthError } from '../../oauth/oauth.types.js';
 import { STATUS_BY_KIND } from '../errors.js';
 
 export const V3_ERROR_CODE: Record<ErrorKind, number> = {
@@ -24,20 +25,19 @@ export function sendV3Error(reply: FastifyReply, status: number, code: number, m
     .send({ error: message });
 }
 
+/** A domain error as a v3 error reply; an OauthError carries Pocket's own code (§3.2). */
+export function sendV3DomainError(reply: FastifyReply, error: DomainError) {
+  const code = error instanceof OauthError ? error.pocketCode : V3_ERROR_CODE[error.kind];
+  return sendV3Error(reply, STATUS_BY_KIND[error.kind], code, error.message);
+}
+
 /** Wraps a v3 handler so that domain errors become v3 error replies. */
 export function v3Handler<R>(handler: (reply: FastifyReply) => Promise<R>) {
   return async (reply: FastifyReply): Promise<R | FastifyReply> => {
     try {
       return await handler(reply);
     } catch (error) {
-      if (error instanceof DomainError) {
-        return sendV3Error(
-          reply,
-          STATUS_BY_KIND[error.kind],
-          V3_ERROR_CODE[error.kind],
-          error.message,
-        );
-      }
+      if (error instanceof DomainError) return sendV3DomainError(reply, error);
       throw error;
     }
   };

@@ -1,10 +1,12 @@
 /**
- * GET /image-cache?url=…&w=…[&h=…][&fmt=jpg|webp|png][&focal=0|1]: every image Satchel shows,
- * resized and re-encoded on its own origin (contract: src/common/image-cache-url.ts).
+ * GET /image-cache?url=…&w=…[&h=…][&fmt=jpg|webp|png][&focal=0|1][&sig=…]: every image Satchel
+ * shows, resized and re-encoded on its own origin (contract: src/common/image-cache-url.ts).
  * 200 with the image, cached by browsers for a year; 304 on a matching If-None-Match;
- * 400 for bad parameters; 404 when the source is missing, refused, broken or not an image.
+ * 400 for bad parameters; 404 when the source is missing, refused, broken or not an image;
+ * 403 (no-store) when the variant is not rendered yet and the caller may not make it: neither
+ * signed in nor holding a valid `sig` (DECISIONS §14). The session is looked up only then.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   MAX_IMAGE_DIMENSION,
@@ -13,6 +15,7 @@ import {
 } from '../../../common/image-cache-url.js';
 import { DomainError } from '../../core/errors.js';
 import type { ImageCacheService } from '../../images/image-cache.service.js';
+import type { ImageUrlSigner } from '../../images/image-url-signature.js';
 import { MAX_SOURCE_URL_LENGTH, type ImageRequest } from '../../images/image-variant.js';
 import { sendError, STATUS_BY_KIND } from '../errors.js';
 
@@ -42,7 +45,17 @@ const QuerySchema = z.object({
   h: dimension('h').optional(),
   fmt: z.enum(['jpg', 'webp', 'png'] satisfies ImageFormat[]).default('jpg'),
   focal: z.enum(['0', '1']).default('0'),
+  // Checked only on a miss; a bad or repeated one counts as absent (never a 400 or a 500).
+  sig: z.unknown().optional(),
 });
+
+/** Who may make new variants (see the file comment). */
+export interface ImageCacheAccess {
+  /** Checks `sig`. */
+  signer: ImageUrlSigner;
+  /** Whether the request carries a valid session cookie or access token. */
+  isSignedIn: (request: FastifyRequest) => Promise<boolean>;
+}
 
 /**
  * True when an If-None-Match header lists the ETag (weak comparison, as RFC 9110 asks for GET).
@@ -59,11 +72,13 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 
 function sendDomainError(reply: FastifyReply, error: DomainError) {
   if (error.kind === 'NOT_FOUND') reply.header('cache-control', NOT_FOUND_CACHE_CONTROL);
+  // The same URL works once someone allowed has rendered it: never keep the refusal.
+  if (error.kind === 'FORBIDDEN') reply.header('cache-control', 'no-store');
   return sendError(reply, STATUS_BY_KIND[error.kind], error.kind, error.message, error.field);
 }
 
 /** The image cache route plugin. */
-export function imageCacheRoutes(images: ImageCacheService) {
+export function imageCacheRoutes(images: ImageCacheService, access: ImageCacheAccess) {
   return async (app: FastifyInstance) => {
     app.get('/image-cache', async (request, reply) => {
       const parsed = QuerySchema.safeParse(request.query);
@@ -90,7 +105,10 @@ export function imageCacheRoutes(images: ImageCacheService) {
             .header('cache-control', IMAGE_CACHE_CONTROL)
             .send();
         }
-        const image = await images.render(imageRequest);
+        const image = await images.render(imageRequest, {
+          mayRender: async () =>
+            access.signer.verify(imageRequest, query.sig) || (await access.isSignedIn(request)),
+        });
         return reply
           .status(200)
           .header('content-type', image.contentType)

@@ -3,8 +3,8 @@
  * shared jsdom window that DOMPurify sanitises in (DOMPurify does nothing on linkedom: it lacks
  * `document.implementation`, so DOMPurify reports itself unsupported and returns its input as is).
  */
-import { JSDOM, VirtualConsole, type DOMWindow } from 'jsdom';
-import { parseHTML } from 'linkedom';
+import type { DOMWindow, VirtualConsole } from 'jsdom';
+import { loadJsdom, loadLinkedom } from './dom-libraries.js';
 
 /** Which DOM implementation parses the page for Readability and metadata. */
 export type DomKind = 'linkedom' | 'jsdom';
@@ -12,8 +12,13 @@ export type DomKind = 'linkedom' | 'jsdom';
 /** The DOM implementation used when the caller does not choose (see docs/DECISIONS.md). */
 export const DEFAULT_DOM: DomKind = 'linkedom';
 
+let silent: VirtualConsole | undefined;
+
 /** A silent console: jsdom reports CSS it cannot parse, which is noise for us. */
-const quietConsole = new VirtualConsole();
+function quietConsole(): VirtualConsole {
+  silent ??= new (loadJsdom().VirtualConsole)();
+  return silent;
+}
 
 /**
  * Parses a whole HTML page into a Document of the chosen implementation; call `dispose()` when done. Scripts never run and no
@@ -27,19 +32,20 @@ export function parsePage(
   kind: DomKind,
 ): { document: Document; dispose(): void } {
   if (kind === 'jsdom') {
-    const { window } = new JSDOM(html, { url, virtualConsole: quietConsole });
+    const { window } = new (loadJsdom().JSDOM)(html, { url, virtualConsole: quietConsole() });
     // Closing releases the window's timers and event loop hooks; without it memory grows per page.
     return { document: window.document, dispose: () => window.close() };
   }
-  return { document: parseHTML(html).document, dispose: () => undefined };
+  return { document: loadLinkedom().parseHTML(html).document, dispose: () => undefined };
 }
 
 let sanitizerWindow: DOMWindow | undefined;
 
 /** The jsdom window DOMPurify runs in, created once per process (about 30 ms) and reused. */
 export function getSanitizerWindow(): DOMWindow {
-  sanitizerWindow ??= new JSDOM('<!doctype html><html><head></head><body></body></html>', {
-    virtualConsole: quietConsole,
-  }).window;
+  sanitizerWindow ??= new (loadJsdom().JSDOM)(
+    '<!doctype html><html><head></head><body></body></html>',
+    { virtualConsole: quietConsole() },
+  ).window;
   return sanitizerWindow;
 }

@@ -3,7 +3,7 @@
  * after normalising whitespace, quotes and dashes, byline matching by author names, and word
  * overlap (the multiset share of the expected text's words found in ours, and the converse).
  */
-import { parseHTML } from 'linkedom';
+import { loadLinkedom } from './dom-libraries.js';
 import { splitByline } from './authors.js';
 import { words } from './text.js';
 
@@ -35,7 +35,7 @@ export function bylineMatches(authors: Array<{ name: string }>, expected: string
 
 /** The visible text of an HTML fragment or page. */
 export function htmlText(html: string): string {
-  const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
+  const { document } = loadLinkedom().parseHTML(`<!doctype html><html><body>${html}</body></html>`);
   return document.body.textContent ?? '';
 }
 

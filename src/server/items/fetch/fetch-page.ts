@@ -5,12 +5,12 @@
  */
 import type { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
-import { request } from 'undici';
 import { isTextualMime, parseContentType, sniffMime } from './content-type.js';
 import { decodeText } from './decode-text.js';
 import { FetchError } from './fetch-error.js';
 import type { Resolver } from './guarded-agent.js';
 import { createGuardedAgent } from './guarded-agent.js';
+import { loadUndici } from './undici-module.js';
 import { ACCEPT_ENCODING, readBody } from './read-body.js';
 
 export { FetchError } from './fetch-error.js';
@@ -157,7 +157,7 @@ export async function fetchPageVia(
     for (;;) {
       const target = new URL(current.href);
       target.hash = '';
-      const response = await request(target, {
+      const response = await loadUndici().request(target, {
         dispatcher,
         method: 'GET',
         headers,

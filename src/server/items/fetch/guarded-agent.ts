@@ -4,8 +4,9 @@
  * lookup, so no TOCTOU gap). Runs for every new socket, so every redirect hop is checked.
  */
 import { lookup } from 'node:dns/promises';
-import { Agent, buildConnector } from 'undici';
+import type { Agent, buildConnector } from 'undici';
 import { FetchError } from './fetch-error.js';
+import { loadUndici } from './undici-module.js';
 import { addressRefusalReason, isLocalHostname, parseHostForFetch } from './ssrf-guard.js';
 
 /** Resolves a DNS name to its IP addresses (all of them). */
@@ -112,7 +113,7 @@ export function createGuardedConnector(
   options: GuardedAgentOptions = {},
 ): buildConnector.connector {
   const connectTimeoutMs = options.connectTimeoutMs ?? 5_000;
-  const inner = options.connector ?? buildConnector({ timeout: connectTimeoutMs });
+  const inner = options.connector ?? loadUndici().buildConnector({ timeout: connectTimeoutMs });
   const refusal = refusalPolicy(options);
   return (connectOptions, callback) => {
     const dial = (addresses: string[], index: number, name: string | undefined): void => {
@@ -156,7 +157,7 @@ export function createGuardedConnector(
  */
 export function createGuardedAgent(options: GuardedAgentOptions = {}): Agent {
   const responseTimeoutMs = options.responseTimeoutMs ?? 20_000;
-  return new Agent({
+  return new (loadUndici().Agent)({
     connect: createGuardedConnector(options),
     headersTimeout: responseTimeoutMs,
     bodyTimeout: responseTimeoutMs,

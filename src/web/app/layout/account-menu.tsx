@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LogOut, ShieldCheck, Sparkles, Users } from 'lucide-react';
+import { LogOut, PlugZap, ShieldCheck, Sparkles, Users } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { menuStyles } from '../../components/ui/menu';
 import { useViewerRoles } from '../../features/admin';
@@ -7,7 +7,10 @@ import { useLogout, useVisitorUser } from '../../features/auth';
 import { ThemeMenuItems } from '../../features/theme';
 import styles from './app-shell.module.css';
 
-/** Account menu: who is signed in, Premium (and Admin for administrators), the theme picker and "Log out". */
+/**
+ * Account menu: who is signed in, Premium, Connected apps (and Admin for administrators), the
+ * theme picker and "Log out".
+ */
 export function AccountMenu() {
   const user = useVisitorUser();
   const isAdmin = useViewerRoles(user !== null).data?.isAdmin === true;
@@ -42,6 +45,15 @@ export function AccountMenu() {
               <Sparkles size={16} aria-hidden />
             </span>
             Premium
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            className={menuStyles.item}
+            onSelect={() => void navigate('/account/apps')}
+          >
+            <span className={menuStyles.icon}>
+              <PlugZap size={16} aria-hidden />
+            </span>
+            Connected apps
           </DropdownMenu.Item>
           {isAdmin ? (
             <DropdownMenu.Item

@@ -22,7 +22,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The saves pages: side navigation between the views (a strip on small screens), then the view.
- * Tags comes last, followed by the tags the user pinned (kept in the app settings).
+ * Lists is followed by the newest lists and "Create list" (for users enrolled in lists); Tags comes
+ * last, followed by the tags the user pinned (kept in the app settings).
  */
 export function SavesLayout() {
   const pinnedTags = usePinnedTags();
@@ -42,7 +43,11 @@ export function SavesLayout() {
               </NavLink>
             </li>
           ))}
-          <ListsNavEntry linkClass={linkClass} />
+          <ListsNavEntry
+            linkClass={linkClass}
+            subEntryClass={styles.subEntry}
+            subLabelClass={styles.subLabel}
+          />
           <li>
             <NavLink to={TAGS_PATH} className={linkClass}>
               {ICONS.tags}
@@ -50,10 +55,10 @@ export function SavesLayout() {
             </NavLink>
           </li>
           {pinnedTags.map((tag) => (
-            <li key={tag} className={styles.pinnedTag}>
+            <li key={tag} className={styles.subEntry}>
               <NavLink to={tagPath(tag)} className={linkClass} aria-label={`Pinned tag ${tag}`}>
                 <Hash size={16} aria-hidden />
-                <span className={styles.tagName}>{tag}</span>
+                <span className={styles.subLabel}>{tag}</span>
               </NavLink>
             </li>
           ))}

@@ -70,7 +70,7 @@ function Layer({
   const { highlights, setRendered, setRoot } = context;
   const [selection, setSelection] = useState<SelectionState | null>(null);
   const [menu, setMenu] = useState<string | null>(null);
-  // The quote of the highlight being shared (its private note stays private).
+  // The quote being shared: a highlight's (its private note stays private) or a selection's.
   const [sharing, setSharing] = useState<string | null>(null);
   const selectionAnchor = useRef<Measurable | null>(null);
   const menuAnchor = useRef<Measurable | null>(null);
@@ -203,6 +203,22 @@ function Layer({
               <MessageSquarePlus size={16} aria-hidden />
               Highlight with note
             </button>
+            {context.shareTarget ? (
+              <button
+                type="button"
+                className={styles.action}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => {
+                  // The passage goes with the share link as its quote, nothing is highlighted.
+                  setSharing(selection?.draft.quote ?? null);
+                  window.getSelection()?.removeAllRanges();
+                  setSelection(null);
+                }}
+              >
+                <Share2 size={16} aria-hidden />
+                Share
+              </button>
+            ) : null}
             <Popover.Arrow className={styles.arrow} width={12} height={6} />
           </Popover.Content>
         </Popover.Portal>

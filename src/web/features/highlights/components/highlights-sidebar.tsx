@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Highlight } from '../api/highlight-fields';
 import { flashHighlight } from '../lib/flash-highlight';
-import { relativeDate } from '../lib/relative-date';
+import { relativeDate } from '../../../lib/relative-date';
 import { useHighlightsSidebar } from '../state/highlights-sidebar';
 import { FREE_HIGHLIGHT_LIMIT } from '../state/limits';
 import { useHighlights } from './highlights-context';

@@ -4,7 +4,7 @@
  * enrolled in the lists pilot.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { ListPlus, ListTodo } from 'lucide-react';
+import { ListPlus, ListTodo, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -12,8 +12,9 @@ import { showToast } from '../../../lib/toast';
 import type { SavedItemSummary } from '../../saves/api/get-saved-items';
 import { cachedSavesAsListItems, listItemOfSave } from '../api/cached-saves';
 import { useListsEnrolled } from '../api/get-pilot-status';
-import { openListPicker } from '../state/list-dialogs-store';
-import { LISTS_PATH } from '../state/list-paths';
+import { useRecentLists } from '../api/get-shareable-lists-recent';
+import { openCreateList, openListPicker } from '../state/list-dialogs-store';
+import { LISTS_PATH, listPath } from '../state/list-paths';
 import { toListItemInput } from '../state/to-list-item';
 import type { SaveForList } from '../state/to-list-item';
 
@@ -80,20 +81,54 @@ export function BulkAddToListButton({
   );
 }
 
-/** The side navigation's Lists entry (an `<li>`), for enrolled users. */
-export function ListsNavEntry({
-  linkClass,
-}: {
+/** How many of the newest lists the side navigation shows under Lists (Pocket showed 3). */
+export const RECENT_LISTS_IN_NAV = 3;
+
+export interface ListsNavEntryProps {
   linkClass: (state: { isActive: boolean }) => string;
-}) {
+  /** The class of an `<li>` nested under an entry (indented), and of its label (ellipsis). */
+  subEntryClass?: string | undefined;
+  subLabelClass?: string | undefined;
+}
+
+/**
+ * The side navigation's Lists entries (`<li>`s), for enrolled users: Lists, the newest lists
+ * (the list picker's query, so both read one cached answer) and "Create list".
+ */
+export function ListsNavEntry({ linkClass, subEntryClass, subLabelClass }: ListsNavEntryProps) {
   const enrolled = useListsEnrolled();
+  const recent = useRecentLists(enrolled);
   if (!enrolled) return null;
   return (
-    <li>
-      <NavLink to={LISTS_PATH} className={linkClass}>
-        <ListTodo size={18} aria-hidden />
-        <span>Lists</span>
-      </NavLink>
-    </li>
+    <>
+      <li>
+        <NavLink to={LISTS_PATH} end className={linkClass}>
+          <ListTodo size={18} aria-hidden />
+          <span>Lists</span>
+        </NavLink>
+      </li>
+      {(recent.data ?? []).slice(0, RECENT_LISTS_IN_NAV).map((list) => (
+        <li key={list.externalId} className={subEntryClass}>
+          <NavLink
+            to={listPath(list.externalId)}
+            className={linkClass}
+            aria-label={`List ${list.title}`}
+          >
+            <ListTodo size={16} aria-hidden />
+            <span className={subLabelClass}>{list.title}</span>
+          </NavLink>
+        </li>
+      ))}
+      <li className={subEntryClass}>
+        <button
+          type="button"
+          className={linkClass({ isActive: false })}
+          onClick={() => openCreateList()}
+        >
+          <Plus size={16} aria-hidden />
+          <span>Create list</span>
+        </button>
+      </li>
+    </>
   );
 }

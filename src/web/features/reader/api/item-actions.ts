@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { graphqlRequest } from '../../../lib/graphql-client';
 import type { GraphQLRequestError } from '../../../lib/graphql-client';
+import { showToast } from '../../../lib/toast';
 import { readerKeys } from './reader-item';
 import type { ReaderView } from './reader-item';
 
@@ -145,6 +147,36 @@ export function useDeleteSavedItem() {
 /** Restores a deleted save (the Undo of the delete toast). Plain function: the toast outlives the page. */
 export async function unDeleteSavedItem(id: string): Promise<void> {
   await graphqlRequest(UnDeleteDocument, { id });
+}
+
+/**
+ * "Item deleted · Undo" after the reader deletes a save and goes back to Saves: one of the
+ * app's toasts (lib/toast, rendered by the root layout, so it outlives the reader). A failed
+ * restore says so and offers to try again.
+ */
+export function showDeletedToast(client: QueryClient, id: string): void {
+  const undo = async () => {
+    try {
+      await unDeleteSavedItem(id);
+    } catch {
+      showToast({
+        message: 'Could not restore the item.',
+        tone: 'error',
+        action: {
+          label: 'Retry',
+          altText: 'Try to restore the item again',
+          onAction: () => void undo(),
+        },
+      });
+      return;
+    }
+    await client.invalidateQueries({ queryKey: SAVED_ITEMS_KEY });
+  };
+  showToast({
+    message: 'Item deleted',
+    duration: 8_000,
+    action: { label: 'Undo', altText: 'Undo the delete', onAction: () => void undo() },
+  });
 }
 
 /** Asks the server to fetch and parse the article again ("Try again" on a failed parse). */

@@ -5,13 +5,16 @@ import {
   ExternalLink,
   Highlighter,
   ListPlus,
+  Share2,
   Star,
   Tag,
   Trash2,
 } from 'lucide-react';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ListDialogs } from '../../lists';
+import { ShareItemDialog } from '../../share';
 import { TaggingDialog } from '../../tags';
 import { DisplaySettings } from './display-settings';
 import styles from './reader-toolbar.module.css';
@@ -30,6 +33,8 @@ export interface ReaderToolbarProps {
     onTag?: () => void;
     /** Opens the list picker for this save (lists pilot only). */
     onAddToList?: () => void;
+    /** What Share shares: the save's address and title (a share link is made for it). */
+    share?: { url: string; title?: string | null };
   };
   externalUrl?: string | null;
   /** The highlights sidebar toggle (absent when there is no article to highlight). */
@@ -60,8 +65,13 @@ function ToolButton(props: {
   );
 }
 
-/** The reader's sticky toolbar: back, archive, favorite, tag, delete, open original, display settings. */
+/**
+ * The reader's sticky toolbar: back, archive, favorite, highlights, tag, add to list, share,
+ * delete, open original, display settings.
+ */
 export function ReaderToolbar({ backTo, actions, externalUrl, highlights }: ReaderToolbarProps) {
+  const [sharing, setSharing] = useState(false);
+  const share = actions?.share;
   return (
     <div className={styles.toolbar} role="toolbar" aria-label="Reader">
       <div className={styles.inner}>
@@ -119,6 +129,11 @@ export function ReaderToolbar({ backTo, actions, externalUrl, highlights }: Read
                   <ListPlus size={18} aria-hidden />
                 </ToolButton>
               ) : null}
+              {share ? (
+                <ToolButton label="Share" onClick={() => setSharing(true)}>
+                  <Share2 size={18} aria-hidden />
+                </ToolButton>
+              ) : null}
               <ToolButton
                 label="Delete"
                 shortcut="d"
@@ -134,7 +149,7 @@ export function ReaderToolbar({ backTo, actions, externalUrl, highlights }: Read
               href={externalUrl}
               target="_blank"
               rel="noopener noreferrer"
-              className={styles.button}
+              className={`${styles.button} ${styles.optional}`}
               aria-label="Open original"
               title="Open original"
             >
@@ -148,6 +163,14 @@ export function ReaderToolbar({ backTo, actions, externalUrl, highlights }: Read
       {/* The reader is outside the app shell: its own tagging dialog. */}
       <TaggingDialog />
       <ListDialogs />
+      {share ? (
+        <ShareItemDialog
+          open={sharing}
+          onClose={() => setSharing(false)}
+          url={share.url}
+          title={share.title}
+        />
+      ) : null}
     </div>
   );
 }

@@ -8,12 +8,7 @@ import { HighlightsProvider, HighlightsSidebar, useHighlightsSidebar } from '../
 import { useReaderAddToList } from '../../lists';
 import { openTagging } from '../../tags';
 import { ShortcutHelp } from '../../shortcuts/components/shortcut-help';
-import {
-  SAVED_ITEMS_KEY,
-  unDeleteSavedItem,
-  useDeleteSavedItem,
-  useToggleSavedItem,
-} from '../api/item-actions';
+import { showDeletedToast, useDeleteSavedItem, useToggleSavedItem } from '../api/item-actions';
 import { readerItemOf, readerKeys, useReaderItem } from '../api/reader-item';
 import { loadFont } from '../lib/fonts';
 import { resolvedSettings, useDisplaySettings } from '../state/display-settings';
@@ -23,7 +18,6 @@ import { ArticleView } from './article-view';
 import { ReaderInterstitial } from './reader-interstitial';
 import { ReadFailure, ReaderNotFound, ReaderSkeleton } from './reader-states';
 import { ReaderToolbar } from './reader-toolbar';
-import { showUndoToast } from './undo-toast';
 import styles from './reader-view.module.css';
 
 /** The reading column's CSS variables from the display settings (premium gates applied). */
@@ -89,10 +83,7 @@ export function ReaderView({ id }: { id: string }) {
           { id: saved.id },
           {
             onSuccess: () => {
-              showUndoToast('Item deleted', async () => {
-                await unDeleteSavedItem(saved.id);
-                await queryClient.invalidateQueries({ queryKey: SAVED_ITEMS_KEY });
-              });
+              showDeletedToast(queryClient, saved.id);
               void navigate(paths.saves);
             },
           },
@@ -201,6 +192,7 @@ export function ReaderView({ id }: { id: string }) {
                   deleting: remove.isPending,
                   onTag,
                   onAddToList,
+                  share: { url: display?.saveUrl ?? saved.url, title: display?.title },
                 }
               : undefined
           }

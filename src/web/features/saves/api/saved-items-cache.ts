@@ -8,6 +8,7 @@ import type { SavedItemsFilter, SavedItemsSort } from '../../../gql/graphql';
 import { matchesFilter, shouldInject } from '../state/view-rules';
 import { savedItemsKeys } from './get-saved-items';
 import type { SavedItemsData, SavedItemSummary } from './get-saved-items';
+import { SEARCH_RESULTS_KEY } from '../../../lib/query-keys';
 
 type Entry = [readonly unknown[], SavedItemsData | undefined];
 export type CacheSnapshot = Entry[];
@@ -44,9 +45,6 @@ export function snapshot(client: QueryClient): CacheSnapshot {
 export function restore(client: QueryClient, saved: CacheSnapshot): void {
   for (const [key, data] of saved) client.setQueryData(key, data);
 }
-
-/** The search results' query key root (features/search searchKeys.all): they show saves too. */
-const SEARCH_RESULTS_KEY = ['savedItemsSearch'] as const;
 
 /**
  * Marks every view stale without refetching the one on screen (it is already up to date); search

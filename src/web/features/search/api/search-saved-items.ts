@@ -4,10 +4,11 @@
  * §9). Each query key holds the whole search, so typing moves to a new key and a stale answer
  * never replaces a newer one on screen.
  */
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { SearchSavedItemsQuery } from '../../../gql/graphql';
 import { graphqlRequest } from '../../../lib/graphql-client';
+import { SEARCH_RESULTS_KEY } from '../../../lib/query-keys';
 import type { SavedItemSummary } from '../../saves/api/get-saved-items';
 import { filterForTab, sortInputFor } from '../state/search-url';
 import type { SearchSort, SearchTab } from '../state/search-url';
@@ -71,9 +72,9 @@ export interface SearchRequest {
 }
 
 export const searchKeys = {
-  all: ['savedItemsSearch'] as const,
+  all: SEARCH_RESULTS_KEY,
   search: (request: SearchRequest) =>
-    ['savedItemsSearch', request.query, request.tab, request.sort] as const,
+    [...SEARCH_RESULTS_KEY, request.query, request.tab, request.sort] as const,
 };
 
 type Snippets = ReadonlyArray<string | null> | null | undefined;
@@ -128,16 +129,21 @@ export async function fetchSearchPage(
 }
 
 /** A search, 30 results a page; disabled while the query is empty. */
-export function useSearchSavedItems(request: SearchRequest) {
-  return useInfiniteQuery({
+export function searchQueryOptions(request: SearchRequest) {
+  return infiniteQueryOptions({
     queryKey: searchKeys.search(request),
     enabled: request.query.length > 0,
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) => fetchSearchPage(request, pageParam),
-    getNextPageParam: (last) => (last.hasNextPage && last.endCursor ? last.endCursor : undefined),
+    getNextPageParam: (last: SearchPage) =>
+      last.hasNextPage && last.endCursor ? last.endCursor : undefined,
     // While typing, the previous results stay (dimmed) until the new ones arrive.
     placeholderData: keepPreviousData,
     // Results go stale with every save, archive or tag change elsewhere; refetch on return.
     staleTime: 0,
   });
+}
+
+export function useSearchSavedItems(request: SearchRequest) {
+  return useInfiniteQuery(searchQueryOptions(request));
 }

@@ -1,0 +1,55 @@
+/**
+ * v3/send save actions (pocket-api.md §3.5): add, readd, archive, favorite, unfavorite, delete.
+ * `add` is also /v3/add's implementation (§3.3): upsert the save, then tag it.
+ */
+import type { Actor } from '../../core/actor.js';
+import { notFound } from '../../core/errors.js';
+import type { SaveChange, SavedItemRow } from '../../saves/saves.service.js';
+import type { Services } from '../../services.js';
+import { presentAddItem } from './v3-add-item.presenter.js';
+import { tagsOf, targetIdOf, targetOf, textOf, timeOf, titleOf } from './v3-actions-input.js';
+import type { V3Params } from './v3-params.js';
+
+/** Saves `url` (with `title`, `tags`, `time`); every field is checked before anything is written. */
+export async function addSave(
+  services: Services,
+  actor: Actor,
+  params: V3Params,
+): Promise<SavedItemRow> {
+  const url = textOf(params, 'url', true);
+  const title = titleOf(params);
+  const tags = tagsOf(params, false);
+  const timestamp = timeOf(params);
+  const saved = await services.saves.upsert(actor, { url, title, timestamp });
+  if (tags.length === 0) return saved;
+  await services.tags.add(actor, [{ savedItemId: saved.item_id, tags }]);
+  return (await services.saves.get(actor, saved.item_id)) ?? saved;
+}
+
+export async function add(services: Services, actor: Actor, action: V3Params) {
+  return presentAddItem(await addSave(services, actor, action));
+}
+
+/** Re-adds a save to the top of Saves as unread (Pocket's reAddById: saving its URL again). */
+export async function readd(services: Services, actor: Actor, action: V3Params) {
+  const target = targetOf(action);
+  let url: string;
+  if ('url' in target) url = target.url;
+  else {
+    const save = await services.saves.get(actor, target.itemId);
+    if (!save) throw notFound(`No save with id ${target.itemId}.`);
+    url = save.given_url;
+  }
+  const saved = await services.saves.upsert(actor, { url, timestamp: timeOf(action) });
+  return presentAddItem(saved);
+}
+
+const change = (kind: SaveChange) => async (services: Services, actor: Actor, action: V3Params) => {
+  await services.saves.change(actor, await targetIdOf(services, actor, action), kind);
+  return true as const;
+};
+
+export const archive = change('ARCHIVE');
+export const favorite = change('FAVORITE');
+export const unfavorite = change('UNFAVORITE');
+export const remove = change('DELETE');

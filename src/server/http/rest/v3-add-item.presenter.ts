@@ -1,0 +1,94 @@
+/**
+ * The item object of a /v3/add reply and of add/readd results in /v3/send (pocket-api.md §3.3):
+ * Pocket's parser fields as strings. Before the page is parsed (or when parsing failed) every
+ * parser field is null, `resolved_id` is '0' and `normal_url` is the given URL. Tags are not
+ * echoed.
+ */
+import { hostWithoutWww } from '../../../common/item-display.js';
+import type { ItemRow, SavedItemRow } from '../../saves/saves.service.js';
+import { IMAGENESS, presentV3Media, VIDEONESS } from './v3-item-media.js';
+import { numeric, unixSeconds } from './v3-values.js';
+
+type Fields = Record<string, unknown>;
+
+/** MySQL-style 'YYYY-MM-DD HH:MM:SS' in UTC, as Pocket printed its dates. */
+const mysqlDate = (date: Date | null) =>
+  date ? date.toISOString().slice(0, 19).replace('T', ' ') : '0000-00-00 00:00:00';
+const bit = (value: boolean) => (value ? '1' : '0');
+
+const PARSER_KEYS = [
+  'resolved_url',
+  'domain_id',
+  'origin_domain_id',
+  'response_code',
+  'mime_type',
+  'content_length',
+  'encoding',
+  'date_resolved',
+  'date_published',
+  'title',
+  'excerpt',
+  'word_count',
+  'innerdomain_redirect',
+  'login_required',
+  'has_image',
+  'has_video',
+  'is_index',
+  'is_article',
+  'used_fallback',
+  'lang',
+  'time_first_parsed',
+  'authors',
+  'images',
+  'videos',
+  'resolved_normal_url',
+] as const;
+
+function parsed(item: ItemRow, givenUrl: string): Fields {
+  const resolvedUrl = item.resolved_url ?? item.given_url;
+  const domain = item.site_name ?? hostWithoutWww(resolvedUrl);
+  return {
+    resolved_url: resolvedUrl,
+    // Satchel keeps no domain table.
+    domain_id: '0',
+    origin_domain_id: '0',
+    response_code: numeric(item.response_code),
+    mime_type: item.mime_type ?? '',
+    content_length: '0',
+    encoding: item.encoding ?? '',
+    date_resolved: mysqlDate(item.parsed_at),
+    date_published: mysqlDate(item.date_published),
+    title: item.title ?? '',
+    excerpt: item.excerpt ?? '',
+    word_count: String(item.word_count),
+    innerdomain_redirect: bit(hostWithoutWww(givenUrl) !== hostWithoutWww(resolvedUrl)),
+    login_required: '0',
+    has_image: IMAGENESS[item.has_image],
+    has_video: VIDEONESS[item.has_video],
+    is_index: '0',
+    is_article: bit(item.is_article),
+    used_fallback: '0',
+    lang: item.language ?? '',
+    time_first_parsed: unixSeconds(item.parsed_at),
+    ...presentV3Media(item),
+    resolved_normal_url: item.normal_url,
+    ...(item.top_image_url ? { top_image_url: item.top_image_url } : {}),
+    ...(domain
+      ? { domain_metadata: { name: domain, logo: item.domain_logo ?? '', greyscale_logo: '' } }
+      : {}),
+  };
+}
+
+export function presentAddItem(save: SavedItemRow): Fields {
+  const { item } = save;
+  const done = item.parse_status === 'PARSED';
+  return {
+    item_id: String(save.item_id),
+    normal_url: done ? item.normal_url : save.given_url,
+    resolved_id: done ? String(item.item_id) : '0',
+    ...(done
+      ? parsed(item, save.given_url)
+      : Object.fromEntries(PARSER_KEYS.map((key) => [key, null]))),
+    given_url: save.given_url,
+  };
+}

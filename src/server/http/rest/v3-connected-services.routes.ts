@@ -1,0 +1,74 @@
+/**
+ * Pocket v3 connected services (pocket-api.md §3.6): POST /v3/getConnectedServices lists the
+ * caller's live access tokens (OAuth grants and personal tokens) as `apps`; POST
+ * /v3/setConnectedServices with {revoke: id} (or {action: 'revoke', id}) revokes one and
+ * answers the new list. Session only: an app's token must not see or revoke other apps.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AccessTokenRow } from '../../accounts/auth.service.js';
+import { badInput, forbidden, notFound } from '../../core/errors.js';
+import type { Actor } from '../../core/actor.js';
+import type { Services } from '../../services.js';
+import { requireActor } from '../auth.js';
+import { v3Handler } from './v3-errors.js';
+import { unixSeconds } from './v3-values.js';
+
+const APP_NAME = /^App (\S+)$/;
+
+function presentApp(row: AccessTokenRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    consumer_key: APP_NAME.exec(row.name)?.[1] ?? null,
+    created_at: unixSeconds(row.created_at),
+    last_used_at: row.last_used_at ? unixSeconds(row.last_used_at) : null,
+  };
+}
+
+function requireSession(request: FastifyRequest): Actor {
+  const actor = requireActor(request);
+  if (actor.via !== 'session')
+    throw forbidden('Connected apps can be managed only when signed in.');
+  return actor;
+}
+
+/** The token id to revoke, from {revoke: id} or {action: 'revoke', id}; form values are strings. */
+function revokeIdFrom(body: unknown): number {
+  const fields = (body ?? {}) as { revoke?: unknown; action?: unknown; id?: unknown };
+  const raw = fields.revoke ?? (fields.action === 'revoke' ? fields.id : undefined);
+  const id = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0)
+    throw badInput('Give the id of the app to disconnect as revoke.', 'revoke');
+  return id;
+}
+
+export function v3ConnectedServicesRoutes(services: Services) {
+  const reply = async (userId: number) => ({
+    status: 1,
+    error: null,
+    official_apps: [],
+    apps: (await services.auth.listLiveAccessTokens(userId)).map(presentApp),
+    socialServices: [],
+    googleServices: [],
+  });
+
+  return async (app: FastifyInstance) => {
+    app.post('/v3/getConnectedServices', (request, res) =>
+      v3Handler(async () => reply(requireSession(request).userId))(res),
+    );
+
+    app.post('/v3/setConnectedServices', (request, res) =>
+      v3Handler(async () => {
+        const actor = requireSession(request);
+        const id = revokeIdFrom(request.body);
+        try {
+          await services.auth.revokeAccessToken(actor.userId, id);
+        } catch {
+          // Someone else's token and an already revoked one look the same: not yours to revoke.
+          throw notFound(`No connected app ${id}.`);
+        }
+        return reply(actor.userId);
+      })(res),
+    );
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * A save as a v3/get list item (pocket-api.md §3.4): Pocket's field names, numbers as strings
+ * where Pocket sent strings, deleted saves redacted. Pure: everything comes from the list row
+ * (tags, highlights, authors, images and videos are already loaded with the page).
+ */
+import type { SavedItemRow, SavedItemStatus } from '../../saves/saves.service.js';
+import type { SearchHighlights } from '../../search/search.types.js';
+import { IMAGENESS, presentV3Media, VIDEONESS } from './v3-item-media.js';
+import { numeric, unixSeconds } from './v3-values.js';
+
+const STATUS: Record<SavedItemStatus, string> = {
+  UNREAD: '0',
+  ARCHIVED: '1',
+  DELETED: '2',
+  HIDDEN: '3',
+};
+/** Words per minute of Pocket's listen estimate. */
+const LISTEN_WPM = 155;
+
+export interface V3ListItemOptions {
+  complete: boolean;
+  annotations: boolean;
+  /** Present for search results: the save's match snippets. */
+  searchHighlights?: SearchHighlights | undefined;
+}
+
+export function presentV3ListItem(
+  row: SavedItemRow,
+  sortId: number,
+  options: V3ListItemOptions,
+): Record<string, unknown> {
+  const id = String(row.item_id);
+  if (row.status === 'DELETED') return { item_id: id, status: '2' };
+  const item = row.item;
+  const parsed = item.parse_status === 'PARSED';
+  const listItem: Record<string, unknown> = {
+    item_id: id,
+    resolved_id: parsed ? id : '0',
+    given_url: row.given_url,
+    given_title: row.title ?? item.title ?? '',
+    resolved_title: item.title ?? '',
+    resolved_url: item.resolved_url ?? row.given_url,
+    favorite: row.is_favorite ? '1' : '0',
+    status: STATUS[row.status],
+    time_added: unixSeconds(row.created_at),
+    time_updated: unixSeconds(row.updated_at),
+    time_read: row.status === 'ARCHIVED' ? unixSeconds(row.archived_at) : '0',
+    time_favorited: row.is_favorite ? unixSeconds(row.favorited_at) : '0',
+    sort_id: sortId,
+    excerpt: item.excerpt ?? '',
+    is_article: item.is_article ? '1' : '0',
+    is_index: '0',
+    has_video: VIDEONESS[item.has_video] ?? '0',
+    has_image: IMAGENESS[item.has_image] ?? '0',
+    word_count: String(item.word_count ?? 0),
+    lang: item.language ?? '',
+    time_to_read: item.time_to_read ?? 0,
+    listen_duration_estimate: Math.round(((item.word_count ?? 0) / LISTEN_WPM) * 60),
+  };
+  if (item.top_image_url) listItem.top_image_url = item.top_image_url;
+  if (row.tag_names.length) {
+    listItem.tags = Object.fromEntries(row.tag_names.map((tag) => [tag, { item_id: id, tag }]));
+  }
+  if (options.complete) Object.assign(listItem, completeFields(row));
+  if (options.annotations) {
+    listItem.annotations = row.highlights.map((highlight) => ({
+      annotation_id: highlight.id,
+      item_id: id,
+      quote: highlight.quote,
+      patch: highlight.patch,
+      version: String(highlight.version),
+      created_at: new Date(highlight.createdAt).toISOString(),
+    }));
+  }
+  if (options.searchHighlights) {
+    const first = (matches: string[] | null) => matches?.[0] ?? null;
+    const found = options.searchHighlights;
+    listItem.highlights = {
+      fullText: first(found.fullText),
+      tags: first(found.tags),
+      title: first(found.title),
+      url: first(found.url),
+    };
+  }
+  return listItem;
+}
+
+/** detailType=complete: authors, images, videos, the first image and the domain's metadata. */
+function completeFields(row: SavedItemRow): Record<string, unknown> {
+  const item = row.item;
+  const id = String(row.item_id);
+  const images = item.images ?? [];
+  const fields: Record<string, unknown> = presentV3Media(item);
+  const firstImage = images[0];
+  if (firstImage) {
+    fields.image = {
+      item_id: id,
+      src: firstImage.src,
+      width: numeric(firstImage.width),
+      height: numeric(firstImage.height),
+    };
+  } else if (item.top_image_url) {
+    fields.image = { item_id: id, src: item.top_image_url, width: '0', height: '0' };
+  }
+  if (item.site_name || item.domain_logo) {
+    fields.domain_metadata = {
+      name: item.site_name ?? '',
+      logo: item.domain_logo ?? '',
+      greyscale_logo: item.domain_logo ?? '',
+    };
+  }
+  return fields;
+}

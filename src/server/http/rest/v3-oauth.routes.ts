@@ -1,0 +1,74 @@
+/**
+ * Pocket's OAuth for third-party apps (pocket-api.md §3.2): POST /v3/oauth/request gives an app a
+ * code, POST /v3/oauth/authorize trades the user-approved code for an access token.
+ * Replies are form-urlencoded unless `X-Accept: application/json` (Pocket's OAuth default);
+ * errors are v3 errors with Pocket's codes (138, 152, 181, 182, 185, 158, 159).
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '../../core/errors.js';
+import type { Services } from '../../services.js';
+import { sendV3DomainError, sendV3Error, V3_ERROR_CODE } from './v3-errors.js';
+import { paramsOf } from './v3-params.js';
+
+/** Calls per minute from one address to each endpoint: codes are stored rows anyone may create. */
+export const OAUTH_CALLS_PER_MINUTE = 60;
+
+const rateLimit = {
+  rateLimit: {
+    max: OAUTH_CALLS_PER_MINUTE,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) =>
+      new DomainError('RATE_LIMITED', `Too many OAuth calls. Try again in ${context.after}.`),
+  },
+};
+
+function wantsJson(request: FastifyRequest): boolean {
+  const accept = request.headers['x-accept'];
+  return typeof accept === 'string' && accept.toLowerCase().includes('application/json');
+}
+
+/** JSON or form-urlencoded by X-Accept; null values are left out of the form. */
+function sendOauth(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Record<string, string | null>,
+) {
+  if (wantsJson(request)) return reply.send(body);
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(body)) if (value !== null) form.set(key, value);
+  return reply.type('application/x-www-form-urlencoded; charset=utf-8').send(form.toString());
+}
+
+/** Every error of these routes (domain, bad body, rate limit) as a v3 error. */
+function v3OauthErrors(
+  error: FastifyError | DomainError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error instanceof DomainError) return sendV3DomainError(reply, error);
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return sendV3Error(reply, status, V3_ERROR_CODE.BAD_USER_INPUT, error.message);
+  }
+  throw error; // the app's handler logs it and answers 500
+}
+
+export function v3OauthRoutes(services: Services) {
+  return async (app: FastifyInstance) => {
+    app.setErrorHandler(v3OauthErrors);
+
+    app.post('/v3/oauth/request', { config: rateLimit }, async (request, reply) => {
+      const { code, state } = await services.oauth.createRequest(paramsOf(request));
+      return sendOauth(request, reply, { code, state });
+    });
+
+    app.post('/v3/oauth/authorize', { config: rateLimit }, async (request, reply) => {
+      const grant = await services.oauth.exchange(paramsOf(request));
+      return sendOauth(request, reply, {
+        access_token: grant.accessToken,
+        username: grant.username,
+        state: grant.state,
+      });
+    });
+  };
+}

@@ -1,0 +1,365 @@
+/**
+ * A search plan turned into SQL pieces (migrations 0007, 0010 and 0011 hold the index, its
+ * triggers and the functions used here): the conditions a match must meet, the relevance
+ * columns and order, and what snippets are made with. The query's terms are first turned into
+ * tsqueries by PostgreSQL (each word in every language's stemming, search_term_query) in one
+ * round trip, so the statements that follow carry them as constants the planner can see and
+ * match against the GIN indexes. search.repo.ts runs the statements.
+ */
+import type { ParsedSearch, TextTerm } from '../../common/search-query.js';
+import type { Queryable } from '../db/types.js';
+import type { SearchFilter, SearchSortBy, SearchSortOrder } from './search.types.js';
+
+export interface SearchPlan {
+  userId: number;
+  parsed: ParsedSearch;
+  filter: SearchFilter;
+  /** Article text, excerpt, authors, highlights and notes too; else titles, URLs and tags. */
+  fullText: boolean;
+  /** The last free word also matches as a prefix (search-as-you-type). */
+  prefixLast: boolean;
+  sortBy: SearchSortBy;
+  sortOrder: SearchSortOrder;
+  /** The page size (one more save is looked up to tell whether another page follows). */
+  limit: number;
+  offset: number;
+}
+
+/**
+ * Relevance (docs/DECISIONS.md "Search index"): an exact title or URL first, then saves whose
+ * title, tags or URL match, ranked by ts_rank over that small A-weighted vector (title_vec; the
+ * weights array is ts_rank's D, C, B, A), then saves matching in their excerpt, authors,
+ * highlights or notes (head), then saves matching in their text only; ties newest first. Only
+ * the saves that match in title_vec are ranked: ranking every match by its whole document would
+ * read thousands of documents for a common word.
+ */
+const RANK_WEIGHTS = '{0.05, 0.2, 0.4, 1.0}';
+
+/** A statement's values, numbered $1 ($1 is always the user) … in the order they are added. */
+export class Params {
+  readonly values: unknown[];
+  constructor(userId: number) {
+    this.values = [userId];
+  }
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+  /** A copy to add a statement's own values to (PostgreSQL refuses values a statement never uses). */
+  fork(): Params {
+    const copy = new Params(0);
+    copy.values.splice(0, 1, ...this.values);
+    return copy;
+  }
+}
+
+type TermKind = 'word' | 'phrase' | 'prefix';
+
+/** Each term as tsquery text (an empty string when it has no searchable word). */
+export async function compileTerms(
+  db: Queryable,
+  terms: ReadonlyArray<{ kind: TermKind; text: string }>,
+): Promise<string[]> {
+  if (terms.length === 0) return [];
+  const rows = await db.query<{ q: string | null }>(
+    `SELECT search_term_query(u.kind, u.term)::text AS q
+       FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS u(kind, term, n) ORDER BY u.n`,
+    [terms.map((term) => term.kind), terms.map((term) => term.text)],
+  );
+  return rows.map((row) => row.q ?? '');
+}
+
+const or = (parts: string[]) =>
+  parts
+    .filter(Boolean)
+    .map((part) => `(${part})`)
+    .join(' | ');
+const and = (parts: string[]) =>
+  parts
+    .filter(Boolean)
+    .map((part) => `(${part})`)
+    .join(' & ');
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** Escapes a text for a PostgreSQL regular expression (a backslash before every non-alphanumeric). */
+const regexEscape = (text: string) => text.replace(/[^\p{L}\p{N}\s]/gu, (c) => `\\${c}`);
+
+function termKind(term: TextTerm, prefix: boolean): TermKind {
+  if (term.phrase) return 'phrase';
+  return prefix ? 'prefix' : 'word';
+}
+
+/** The SQL predicate of a field term (title:, author:, domain:). */
+function fieldPredicate(term: TextTerm, compiled: string, params: Params): string {
+  if (term.field === 'domain') {
+    const domain = params.add(term.text.toLowerCase());
+    return `(d.domain = ${domain} OR right(d.domain, length(${domain}) + 1) = '.' || ${domain})`;
+  }
+  if (term.field === 'author') {
+    return `(i.authors::text ILIKE ${params.add(`%${likeEscape(term.text)}%`)})`;
+  }
+  if (!compiled) return 'true';
+  return `(to_tsvector(d.config, d.title) @@ ${params.add(compiled)}::tsquery)`;
+}
+
+/**
+ * What a query is matched against: the whole document (GIN-indexed), or with the free scope the
+ * titles, URLs and tags only (title_vec, also indexed).
+ */
+function documentTarget(plan: SearchPlan): string {
+  return plan.fullText ? 'search_document(d.head, d.body)' : 'd.title_vec';
+}
+
+interface CompiledText {
+  where: string[];
+  /** The free-text query matched against the documents; empty when there is none. */
+  main: string;
+  /** The positive words, for snippets. */
+  highlight: string;
+  /** Where a snippet is cut from: a regular expression of the positive words (see migration 0011). */
+  snippetPattern: string;
+  /** The free text as typed, for the exact-title bonus. */
+  exact: string;
+}
+
+/** The lexemes of tsquery text ('run':* | 'running' → run, running). */
+const lexemesOf = (query: string) =>
+  [...query.matchAll(/'((?:[^']|'')*)'/g)].map((match) => match[1]!.replaceAll("''", "'"));
+
+/**
+ * A regular expression finding where a positive word starts: any lexeme of a word (its stems
+ * and its form as typed) or a phrase's words as typed. Longest first, so that the first place
+ * found is the whole word where two alternatives start at the same point.
+ */
+function snippetPattern(free: Array<{ term: TextTerm; compiled: string }>): string {
+  const needles = new Set<string>();
+  for (const { term, compiled } of free) {
+    if (term.phrase) {
+      const words = term.text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+      if (words.length) needles.add(words.map(regexEscape).join('\\W+'));
+    } else {
+      for (const lexeme of lexemesOf(compiled)) if (lexeme) needles.add(regexEscape(lexeme));
+    }
+  }
+  if (needles.size === 0) return '';
+  return `\\m(?:${[...needles].sort((a, b) => b.length - a.length).join('|')})`;
+}
+
+async function compileText(db: Queryable, plan: SearchPlan, params: Params): Promise<CompiledText> {
+  const { parsed, filter } = plan;
+  const lastGroup = parsed.include.at(-1);
+  const lastTerm = lastGroup?.at(-1);
+  const terms: Array<{ term: TextTerm; kind: TermKind }> = [];
+  for (const group of parsed.include) {
+    for (const term of group) {
+      const prefix = plan.prefixLast && term === lastTerm && !term.field && !term.phrase;
+      terms.push({ term, kind: termKind(term, prefix) });
+    }
+  }
+  for (const term of parsed.exclude) terms.push({ term, kind: termKind(term, false) });
+  const titleFilter = filter.title?.trim();
+  if (titleFilter)
+    terms.push({ term: { text: titleFilter, phrase: false, field: 'title' }, kind: 'word' });
+  const compiledTexts = await compileTerms(
+    db,
+    terms.map(({ term, kind }) => ({ kind, text: term.text })),
+  );
+  const compiled = new Map(terms.map(({ term }, index) => [term, compiledTexts[index] ?? '']));
+  const target = documentTarget(plan);
+
+  const where: string[] = [];
+  const mainParts: string[] = [];
+  const positive: Array<{ term: TextTerm; compiled: string }> = [];
+  for (const group of parsed.include) {
+    const free = group.filter((term) => !term.field);
+    positive.push(...free.map((term) => ({ term, compiled: compiled.get(term)! })));
+    const freeQuery = or(free.map((term) => compiled.get(term)!));
+    const fields = group.filter((term) => term.field);
+    if (fields.length === 0) {
+      if (freeQuery) mainParts.push(freeQuery);
+      continue;
+    }
+    const options = fields.map((term) => fieldPredicate(term, compiled.get(term)!, params));
+    if (freeQuery) options.push(`${target} @@ ${params.add(freeQuery)}::tsquery`);
+    where.push(`(${options.join(' OR ')})`);
+  }
+  for (const term of parsed.exclude) {
+    const query = compiled.get(term)!;
+    if (term.field) where.push(`NOT ${fieldPredicate(term, query, params)}`);
+    else if (query) mainParts.push(`!(${query})`);
+  }
+  if (titleFilter) {
+    const term = terms.at(-1)!.term;
+    where.push(fieldPredicate(term, compiled.get(term)!, params));
+  }
+  const exact = positive
+    .map(({ term }) => term.text)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return {
+    where,
+    main: and(mainParts),
+    highlight: or(positive.map((free) => free.compiled)),
+    snippetPattern: snippetPattern(positive.filter((free) => free.compiled)),
+    exact,
+  };
+}
+
+function filterConditions(plan: SearchPlan, params: Params): string[] {
+  const { parsed, filter } = plan;
+  const where: string[] = [];
+  const status = filter.status ?? undefined;
+  if (status) where.push(`d.status = ${params.add(status)}`);
+  else where.push(`d.status IN ('UNREAD', 'ARCHIVED')`);
+  if (parsed.isArchived !== undefined) {
+    where.push(parsed.isArchived ? `d.status = 'ARCHIVED'` : `d.status = 'UNREAD'`);
+  }
+  for (const favorite of [filter.isFavorite, parsed.isFavorite]) {
+    if (favorite !== undefined && favorite !== null)
+      where.push(`d.is_favorite = ${params.add(favorite)}`);
+  }
+  const highlights =
+    'SELECT 1 FROM highlights h WHERE h.user_id = d.user_id AND h.item_id = d.item_id';
+  if (parsed.isHighlighted !== undefined) {
+    where.push(`${parsed.isHighlighted ? '' : 'NOT '}EXISTS (${highlights})`);
+  }
+  if (parsed.hasNote !== undefined) {
+    where.push(
+      `${parsed.hasNote ? '' : 'NOT '}EXISTS (${highlights} AND coalesce(h.note, '') <> '')`,
+    );
+  }
+  const tagged = (names: string) =>
+    `EXISTS (SELECT 1 FROM saved_item_tags t WHERE t.user_id = d.user_id AND t.item_id = d.item_id AND t.name = ANY(${names}::text[]))`;
+  for (const tag of parsed.tags) where.push(tagged(params.add([tag])));
+  if (filter.tags?.length) where.push(tagged(params.add(filter.tags)));
+  if (parsed.excludeTags.length) where.push(`NOT ${tagged(params.add(parsed.excludeTags))}`);
+  const kinds = new Set<string>(parsed.types);
+  if (filter.contentType === 'ARTICLE') where.push('i.is_article');
+  if (filter.contentType === 'VIDEO') where.push(`i.has_video = 'IS_VIDEO'`);
+  if (kinds.size > 0) {
+    const sql: Record<string, string> = {
+      article: 'i.is_article',
+      video: `i.has_video = 'IS_VIDEO'`,
+      image: `i.has_image = 'IS_IMAGE'`,
+    };
+    where.push(`(${[...kinds].map((kind) => sql[kind]).join(' OR ')})`);
+  }
+  const range = (column: string, value: { from?: number; to?: number } | undefined) => {
+    if (value?.from !== undefined) where.push(`${column} >= ${params.add(new Date(value.from))}`);
+    if (value?.to !== undefined) where.push(`${column} < ${params.add(new Date(value.to))}`);
+  };
+  range('d.created_at', parsed.saved);
+  if (filter.updatedSince) {
+    // The documents do not carry the save's last change; delta-sync searches are rare.
+    where.push(
+      `(SELECT s.updated_at FROM saved_items s WHERE s.user_id = d.user_id AND s.item_id = d.item_id) > ${params.add(filter.updatedSince)}`,
+    );
+  }
+  range('i.date_published', parsed.published);
+  if (parsed.timeToRead?.min !== undefined)
+    where.push(`i.time_to_read >= ${params.add(parsed.timeToRead.min)}`);
+  if (parsed.timeToRead?.max !== undefined)
+    where.push(`i.time_to_read <= ${params.add(parsed.timeToRead.max)}`);
+  const domain = filter.domain
+    ?.trim()
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/\/.*$/, '');
+  if (domain)
+    where.push(fieldPredicate({ text: domain, phrase: false, field: 'domain' }, '', params));
+  return where;
+}
+
+/** Everything the search statements are made of. */
+export interface SearchSql {
+  /** The values of every SQL text below; fork it for each statement. */
+  params: Params;
+  /** The values of matchWhere alone (for a statement without the order columns). */
+  matchParams: Params;
+  /** search_documents d, joined with items i only when a condition or the sort needs it. */
+  from: string;
+  /** What every match meets. */
+  matchWhere: string[];
+  /**
+   * What a title/tag/URL match meets, when the search is by relevance over whole documents:
+   * those matches come first, so when they fill the page the others need only be counted.
+   */
+  titleWhere: string[] | undefined;
+  /** The columns ordered by: item_id, created_at, time_to_read, rank, in_title, in_head, exact. */
+  orderColumns: string;
+  /** ORDER BY of rows carrying orderColumns under `alias`. */
+  orderBy: (alias: string) => string;
+  /** tsquery text of the positive words (for ts_headline), or '' when there are none. */
+  highlight: string;
+  snippetPattern: string;
+}
+
+/** Compiles the plan's terms (one round trip) and returns its SQL pieces. */
+export async function buildSearchSql(db: Queryable, plan: SearchPlan): Promise<SearchSql> {
+  const params = new Params(plan.userId);
+  const text = await compileText(db, plan, params);
+  const where = ['d.user_id = $1', ...filterConditions(plan, params), ...text.where];
+  const hasText = text.main !== '' || text.where.length > 0;
+  const relevance = plan.sortBy === 'RELEVANCE';
+  let rank = '0::real';
+  let inHead = 'false';
+  let inTitle = 'false';
+  let exact = '0';
+  let docMatch: string | undefined;
+  let titleMatch: string | undefined;
+  if (text.main) {
+    const main = `${params.add(text.main)}::tsquery`;
+    docMatch = `${documentTarget(plan)} @@ ${main}`;
+    if (relevance) {
+      titleMatch = `d.title_vec @@ ${main}`;
+      inTitle = titleMatch;
+      rank = `CASE WHEN ${titleMatch} THEN ts_rank('${RANK_WEIGHTS}', d.title_vec, ${main}, 1) ELSE 0 END`;
+      if (plan.fullText) inHead = `d.head @@ ${main}`;
+    }
+  }
+  const matchParams = params.fork();
+  if (text.exact && relevance) {
+    const x = params.add(text.exact);
+    exact = `CASE WHEN lower(d.title) = ${x} OR lower(d.url) = ${x} THEN 2
+              WHEN strpos(lower(d.title), ${x}) > 0 THEN 1 ELSE 0 END`;
+    // Lower-casing every match's title and URL cost more than the search itself for a common
+    // word; a title or URL that holds the query's text matches it in title_vec anyway.
+    if (titleMatch) exact = `CASE WHEN ${titleMatch} THEN ${exact} ELSE 0 END`;
+  }
+  const matchWhere = [...where, ...(docMatch ? [docMatch] : [])];
+  // A title match implies a document match unless the query excludes something (an exclusion
+  // may sit in the article's text).
+  const excludes = /!/.test(text.main.replace(/'(?:[^']|'')*'/g, ''));
+  const titleWhere =
+    titleMatch && plan.fullText
+      ? [...where, titleMatch, ...(excludes && docMatch ? [docMatch] : [])]
+      : undefined;
+  // The matches are found in search_documents alone (its status, favorite and time added follow
+  // the save), joined with items only when a condition or the sort needs an item column.
+  const needsItems = plan.sortBy === 'TIME_TO_READ' || /\bi\./.test(matchWhere.join(' '));
+  const dir = plan.sortOrder;
+  const orderBy = (alias: string) => {
+    if (relevance && hasText) {
+      return `${alias}.exact DESC, ${alias}.in_title DESC, ${alias}.rank DESC, ${alias}.in_head DESC, ${alias}.created_at DESC, ${alias}.item_id DESC`;
+    }
+    if (plan.sortBy === 'TIME_TO_READ') {
+      return `${alias}.time_to_read ${dir}, ${alias}.created_at ${dir}, ${alias}.item_id ${dir}`;
+    }
+    const created = relevance ? 'DESC' : dir;
+    return `${alias}.created_at ${created}, ${alias}.item_id ${created}`;
+  };
+  return {
+    params,
+    matchParams,
+    from: `search_documents d ${needsItems ? 'JOIN items i ON i.item_id = d.item_id' : ''}`,
+    matchWhere,
+    titleWhere,
+    orderColumns: `d.item_id, d.created_at, ${needsItems ? 'i.time_to_read' : '0'} AS time_to_read,
+      ${rank} AS rank, ${inTitle} AS in_title, ${inHead} AS in_head, ${exact} AS exact`,
+    orderBy,
+    highlight: text.highlight,
+    snippetPattern: text.snippetPattern,
+  };
+}

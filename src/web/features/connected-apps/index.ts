@@ -1,0 +1,2 @@
+/** Public surface of the connected-apps feature: the /account/apps page. */
+export { ConnectedApps } from './components/connected-apps';

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { appsOf, appTitle, withoutApp, type ConnectedApp } from './connected-app';
+
+const app = (id: number, consumerKey: string | null): ConnectedApp => ({
+  id,
+  name: consumerKey ? `App ${consumerKey}` : 'My script',
+  consumer_key: consumerKey,
+  created_at: '1763800000',
+  last_used_at: null,
+});
+
+describe('connected apps state', () => {
+  it('reads the apps of a successful reply and throws on a failed one', () => {
+    expect(appsOf({ status: 1, error: null, apps: [app(1, 'k')] })).toEqual([app(1, 'k')]);
+    expect(appsOf({ status: 1, error: null })).toEqual([]);
+    expect(() => appsOf({ status: 0, error: 'Nope' })).toThrow('Nope');
+    expect(() => appsOf(null)).toThrow();
+  });
+
+  it('takes one app out by id', () => {
+    expect(withoutApp([app(1, 'a'), app(2, null)], 1)).toEqual([app(2, null)]);
+  });
+
+  it('names an OAuth grant by its key and a token by its name', () => {
+    expect(appTitle(app(1, '1234-abcd'))).toBe('App 1234-abcd');
+    expect(appTitle(app(2, null))).toBe('“My script”');
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * One connected app as /v3/getConnectedServices lists it, and how the page names it: an OAuth
+ * grant ("App <consumer key>") shows "App" and its key; a personal access token its own name.
+ */
+
+export interface ConnectedApp {
+  id: number;
+  name: string;
+  consumer_key: string | null;
+  /** Unix seconds, as a string (Pocket's v3 style). */
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface ConnectedServicesReply {
+  status: number;
+  error: string | null;
+  apps?: ConnectedApp[];
+}
+
+export const connectedAppsKey = ['connectedApps'] as const;
+
+export function appsOf(reply: ConnectedServicesReply | null): ConnectedApp[] {
+  if (!reply || reply.status !== 1)
+    throw new Error(reply?.error ?? 'Connected apps request failed');
+  return reply.apps ?? [];
+}
+
+/** The list with `id` taken out (the optimistic disconnect). */
+export function withoutApp(apps: readonly ConnectedApp[], id: number): ConnectedApp[] {
+  return apps.filter((app) => app.id !== id);
+}
+
+/** What the confirmation dialog calls the app. */
+export function appTitle(app: ConnectedApp): string {
+  return app.consumer_key ? `App ${app.consumer_key}` : `“${app.name}”`;
+}
