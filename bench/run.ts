@@ -7,6 +7,7 @@ import { allMet, formatResult, type BenchResult } from './lib/report.js';
 import { run as runExtractBench } from './extract.bench.js';
 import { runHighlightsBench } from './highlights.bench.js';
 import { runImageCacheBench } from './image-cache.bench.js';
+import { runImportBench } from './import.bench.js';
 import { runAllListsBench } from './all-lists.bench.js';
 import { runPublicListBench } from './public-list.bench.js';
 import { runSaveToReadableBench } from './save-to-readable.bench.js';
@@ -26,6 +27,7 @@ const benchmarks: Array<() => Promise<BenchResult>> = [
   () => runSearchBench(),
   () => runPublicListBench(),
   () => runAllListsBench(),
+  () => runImportBench(),
 ];
 
 const started = Date.now();

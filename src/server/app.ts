@@ -23,6 +23,7 @@ import { v3UserRoutes } from './http/rest/v3-user.routes.js';
 import { publicPagesRoutes } from './http/public-pages/public-pages.routes.js';
 import { authRoutes } from './http/routes/auth.routes.js';
 import { imageCacheRoutes } from './http/routes/image-cache.routes.js';
+import { importsRoutes } from './http/routes/imports.routes.js';
 import { oauthRoutes } from './http/routes/oauth.routes.js';
 import { systemRoutes } from './http/routes/system.routes.js';
 import { registerSecurityHeaders } from './http/security.js';
@@ -64,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(systemRoutes(config, deps.isReady));
   await app.register(authRoutes(services, config));
   await app.register(oauthRoutes(services));
+  await app.register(importsRoutes(services));
   await app.register(v3UserRoutes(services, config));
   await app.register(v3SettingsRoutes(services));
   await app.register(v3ConnectedServicesRoutes(services));

@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/types.js';
 import { join } from 'node:path';
 import { HighlightsService } from './highlights/highlights.service.js';
+import { ImportsService } from './imports/imports.service.js';
 import { ImageCacheService } from './images/image-cache.service.js';
 import { ImageUrlSigner } from './images/image-url-signature.js';
 import { fetchPage } from './items/fetch/fetch-page.js';
@@ -34,6 +35,7 @@ export interface Services {
   tags: TagsService;
   search: SearchService;
   highlights: HighlightsService;
+  imports: ImportsService;
   lists: ListsService;
   moderation: ModerationService;
   oauth: OauthService;
@@ -66,6 +68,7 @@ export function createServices(
     sessionSecret: config.sessionSecret,
     sessionTtlDays: config.sessionTtlDays,
   });
+  const lists = new ListsService(db, { enrollment: config.listsEnrollment ?? 'open' });
   return {
     accounts,
     admin: new AdminService(db, accounts, { devMode: config.devMode ?? false }),
@@ -75,7 +78,11 @@ export function createServices(
     tags: new TagsService(db, queue),
     search: new SearchService(db, { fullTextFor: config.searchFullTextFor ?? 'everyone' }),
     highlights: new HighlightsService(db),
-    lists: new ListsService(db, { enrollment: config.listsEnrollment ?? 'open' }),
+    imports: new ImportsService(db, queue, storage, lists, {
+      sessionSecret: config.sessionSecret,
+      publicUrl: config.publicUrl ?? 'http://localhost:3000',
+    }),
+    lists,
     moderation: new ModerationService(db),
     oauth: new OauthService(db, auth),
     settings: new SettingsService(db),

@@ -11,6 +11,12 @@ export interface GraphQLContext {
   /** Why the caller's credentials were refused, when they sent some. */
   authFailure: string | undefined;
   services: Services;
+  /**
+   * The page's origin when the browser's Origin header names this server as the request reached
+   * it (e.g. http://127.0.0.1:3000 while PUBLIC_URL says localhost); links the page itself must
+   * call, such as an import's upload link, use it.
+   */
+  pageOrigin: string | undefined;
 }
 
 export const builder = new SchemaBuilder<{
@@ -19,6 +25,7 @@ export const builder = new SchemaBuilder<{
     ID: { Input: string; Output: string | number };
     ISOString: { Input: string; Output: Date | string };
     ValidUrl: { Input: string; Output: string };
+    Url: { Input: string; Output: string };
   };
 }>({});
 

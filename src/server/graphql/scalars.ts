@@ -13,3 +13,13 @@ builder.scalarType('ISOString', {
     return value;
   },
 });
+
+/** An absolute URL the server hands out (Pocket's Url scalar); never taken as input. */
+builder.scalarType('Url', {
+  description: 'An absolute URL.',
+  serialize: (value) => String(value),
+  parseValue: (value) => {
+    if (typeof value !== 'string') throw new GraphQLError('Url must be a string.');
+    return value;
+  },
+});

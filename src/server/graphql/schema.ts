@@ -14,6 +14,7 @@ import './admin.js';
 import './lists.js';
 import './moderation.js';
 import './shares.js';
+import './imports.js';
 import { builder } from './builder.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

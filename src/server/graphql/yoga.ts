@@ -100,6 +100,8 @@ export async function registerGraphQL(
       viewer: req.viewer,
       authFailure: req.authFailure,
       services,
+      pageOrigin:
+        req.headers.origin === `${req.protocol}://${req.host}` ? req.headers.origin : undefined,
     }),
     plugins: [
       tolerateOperationName(),

@@ -1,4 +1,5 @@
 /** Every job kind a worker runs, built from the services it needs. */
+import { runImportJob } from '../imports/run-import.job.js';
 import { parseItemJob } from '../items/parse-item.job.js';
 import { refreshSearchJob } from '../search/refresh-search.job.js';
 import { touchSavesJob } from '../saves/touch-saves.job.js';
@@ -12,5 +13,6 @@ export function jobDefinitions(services: Services): JobDefinition[] {
     parseItemJob(services.items),
     touchSavesJob(services.saves),
     refreshSearchJob(services.search),
+    runImportJob(services.imports),
   ];
 }

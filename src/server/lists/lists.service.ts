@@ -57,9 +57,14 @@ export class ListsService {
   ) {}
 
   /** shareableListsPilotUser: every account when enrollment is open, else those enrolled. */
-  async isPilot(actor: Actor): Promise<boolean> {
+  isPilot(actor: Actor): Promise<boolean> {
+    return this.isPilotUser(actor.userId);
+  }
+
+  /** isPilot for work done for a user without a request (an import job). */
+  async isPilotUser(userId: number): Promise<boolean> {
     if (this.options.enrollment === 'open') return true;
-    return repo.isPilotUser(this.db, actor.userId);
+    return repo.isPilotUser(this.db, userId);
   }
 
   private async requirePilot(actor: Actor): Promise<void> {

@@ -2,7 +2,14 @@
 import { EventEmitter } from 'node:events';
 import type { Db } from '../db/types.js';
 import type { ClaimedJob, EnqueueOptions, Queue } from './queue.js';
-import { claimJobs, completeJob, deleteFinishedJobs, failJob, insertJob } from './queue.repo.js';
+import {
+  claimJobs,
+  completeJob,
+  deleteFinishedJobs,
+  failJob,
+  insertJob,
+  insertJobs,
+} from './queue.repo.js';
 
 export class PgQueue implements Queue {
   private readonly events = new EventEmitter();
@@ -12,6 +19,15 @@ export class PgQueue implements Queue {
   async enqueue(queue: string, payload: unknown, options: EnqueueOptions = {}): Promise<void> {
     await insertJob(options.db ?? this.db, queue, payload, options);
     this.events.emit('enqueued');
+  }
+
+  async enqueueMany(
+    queue: string,
+    jobs: ReadonlyArray<{ payload: unknown; idempotencyKey: string }>,
+    options: EnqueueOptions = {},
+  ): Promise<void> {
+    await insertJobs(options.db ?? this.db, queue, jobs, options);
+    if (jobs.length > 0) this.events.emit('enqueued');
   }
 
   claim(queues: string[], limit: number, lockMs: number): Promise<ClaimedJob[]> {

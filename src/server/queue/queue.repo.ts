@@ -9,8 +9,8 @@ export async function insertJob(
   options: EnqueueOptions,
 ): Promise<void> {
   await db.query(
-    `INSERT INTO jobs (queue, payload, idempotency_key, run_at, max_attempts)
-     VALUES ($1, $2::jsonb, $3, coalesce($4::timestamptz, now()), $5)
+    `INSERT INTO jobs (queue, payload, idempotency_key, run_at, max_attempts, priority)
+     VALUES ($1, $2::jsonb, $3, coalesce($4::timestamptz, now()), $5, $6)
      ON CONFLICT (queue, idempotency_key) WHERE idempotency_key IS NOT NULL AND status IN ('queued', 'running')
      DO NOTHING`,
     [
@@ -19,6 +19,32 @@ export async function insertJob(
       options.idempotencyKey ?? null,
       options.runAt ?? null,
       options.maxAttempts ?? 5,
+      options.priority ?? 0,
+    ],
+  );
+}
+
+/** Enqueues many jobs of one queue in one statement (an import's parse jobs). */
+export async function insertJobs(
+  db: Queryable,
+  queue: string,
+  jobs: ReadonlyArray<{ payload: unknown; idempotencyKey: string }>,
+  options: Omit<EnqueueOptions, 'idempotencyKey' | 'db'>,
+): Promise<void> {
+  if (jobs.length === 0) return;
+  await db.query(
+    `INSERT INTO jobs (queue, payload, idempotency_key, run_at, max_attempts, priority)
+     SELECT $1, j.payload, j.key, coalesce($4::timestamptz, now()), $5, $6
+       FROM unnest($2::jsonb[], $3::text[]) AS j (payload, key)
+     ON CONFLICT (queue, idempotency_key) WHERE idempotency_key IS NOT NULL AND status IN ('queued', 'running')
+     DO NOTHING`,
+    [
+      queue,
+      jobs.map((job) => JSON.stringify(job.payload ?? {})),
+      jobs.map((job) => job.idempotencyKey),
+      options.runAt ?? null,
+      options.maxAttempts ?? 5,
+      options.priority ?? 0,
     ],
   );
 }
@@ -46,7 +72,7 @@ export async function claimJobs(
         SELECT id FROM jobs
          WHERE queue = ANY($1::text[])
            AND ((status = 'queued' AND run_at <= now()) OR (status = 'running' AND locked_until < now()))
-         ORDER BY run_at
+         ORDER BY priority DESC, run_at
          LIMIT $2
          FOR UPDATE SKIP LOCKED)
       RETURNING id, queue, payload, attempts, max_attempts`,

@@ -9,6 +9,8 @@ export interface EnqueueOptions {
   idempotencyKey?: string;
   runAt?: Date;
   maxAttempts?: number;
+  /** Higher runs first among due jobs; 0 by default, negative for background work (imports). */
+  priority?: number;
   /** Enqueue inside this transaction: the job exists only if the transaction commits. */
   db?: Queryable;
 }
@@ -23,6 +25,12 @@ export interface ClaimedJob {
 
 export interface Queue {
   enqueue(queue: string, payload: unknown, options?: EnqueueOptions): Promise<void>;
+  /** Enqueues many jobs of one queue at once, each with its idempotency key. */
+  enqueueMany(
+    queue: string,
+    jobs: ReadonlyArray<{ payload: unknown; idempotencyKey: string }>,
+    options?: EnqueueOptions,
+  ): Promise<void>;
   /** Claims up to `limit` due jobs of the named queues, locking them for `lockMs`. */
   claim(queues: string[], limit: number, lockMs: number): Promise<ClaimedJob[]>;
   complete(id: number): Promise<void>;

@@ -42,6 +42,9 @@ const AdminUsersPage = lazy(() =>
 const ConnectedAppsPage = lazy(() =>
   import('./routes/connected-apps-page').then((module) => ({ default: module.ConnectedAppsPage })),
 );
+const ImportPage = lazy(() =>
+  import('./routes/import-page').then((module) => ({ default: module.ImportPage })),
+);
 const OAuthAuthorizePage = lazy(() =>
   import('./routes/oauth-authorize-page').then((module) => ({
     default: module.OAuthAuthorizePage,
@@ -96,6 +99,7 @@ export const router = createBrowserRouter([
               },
               { path: 'premium', element: page(<PremiumPage />) },
               { path: 'account/apps', element: page(<ConnectedAppsPage />) },
+              { path: 'import', element: page(<ImportPage />) },
               { path: 'admin/users', element: page(<AdminUsersPage />) },
               { path: 'admin/moderation', element: page(<AdminModerationPage />) },
             ],

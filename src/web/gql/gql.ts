@@ -24,6 +24,8 @@ type Documents = {
     "\n  mutation CreateHighlightNote($id: ID!, $input: String!) {\n    createSavedItemHighlightNote(id: $id, input: $input) {\n      text\n      _createdAt\n      _updatedAt\n    }\n  }\n": typeof types.CreateHighlightNoteDocument,
     "\n  mutation UpdateHighlightNote($id: ID!, $input: String!) {\n    updateSavedItemHighlightNote(id: $id, input: $input) {\n      text\n      _createdAt\n      _updatedAt\n    }\n  }\n": typeof types.UpdateHighlightNoteDocument,
     "\n  mutation DeleteHighlightNote($id: ID!) {\n    deleteSavedItemHighlightNote(id: $id)\n  }\n": typeof types.DeleteHighlightNoteDocument,
+    "\n  query UserImports {\n    user {\n      id\n      imports {\n        id\n        importType\n        format\n        fileName\n        status\n        total\n        processed\n        created\n        existing\n        failed\n        listsCreated\n        problems {\n          row\n          url\n          reason\n        }\n        problemCount\n        error\n        createdAt\n        finishedAt\n      }\n    }\n  }\n": typeof types.UserImportsDocument,
+    "\n  mutation ImportUploadUrl($importType: ImportType!) {\n    importUploadUrl(importType: $importType) {\n      ... on PreSignedUrl {\n        ttl\n        url\n      }\n      ... on ImportLimited {\n        message\n        refreshInHours\n      }\n    }\n  }\n": typeof types.ImportUploadUrlDocument,
     "\n  mutation BulkCreateShareableListItems(\n    $listExternalId: ID!\n    $items: [AddItemInput!]!\n    $pagination: PaginationInput\n  ) {\n    addToShareableList(listExternalId: $listExternalId, items: $items) {\n      externalId\n      items(pagination: $pagination) {\n        ...ShareableListItemsPreview\n      }\n    }\n  }\n": typeof types.BulkCreateShareableListItemsDocument,
     "\n  mutation CreateAndAddToShareableList(\n    $listData: CreateShareableListInput!\n    $itemData: [AddItemInput!]!\n    $pagination: PaginationInput\n  ) {\n    createAndAddToShareableList(listData: $listData, itemData: $itemData) {\n      ...NewShareableList\n    }\n  }\n": typeof types.CreateAndAddToShareableListDocument,
     "\n  mutation CreateShareableListItem($data: CreateShareableListItemInput!) {\n    createShareableListItem(data: $data) {\n      createdAt\n      excerpt\n      externalId\n      imageUrl\n      itemId\n      sortOrder\n      title\n      updatedAt\n      url\n      publisher\n    }\n  }\n": typeof types.CreateShareableListItemDocument,
@@ -89,6 +91,8 @@ const documents: Documents = {
     "\n  mutation CreateHighlightNote($id: ID!, $input: String!) {\n    createSavedItemHighlightNote(id: $id, input: $input) {\n      text\n      _createdAt\n      _updatedAt\n    }\n  }\n": types.CreateHighlightNoteDocument,
     "\n  mutation UpdateHighlightNote($id: ID!, $input: String!) {\n    updateSavedItemHighlightNote(id: $id, input: $input) {\n      text\n      _createdAt\n      _updatedAt\n    }\n  }\n": types.UpdateHighlightNoteDocument,
     "\n  mutation DeleteHighlightNote($id: ID!) {\n    deleteSavedItemHighlightNote(id: $id)\n  }\n": types.DeleteHighlightNoteDocument,
+    "\n  query UserImports {\n    user {\n      id\n      imports {\n        id\n        importType\n        format\n        fileName\n        status\n        total\n        processed\n        created\n        existing\n        failed\n        listsCreated\n        problems {\n          row\n          url\n          reason\n        }\n        problemCount\n        error\n        createdAt\n        finishedAt\n      }\n    }\n  }\n": types.UserImportsDocument,
+    "\n  mutation ImportUploadUrl($importType: ImportType!) {\n    importUploadUrl(importType: $importType) {\n      ... on PreSignedUrl {\n        ttl\n        url\n      }\n      ... on ImportLimited {\n        message\n        refreshInHours\n      }\n    }\n  }\n": types.ImportUploadUrlDocument,
     "\n  mutation BulkCreateShareableListItems(\n    $listExternalId: ID!\n    $items: [AddItemInput!]!\n    $pagination: PaginationInput\n  ) {\n    addToShareableList(listExternalId: $listExternalId, items: $items) {\n      externalId\n      items(pagination: $pagination) {\n        ...ShareableListItemsPreview\n      }\n    }\n  }\n": types.BulkCreateShareableListItemsDocument,
     "\n  mutation CreateAndAddToShareableList(\n    $listData: CreateShareableListInput!\n    $itemData: [AddItemInput!]!\n    $pagination: PaginationInput\n  ) {\n    createAndAddToShareableList(listData: $listData, itemData: $itemData) {\n      ...NewShareableList\n    }\n  }\n": types.CreateAndAddToShareableListDocument,
     "\n  mutation CreateShareableListItem($data: CreateShareableListItemInput!) {\n    createShareableListItem(data: $data) {\n      createdAt\n      excerpt\n      externalId\n      imageUrl\n      itemId\n      sortOrder\n      title\n      updatedAt\n      url\n      publisher\n    }\n  }\n": types.CreateShareableListItemDocument,
@@ -181,6 +185,14 @@ export function graphql(source: "\n  mutation UpdateHighlightNote($id: ID!, $inp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteHighlightNote($id: ID!) {\n    deleteSavedItemHighlightNote(id: $id)\n  }\n"): typeof import('./graphql').DeleteHighlightNoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserImports {\n    user {\n      id\n      imports {\n        id\n        importType\n        format\n        fileName\n        status\n        total\n        processed\n        created\n        existing\n        failed\n        listsCreated\n        problems {\n          row\n          url\n          reason\n        }\n        problemCount\n        error\n        createdAt\n        finishedAt\n      }\n    }\n  }\n"): typeof import('./graphql').UserImportsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportUploadUrl($importType: ImportType!) {\n    importUploadUrl(importType: $importType) {\n      ... on PreSignedUrl {\n        ttl\n        url\n      }\n      ... on ImportLimited {\n        message\n        refreshInHours\n      }\n    }\n  }\n"): typeof import('./graphql').ImportUploadUrlDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

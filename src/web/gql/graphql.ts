@@ -94,6 +94,24 @@ export type Imageness =
   | 'IS_IMAGE'
   | 'NO_IMAGES';
 
+export type ImportStatus =
+  | 'DONE'
+  | 'FAILED'
+  | 'QUEUED'
+  | 'RUNNING';
+
+/** The service whose export is imported (what the user picked). */
+export type ImportType =
+  | 'browser'
+  | 'instapaper'
+  | 'karakeep'
+  | 'omnivore'
+  | 'other'
+  | 'pocket'
+  | 'raindrop'
+  | 'readwise'
+  | 'wallabag';
+
 /** Satchel: where the article pipeline is with this item. */
 export type ItemParseStatus =
   | 'FAILED'
@@ -343,6 +361,21 @@ export type DeleteHighlightNoteMutationVariables = Exact<{
 
 
 export type DeleteHighlightNoteMutation = { deleteSavedItemHighlightNote: string };
+
+export type UserImportsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserImportsQuery = { user: { id: string, imports: Array<{ id: string, importType: ImportType, format: string | null, fileName: string | null, status: ImportStatus, total: number | null, processed: number, created: number, existing: number, failed: number, listsCreated: number, problemCount: number, error: string | null, createdAt: unknown, finishedAt: unknown, problems: Array<{ row: number | null, url: string | null, reason: string }> }> } | null };
+
+export type ImportUploadUrlMutationVariables = Exact<{
+  importType: ImportType;
+}>;
+
+
+export type ImportUploadUrlMutation = { importUploadUrl:
+    | { message: string, refreshInHours: number }
+    | { ttl: number, url: unknown }
+   };
 
 export type BulkCreateShareableListItemsMutationVariables = Exact<{
   listExternalId: string;
@@ -1044,6 +1077,49 @@ export const DeleteHighlightNoteDocument = new TypedDocumentString(`
   deleteSavedItemHighlightNote(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteHighlightNoteMutation, DeleteHighlightNoteMutationVariables>;
+export const UserImportsDocument = new TypedDocumentString(`
+    query UserImports {
+  user {
+    id
+    imports {
+      id
+      importType
+      format
+      fileName
+      status
+      total
+      processed
+      created
+      existing
+      failed
+      listsCreated
+      problems {
+        row
+        url
+        reason
+      }
+      problemCount
+      error
+      createdAt
+      finishedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UserImportsQuery, UserImportsQueryVariables>;
+export const ImportUploadUrlDocument = new TypedDocumentString(`
+    mutation ImportUploadUrl($importType: ImportType!) {
+  importUploadUrl(importType: $importType) {
+    ... on PreSignedUrl {
+      ttl
+      url
+    }
+    ... on ImportLimited {
+      message
+      refreshInHours
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ImportUploadUrlMutation, ImportUploadUrlMutationVariables>;
 export const BulkCreateShareableListItemsDocument = new TypedDocumentString(`
     mutation BulkCreateShareableListItems($listExternalId: ID!, $items: [AddItemInput!]!, $pagination: PaginationInput) {
   addToShareableList(listExternalId: $listExternalId, items: $items) {

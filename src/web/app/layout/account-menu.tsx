@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LogOut, PlugZap, ShieldCheck, Sparkles, Users } from 'lucide-react';
+import { FileUp, LogOut, PlugZap, ShieldCheck, Sparkles, Users } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { menuStyles } from '../../components/ui/menu';
 import { useViewerRoles } from '../../features/admin';
@@ -8,7 +8,7 @@ import { ThemeMenuItems } from '../../features/theme';
 import styles from './app-shell.module.css';
 
 /**
- * Account menu: who is signed in, Premium, Connected apps (and Admin for administrators), the
+ * Account menu: who is signed in, Premium, Import, Connected apps (and Admin for administrators), the
  * theme picker and "Log out".
  */
 export function AccountMenu() {
@@ -45,6 +45,12 @@ export function AccountMenu() {
               <Sparkles size={16} aria-hidden />
             </span>
             Premium
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={menuStyles.item} onSelect={() => void navigate('/import')}>
+            <span className={menuStyles.icon}>
+              <FileUp size={16} aria-hidden />
+            </span>
+            Import
           </DropdownMenu.Item>
           <DropdownMenu.Item
             className={menuStyles.item}

@@ -1,6 +1,7 @@
 import { Archive, BookmarkPlus, FileText, Highlighter, Star, Tag, Video } from 'lucide-react';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Button } from '../../../components/ui/button';
@@ -80,6 +81,11 @@ export function SavesView({ view }: { view: SavesViewModel }) {
     body = (
       <EmptyState icon={EMPTY_ICONS[view.section]} title={section.empty.title}>
         <p>{section.empty.body}</p>
+        {view.section === 'saves' ? (
+          <p style={{ marginTop: 'var(--space-3)' }}>
+            Coming from Pocket or another app? <Link to="/import">Import your saves</Link>
+          </p>
+        ) : null}
       </EmptyState>
     );
   } else {

@@ -1,0 +1,125 @@
+/**
+ * Imports in Pocket's names (pocket-api.md §1.14, §2.11): importUploadUrl answers PreSignedUrl or
+ * ImportLimited; ImportType is lower case as Pocket's was, with more services than `omnivore`.
+ * User.imports lets the Import page follow an import's progress and its problems.
+ */
+import type { ImportProblem as ImportProblemShape } from '../imports/import-record.js';
+import { IMPORT_TYPES } from '../imports/import-types.js';
+import type { ImportRow, UploadUrlResult } from '../imports/imports.service.js';
+import { requireActor } from './auth.js';
+import { builder } from './builder.js';
+import { User } from './user.js';
+
+const ImportType = builder.enumType('ImportType', {
+  values: IMPORT_TYPES,
+  description: 'The service whose export is imported (what the user picked).',
+});
+
+type PreSignedUrlShape = Extract<UploadUrlResult, { kind: 'url' }>;
+type ImportLimitedShape = Extract<UploadUrlResult, { kind: 'limited' }>;
+
+const PreSignedUrl = builder.objectRef<PreSignedUrlShape>('PreSignedUrl').implement({
+  description: 'Where to PUT the export file (its bytes as the body), for `ttl` seconds.',
+  fields: (t) => ({
+    url: t.field({ type: 'Url', nullable: false, resolve: (value) => value.url }),
+    ttl: t.exposeInt('ttl', { nullable: false }),
+  }),
+});
+
+const ImportLimited = builder.objectRef<ImportLimitedShape>('ImportLimited').implement({
+  description: 'Too many imports lately; the user can import again in `refreshInHours`.',
+  fields: (t) => ({
+    message: t.exposeString('message', { nullable: false }),
+    refreshInHours: t.exposeInt('refreshInHours', { nullable: false }),
+  }),
+});
+
+const ImportUploadResponse = builder.unionType('ImportUploadResponse', {
+  types: [PreSignedUrl, ImportLimited],
+  resolveType: (value) => (value.kind === 'url' ? PreSignedUrl : ImportLimited),
+});
+
+builder.mutationField('importUploadUrl', (t) =>
+  t.field({
+    type: ImportUploadResponse,
+    nullable: false,
+    description: 'An upload link for one export file, or how long to wait before importing again.',
+    args: { importType: t.arg({ type: ImportType, required: true }) },
+    resolve: (_root, { importType }, context) =>
+      context.services.imports.uploadUrl(requireActor(context), importType, context.pageOrigin),
+  }),
+);
+
+const ImportStatus = builder.enumType('ImportStatus', {
+  values: ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const,
+});
+
+const ImportProblem = builder.objectRef<ImportProblemShape>('ImportProblem').implement({
+  description: 'A record of the file that was not imported whole, and why.',
+  fields: (t) => ({
+    row: t.int({ nullable: true, resolve: (problem) => problem.row ?? null }),
+    url: t.string({ nullable: true, resolve: (problem) => problem.url ?? null }),
+    reason: t.exposeString('reason', { nullable: false }),
+  }),
+});
+
+const Import = builder.objectRef<ImportRow>('Import').implement({
+  description: 'One uploaded export file and how its import is going.',
+  fields: (t) => ({
+    id: t.id({ nullable: false, resolve: (row) => String(row.id) }),
+    importType: t.field({
+      type: ImportType,
+      nullable: false,
+      resolve: (row) => row.importType as (typeof IMPORT_TYPES)[number],
+    }),
+    format: t.string({
+      nullable: true,
+      description: 'What the file turned out to be, e.g. "Pocket export (ZIP)".',
+      resolve: (row) => row.format,
+    }),
+    fileName: t.string({ nullable: true, resolve: (row) => row.fileName }),
+    status: t.field({ type: ImportStatus, nullable: false, resolve: (row) => row.status }),
+    total: t.int({
+      nullable: true,
+      description: 'Records found in the file.',
+      resolve: (row) => row.total,
+    }),
+    processed: t.exposeInt('processed', {
+      nullable: false,
+      description: 'Records handled so far.',
+    }),
+    created: t.exposeInt('created', { nullable: false, description: 'New saves.' }),
+    existing: t.exposeInt('existing', {
+      nullable: false,
+      description: 'Already saved (tags and highlights added).',
+    }),
+    failed: t.exposeInt('failed', {
+      nullable: false,
+      description: 'Records that could not be imported.',
+    }),
+    listsCreated: t.exposeInt('listsCreated', {
+      nullable: false,
+      description:
+        "Lists made from the file's lists (Pocket's collections), once the saves are in.",
+    }),
+    problems: t.field({
+      type: [ImportProblem],
+      nullable: false,
+      description: 'The first 200 problems.',
+      resolve: (row) => row.problems,
+    }),
+    problemCount: t.exposeInt('problemCount', { nullable: false }),
+    error: t.string({ nullable: true, resolve: (row) => row.error }),
+    createdAt: t.field({ type: 'ISOString', nullable: false, resolve: (row) => row.createdAt }),
+    finishedAt: t.field({ type: 'ISOString', nullable: true, resolve: (row) => row.finishedAt }),
+  }),
+});
+
+builder.objectField(User, 'imports', (t) =>
+  t.field({
+    type: [Import],
+    nullable: false,
+    description: "The user's 20 latest imports, newest first.",
+    resolve: (_user, _args, context) => context.services.imports.list(requireActor(context)),
+  }),
+);

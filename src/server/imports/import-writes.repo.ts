@@ -1,0 +1,162 @@
+/**
+ * SQL that writes one batch of imported records: items, saves, tags and highlights, a statement
+ * each for the whole batch (a save at a time would cost ~6 round trips per record).
+ *
+ * A URL already saved keeps its save as it is (state, title, time); only the import's tags and
+ * highlights are added to it. A save the user had deleted comes back as the file has it.
+ */
+import type { Queryable } from '../db/types.js';
+import type { ParseStatus } from '../items/items.repo.js';
+import { touchSavedItems } from '../saves/saves.repo.js';
+
+export interface PreparedRecord {
+  row: number;
+  givenUrl: string;
+  normalUrl: string;
+  title: string | null;
+  savedAt: Date | null;
+  status: 'UNREAD' | 'ARCHIVED';
+  favorite: boolean;
+  tags: string[];
+  highlights: Array<{ quote: string; note: string | null; createdAt: Date | null }>;
+}
+
+export interface WrittenBatch {
+  created: number;
+  existing: number;
+  /** Items of new saves that have not been parsed yet. */
+  itemsToParse: number[];
+}
+
+/** The items of the URLs, created when missing. Keyed by normal URL. */
+export async function itemsFor(
+  db: Queryable,
+  records: ReadonlyArray<Pick<PreparedRecord, 'givenUrl' | 'normalUrl'>>,
+): Promise<Map<string, { itemId: number; parseStatus: ParseStatus }>> {
+  type Row = { item_id: number; normal_url: string; parse_status: ParseStatus };
+  const normals = records.map((record) => record.normalUrl);
+  const rows = await db.query<Row>(
+    `WITH input AS (SELECT * FROM unnest($1::text[], $2::text[]) AS t (given_url, normal_url)),
+     inserted AS (
+       INSERT INTO items (given_url, normal_url)
+       SELECT given_url, normal_url FROM input
+       ON CONFLICT (normal_url) DO NOTHING
+       RETURNING item_id, normal_url, parse_status
+     )
+     SELECT item_id::int, normal_url, parse_status FROM inserted
+     UNION ALL
+     SELECT i.item_id::int, i.normal_url, i.parse_status FROM items i JOIN input USING (normal_url)`,
+    [records.map((record) => record.givenUrl), normals],
+  );
+  const items = new Map(
+    rows.map((row) => [row.normal_url, { itemId: row.item_id, parseStatus: row.parse_status }]),
+  );
+  // An item another transaction inserted while this statement ran is not in its snapshot.
+  const missing = normals.filter((normal) => !items.has(normal));
+  if (missing.length > 0) {
+    const late = await db.query<Row>(
+      `SELECT item_id::int, normal_url, parse_status FROM items WHERE normal_url = ANY($1::text[])`,
+      [missing],
+    );
+    for (const row of late) {
+      items.set(row.normal_url, { itemId: row.item_id, parseStatus: row.parse_status });
+    }
+  }
+  return items;
+}
+
+/** Writes the batch (records with distinct normal URLs) for the user, in the caller's transaction. */
+export async function writeImportBatch(
+  db: Queryable,
+  userId: number,
+  records: readonly PreparedRecord[],
+): Promise<WrittenBatch> {
+  if (records.length === 0) return { created: 0, existing: 0, itemsToParse: [] };
+  const items = await itemsFor(db, records);
+  const itemIds = records.map((record) => items.get(record.normalUrl)!.itemId);
+
+  const created = await db.query<{ item_id: number }>(
+    `WITH input AS (
+       SELECT * FROM unnest($2::bigint[], $3::text[], $4::text[], $5::text[], $6::boolean[], $7::timestamptz[])
+         AS t (item_id, given_url, title, status, favorite, saved_at)
+     )
+     INSERT INTO saved_items AS s (user_id, item_id, given_url, title, status, is_favorite,
+                                   favorited_at, archived_at, created_at, updated_at)
+     SELECT $1, item_id, given_url, title, status, favorite,
+            CASE WHEN favorite THEN coalesce(saved_at, now()) END,
+            CASE WHEN status = 'ARCHIVED' THEN coalesce(saved_at, now()) END,
+            coalesce(saved_at, now()), now()
+       FROM input
+     ON CONFLICT (user_id, item_id) DO UPDATE SET
+       status = EXCLUDED.status, title = coalesce(EXCLUDED.title, s.title),
+       is_favorite = EXCLUDED.is_favorite, favorited_at = EXCLUDED.favorited_at,
+       archived_at = EXCLUDED.archived_at, deleted_at = NULL, status_before_delete = NULL,
+       created_at = EXCLUDED.created_at, updated_at = now()
+       WHERE s.status = 'DELETED'
+     RETURNING item_id::int`,
+    [
+      userId,
+      itemIds,
+      records.map((record) => record.givenUrl),
+      records.map((record) => record.title),
+      records.map((record) => record.status),
+      records.map((record) => record.favorite),
+      records.map((record) => record.savedAt),
+    ],
+  );
+  const createdIds = new Set(created.map((row) => row.item_id));
+
+  const tagPairs = records.flatMap((record, index) =>
+    record.tags.map((name) => [itemIds[index]!, name] as const),
+  );
+  if (tagPairs.length > 0) {
+    const tagged = await db.query<{ item_id: number }>(
+      `INSERT INTO saved_item_tags (user_id, item_id, name)
+       SELECT $1, item_id, name FROM unnest($2::bigint[], $3::text[]) AS t (item_id, name)
+       ON CONFLICT DO NOTHING
+       RETURNING item_id::int`,
+      [userId, tagPairs.map(([itemId]) => itemId), tagPairs.map(([, name]) => name)],
+    );
+    // Saves that were already there changed: clients syncing with `since` must see them.
+    const retagged = [...new Set(tagged.map((row) => row.item_id))].filter(
+      (id) => !createdIds.has(id),
+    );
+    if (retagged.length > 0) await touchSavedItems(db, userId, retagged);
+  }
+
+  const highlights = records.flatMap((record, index) =>
+    record.highlights.map((highlight) => ({ itemId: itemIds[index]!, ...highlight })),
+  );
+  if (highlights.length > 0) {
+    // The patch is empty: the reader anchors an imported highlight by its quote (applyPatch).
+    await db.query(
+      `INSERT INTO highlights (user_id, id, item_id, quote, patch, note, note_created_at,
+                               note_updated_at, created_at, updated_at)
+       SELECT $1, gen_random_uuid(), t.item_id, t.quote, '', t.note,
+              CASE WHEN t.note IS NOT NULL THEN coalesce(t.created_at, now()) END,
+              CASE WHEN t.note IS NOT NULL THEN coalesce(t.created_at, now()) END,
+              coalesce(t.created_at, now()), now()
+         FROM unnest($2::bigint[], $3::text[], $4::text[], $5::timestamptz[])
+           AS t (item_id, quote, note, created_at)
+        WHERE NOT EXISTS (SELECT 1 FROM highlights h
+                           WHERE h.user_id = $1 AND h.item_id = t.item_id AND h.quote = t.quote)`,
+      [
+        userId,
+        highlights.map((highlight) => highlight.itemId),
+        highlights.map((highlight) => highlight.quote),
+        highlights.map((highlight) => highlight.note),
+        highlights.map((highlight) => highlight.createdAt),
+      ],
+    );
+  }
+
+  const itemsToParse = records
+    .map((record) => items.get(record.normalUrl)!)
+    .filter((item) => createdIds.has(item.itemId) && item.parseStatus !== 'PARSED')
+    .map((item) => item.itemId);
+  return {
+    created: createdIds.size,
+    existing: records.length - createdIds.size,
+    itemsToParse,
+  };
+}

@@ -1,0 +1,167 @@
+/** SQL for the imports table: one row per uploaded file, its state and its counts. */
+import type { Queryable } from '../db/types.js';
+import { IMPORT_LIMITS, type ImportProblem } from './import-record.js';
+
+export type ImportStatus = 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED';
+
+export interface ImportRow {
+  id: number;
+  userId: number;
+  importType: string;
+  format: string;
+  fileName: string | null;
+  fileKey: string | null;
+  status: ImportStatus;
+  total: number;
+  processed: number;
+  created: number;
+  existing: number;
+  failed: number;
+  listsCreated: number;
+  problems: ImportProblem[];
+  problemCount: number;
+  error: string | null;
+  createdAt: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+}
+
+const COLUMNS = `id::int AS "id", user_id::int AS "userId", import_type AS "importType", format,
+  file_name AS "fileName", file_key AS "fileKey", status, total, processed, created, existing, failed,
+  lists_created AS "listsCreated", problems, problem_count AS "problemCount", error, created_at AS "createdAt",
+  started_at AS "startedAt", finished_at AS "finishedAt"`;
+
+export interface NewImport {
+  userId: number;
+  importType: string;
+  format: string;
+  fileName: string | null;
+  total: number;
+  failed: number;
+  problems: ImportProblem[];
+  problemCount: number;
+}
+
+export async function insertImport(db: Queryable, row: NewImport): Promise<ImportRow> {
+  const rows = await db.query<ImportRow>(
+    `INSERT INTO imports (user_id, import_type, format, file_name, total, failed, problems, problem_count)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8)
+     RETURNING ${COLUMNS}`,
+    [
+      row.userId,
+      row.importType,
+      row.format,
+      row.fileName,
+      row.total,
+      row.failed,
+      JSON.stringify(row.problems),
+      row.problemCount,
+    ],
+  );
+  return rows[0]!;
+}
+
+export async function setImportFile(db: Queryable, id: number, fileKey: string): Promise<void> {
+  await db.query('UPDATE imports SET file_key = $2 WHERE id = $1', [id, fileKey]);
+}
+
+export async function findImport(db: Queryable, id: number): Promise<ImportRow | undefined> {
+  return (await db.query<ImportRow>(`SELECT ${COLUMNS} FROM imports WHERE id = $1`, [id]))[0];
+}
+
+/** Locks the row for the rest of the transaction, so two runs of one import never interleave. */
+export async function lockImport(db: Queryable, id: number): Promise<ImportRow | undefined> {
+  return (
+    await db.query<ImportRow>(`SELECT ${COLUMNS} FROM imports WHERE id = $1 FOR UPDATE`, [id])
+  )[0];
+}
+
+export async function listImports(
+  db: Queryable,
+  userId: number,
+  limit: number,
+): Promise<ImportRow[]> {
+  return db.query<ImportRow>(
+    `SELECT ${COLUMNS} FROM imports WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+    [userId, limit],
+  );
+}
+
+/** Imports the user started since `since` (the daily limit). */
+export async function countImportsSince(
+  db: Queryable,
+  userId: number,
+  since: Date,
+): Promise<{ count: number; oldest: Date | null }> {
+  const rows = await db.query<{ count: number; oldest: Date | null }>(
+    `SELECT count(*)::int AS count, min(created_at) AS oldest
+       FROM imports WHERE user_id = $1 AND created_at > $2`,
+    [userId, since],
+  );
+  return rows[0] ?? { count: 0, oldest: null };
+}
+
+export async function markImportRunning(db: Queryable, id: number): Promise<void> {
+  await db.query(
+    `UPDATE imports SET status = 'RUNNING', started_at = coalesce(started_at, now())
+      WHERE id = $1 AND status IN ('QUEUED', 'RUNNING')`,
+    [id],
+  );
+}
+
+export interface BatchProgress {
+  processed: number;
+  created: number;
+  existing: number;
+  failed: number;
+  /** The row's whole problem list after this batch (already capped by the caller). */
+  problems: ImportProblem[];
+  problemCount: number;
+}
+
+/** Records one written batch; called in the batch's transaction. */
+export async function recordBatch(db: Queryable, id: number, batch: BatchProgress): Promise<void> {
+  await db.query(
+    `UPDATE imports SET processed = $2, created = created + $3, existing = existing + $4,
+            failed = failed + $5, problems = $6::jsonb, problem_count = $7
+      WHERE id = $1`,
+    [
+      id,
+      batch.processed,
+      batch.created,
+      batch.existing,
+      batch.failed,
+      JSON.stringify(batch.problems),
+      batch.problemCount,
+    ],
+  );
+}
+
+export interface Finish {
+  status: 'DONE' | 'FAILED';
+  error: string | null;
+  listsCreated?: number;
+  /** Problems found at the end (the lists'), added to the row's. */
+  problems?: ImportProblem[];
+}
+
+export async function finishImport(db: Queryable, id: number, finish: Finish): Promise<void> {
+  const problems = finish.problems ?? [];
+  await db.query(
+    `UPDATE imports SET status = $2, error = $3, file_key = NULL, finished_at = now(),
+            lists_created = $4, problem_count = problem_count + $5,
+            problems = (SELECT coalesce(jsonb_agg(p ORDER BY n), '[]'::jsonb)
+                          FROM jsonb_array_elements(problems || $6::jsonb) WITH ORDINALITY AS e (p, n)
+                         WHERE n <= $7)
+      WHERE id = $1`,
+    [
+      id,
+      finish.status,
+      finish.error,
+      finish.listsCreated ?? 0,
+      problems.length,
+      JSON.stringify(problems),
+      IMPORT_LIMITS.maxProblems,
+    ],
+  );
+}

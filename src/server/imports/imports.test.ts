@@ -1,0 +1,405 @@
+import { zipSync, strToU8 } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveUrl } from '../test/factories.js';
+import { createTestApp, graphql, signUp, TEST_ORIGIN, type TestApp } from '../test/test-app.js';
+import { IMPORT_QUEUE, IMPORTS_PER_DAY } from './imports.service.js';
+
+type Reader = Awaited<ReturnType<typeof signUp>>;
+
+const UPLOAD_URL = `mutation Upload($importType: ImportType!) {
+  importUploadUrl(importType: $importType) {
+    __typename
+    ... on PreSignedUrl { url ttl }
+    ... on ImportLimited { message refreshInHours }
+  }
+}`;
+
+const IMPORTS = `query Imports { user { imports {
+  id importType format fileName status total processed created existing failed listsCreated
+  problems { row url reason } problemCount error createdAt finishedAt
+} } }`;
+
+const SAVES = `query Saves { user { savedItems(pagination: { first: 100 }, filter: { statuses: [UNREAD, ARCHIVED] }) {
+  edges { node { url title status isFavorite _createdAt tags { name } annotations { highlights { quote note { text } } } } }
+} } }`;
+
+interface ImportView {
+  id: string;
+  status: string;
+  format: string;
+  fileName: string | null;
+  total: number;
+  processed: number;
+  created: number;
+  existing: number;
+  failed: number;
+  problems: Array<{ row: number | null; url: string | null; reason: string }>;
+  problemCount: number;
+  error: string | null;
+}
+
+interface SaveView {
+  url: string;
+  title: string;
+  status: string;
+  isFavorite: boolean;
+  _createdAt: number;
+  tags: Array<{ name: string }>;
+  annotations: { highlights: Array<{ quote: string; note: { text: string } | null }> };
+}
+
+const POCKET_CSV = [
+  'title,url,time_added,tags,status',
+  '"Typography, a primer",https://example.com/typography,1700000000,design|reading,unread',
+  'Old news,https://example.com/old-news,1600000000,,archive',
+  'Not a page,javascript:alert(1),1700000001,,unread',
+  'Problem loading page,https://example.com/untitled,1700000002,later,unread',
+].join('\n');
+
+describe('imports: upload link, upload, background import, progress', () => {
+  let t: TestApp;
+  let alice: Reader;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    alice = await signUp(t.app);
+  });
+  afterAll(() => t.close());
+
+  async function uploadLink(reader: Reader, importType = 'pocket'): Promise<string> {
+    const response = await graphql<{ importUploadUrl: { url: string } }>(
+      t.app,
+      reader,
+      UPLOAD_URL,
+      { importType },
+    );
+    expect(response.errors).toBeUndefined();
+    return response.data!.importUploadUrl.url;
+  }
+
+  function put(url: string, body: Buffer | string, fileName = 'export.csv') {
+    const { pathname, search } = new URL(url);
+    return t.app.inject({
+      method: 'PUT',
+      url: pathname + search,
+      headers: {
+        'content-type': 'application/octet-stream',
+        'x-file-name': encodeURIComponent(fileName),
+        origin: TEST_ORIGIN,
+      },
+      payload: typeof body === 'string' ? Buffer.from(body) : body,
+    });
+  }
+
+  async function imports(reader: Reader): Promise<ImportView[]> {
+    const response = await graphql<{ user: { imports: ImportView[] } }>(t.app, reader, IMPORTS);
+    expect(response.errors).toBeUndefined();
+    return response.data!.user.imports;
+  }
+
+  async function saves(reader: Reader): Promise<Map<string, SaveView>> {
+    const response = await graphql<{ user: { savedItems: { edges: Array<{ node: SaveView }> } } }>(
+      t.app,
+      reader,
+      SAVES,
+    );
+    expect(response.errors).toBeUndefined();
+    return new Map(response.data!.user.savedItems.edges.map(({ node }) => [node.url, node]));
+  }
+
+  /** Runs the queued import jobs as the worker would, until none is left. */
+  async function runImportJobs(): Promise<void> {
+    for (;;) {
+      const [job] = await t.services.queue.claim([IMPORT_QUEUE], 1, 60_000);
+      if (!job) return;
+      await t.services.imports.run((job.payload as { importId: number }).importId, true);
+      await t.services.queue.complete(job.id);
+    }
+  }
+
+  it('imports a Pocket CSV: titles, times, tags, archive, and a problem for a bad row', async () => {
+    const url = await uploadLink(alice);
+    expect(url).toMatch(/^http:\/\/localhost:3000\/api\/imports\/upload\?token=/);
+    const uploaded = await put(url, POCKET_CSV, 'part_000000.csv');
+    expect(uploaded.statusCode).toBe(202);
+    expect(uploaded.json<{ import: { total: number } }>().import.total).toBe(4);
+
+    const [queued] = await imports(alice);
+    expect(queued).toMatchObject({
+      status: 'QUEUED',
+      format: 'Pocket export (CSV)',
+      fileName: 'part_000000.csv',
+      total: 4,
+      processed: 0,
+    });
+
+    await runImportJobs();
+    const [done] = await imports(alice);
+    expect(done).toMatchObject({
+      status: 'DONE',
+      processed: 4,
+      created: 3,
+      existing: 0,
+      failed: 1,
+      problemCount: 1,
+      error: null,
+    });
+    expect(done!.problems[0]).toMatchObject({ row: 4, url: 'javascript:alert(1)' });
+    expect(done!.problems[0]!.reason).toMatch(/\w/);
+
+    const saved = await saves(alice);
+    expect(saved.size).toBe(3);
+    const typography = saved.get('https://example.com/typography')!;
+    expect(typography).toMatchObject({ title: 'Typography, a primer', status: 'UNREAD' });
+    expect(typography._createdAt).toBe(1_700_000_000);
+    expect(typography.tags.map((tag) => tag.name).sort()).toEqual(['design', 'reading']);
+    expect(saved.get('https://example.com/old-news')!.status).toBe('ARCHIVED');
+
+    // The new items are parsed in the background, behind pages saved by hand.
+    const jobs = await t.db.query<{ priority: number }>(
+      "SELECT priority FROM jobs WHERE queue = 'item.parse' AND payload->>'itemId' IN (SELECT item_id::text FROM items WHERE normal_url LIKE 'https://example.com/%')",
+    );
+    expect(jobs.length).toBe(3);
+    expect(jobs.every((job) => job.priority === -1)).toBe(true);
+    // The file is not kept once imported.
+    const files = await t.db.query<{ file_key: string | null }>(
+      'SELECT file_key FROM imports WHERE id = $1',
+      [Number(done!.id)],
+    );
+    expect(files[0]!.file_key).toBeNull();
+  });
+
+  it('keeps a save that exists as it is, adds tags and highlights, and restores a deleted one', async () => {
+    const bob = await signUp(t.app);
+    const kept = await saveUrl(t.app, bob, { url: 'https://example.com/kept', title: 'Mine' });
+    const gone = await saveUrl(t.app, bob, { url: 'https://example.com/gone' });
+    const deleted = await graphql(t.app, bob, 'mutation D($id: ID!) { deleteSavedItem(id: $id) }', {
+      id: gone.id,
+    });
+    expect(deleted.errors).toBeUndefined();
+
+    const zip = zipSync({
+      'part_000000.csv': strToU8(
+        [
+          'title,url,time_added,tags,status',
+          'Theirs,https://example.com/kept,1500000000,imported,archive',
+          'Back,https://example.com/gone,1500000001,,unread',
+        ].join('\n'),
+      ),
+      'annotations/part_000000.json': strToU8(
+        JSON.stringify([
+          {
+            url: 'https://example.com/kept',
+            title: 'Theirs',
+            highlights: [{ quote: 'A passage worth keeping.', created_at: 1500000100 }],
+          },
+        ]),
+      ),
+    });
+    for (let round = 0; round < 2; round += 1) {
+      const response = await put(await uploadLink(bob), Buffer.from(zip), 'pocket.zip');
+      expect(response.statusCode).toBe(202);
+      await runImportJobs();
+    }
+
+    const [second, first] = await imports(bob);
+    expect(first).toMatchObject({ status: 'DONE', format: 'Pocket export (ZIP)', created: 1 });
+    expect(first).toMatchObject({ existing: 1 });
+    expect(second).toMatchObject({ status: 'DONE', created: 0, existing: 2 });
+
+    const saved = await saves(bob);
+    const mine = saved.get(kept.url)!;
+    expect(mine).toMatchObject({ title: 'Mine', status: 'UNREAD' });
+    expect(mine._createdAt).toBe(kept._createdAt);
+    expect(mine.tags.map((tag) => tag.name)).toEqual(['imported']);
+    // Imported twice, highlighted once.
+    expect(mine.annotations.highlights.map((highlight) => highlight.quote)).toEqual([
+      'A passage worth keeping.',
+    ]);
+    expect(saved.get('https://example.com/gone')).toMatchObject({ status: 'UNREAD' });
+  });
+
+  it('refuses a file it cannot read with the reason, and keeps nothing', async () => {
+    const carol = await signUp(t.app);
+    const response = await put(
+      await uploadLink(carol),
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2]),
+      'photo.png',
+    );
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ error: { code: string; message: string } }>();
+    expect(body.error.code).toBe('BAD_USER_INPUT');
+    expect(body.error.message).toMatch(/not an export|can(no|'|’)t read/i);
+    expect(await imports(carol)).toEqual([]);
+    const jobs = await t.db.query(
+      "SELECT 1 FROM jobs WHERE queue = $1 AND payload->>'importId' NOT IN (SELECT id::text FROM imports)",
+      [IMPORT_QUEUE],
+    );
+    expect(jobs).toEqual([]);
+
+    const empty = await put(await uploadLink(carol), Buffer.alloc(0));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json<{ error: { message: string } }>().error.message).toBe('The file is empty.');
+  });
+
+  it('refuses forged, tampered and missing tokens, and files over 50 MB', async () => {
+    const url = new URL(await uploadLink(alice));
+    const token = url.searchParams.get('token')!;
+    const tampered = token.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'));
+    const forged = await put(`http://x/api/imports/upload?token=${tampered}`, POCKET_CSV);
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json<{ error: { message: string } }>().error.message).toMatch(/not valid/);
+
+    const missing = await put('http://x/api/imports/upload', POCKET_CSV);
+    expect(missing.statusCode).toBe(400);
+
+    const big = await put(url.href, Buffer.alloc(50 * 1024 * 1024 + 1, 0x61));
+    expect(big.statusCode).toBe(413);
+    expect(big.json<{ error: { message: string } }>().error.message).toBe(
+      'The file is larger than 50 MB.',
+    );
+
+    // Pocket's web client sent the link as ?preSignedUrl= to its own upload route.
+    const before = (await imports(alice)).length;
+    const pocketPath = await put(
+      `http://x/web-client-api/import?preSignedUrl=${encodeURIComponent(url.href)}`,
+      POCKET_CSV,
+    );
+    expect(pocketPath.statusCode).toBe(202);
+    expect((await imports(alice)).length).toBe(before + 1);
+    await runImportJobs();
+  });
+
+  it('an upload link that has expired is refused', async () => {
+    const url = new URL(await uploadLink(alice));
+    const realNow = Date.now;
+    Date.now = () => realNow() + 301_000;
+    try {
+      const response = await put(url.href, POCKET_CSV);
+      expect(response.statusCode).toBe(403);
+      expect(response.json<{ error: { message: string } }>().error.message).toMatch(/expired/);
+    } finally {
+      Date.now = realNow;
+    }
+  });
+
+  it(`allows ${IMPORTS_PER_DAY} imports a day, then answers ImportLimited`, async () => {
+    const dave = await signUp(t.app);
+    const links = [];
+    for (let index = 0; index < IMPORTS_PER_DAY + 1; index += 1) {
+      links.push(await uploadLink(dave, 'other'));
+    }
+    for (const link of links.slice(0, IMPORTS_PER_DAY)) {
+      expect((await put(link, 'https://example.com/a\n', 'links.txt')).statusCode).toBe(202);
+    }
+    // A link handed out before the limit was reached is refused too.
+    const late = await put(links[IMPORTS_PER_DAY]!, 'https://example.com/a\n', 'links.txt');
+    expect(late.statusCode).toBe(429);
+
+    const limited = await graphql<{
+      importUploadUrl: { __typename: string; message: string; refreshInHours: number };
+    }>(t.app, dave, UPLOAD_URL, { importType: 'pocket' });
+    expect(limited.data!.importUploadUrl).toMatchObject({
+      __typename: 'ImportLimited',
+      refreshInHours: 24,
+    });
+    expect(limited.data!.importUploadUrl.message).toMatch(/24 hours/);
+    await runImportJobs();
+  });
+
+  it('two runs of one import at once write every record once', async () => {
+    const erin = await signUp(t.app);
+    const lines = ['title,url,time_added,tags,status'];
+    for (let index = 0; index < 1_234; index += 1) {
+      lines.push(
+        `Page ${index},https://example.org/erin/${index},${1_600_000_000 + index},,unread`,
+      );
+    }
+    expect((await put(await uploadLink(erin), lines.join('\n'))).statusCode).toBe(202);
+    const [queued] = await imports(erin);
+    await Promise.all([
+      t.services.imports.run(Number(queued!.id), true),
+      t.services.imports.run(Number(queued!.id), true),
+    ]);
+    const [done] = await imports(erin);
+    expect(done).toMatchObject({ status: 'DONE', total: 1_234, processed: 1_234, created: 1_234 });
+    expect(done).toMatchObject({ existing: 0, failed: 0 });
+    const count = await t.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM saved_items WHERE user_id = $1',
+      [Number(erin.id)],
+    );
+    expect(count[0]!.count).toBe(1_234);
+    await runImportJobs();
+  });
+
+  it("rebuilds the file's lists once the saves are in: order, notes, titles, a taken title", async () => {
+    const gina = await signUp(t.app);
+    const created = await graphql(
+      t.app,
+      gina,
+      'mutation C { createShareableList(listData: { title: "Reading" }) { externalId } }',
+    );
+    expect(created.errors).toBeUndefined();
+    const zip = zipSync({
+      'part_000000.csv': strToU8(
+        'title,url,time_added,tags,status\nA saved page,https://example.com/saved,1600000000,,unread\n',
+      ),
+      'collections/reading.json': strToU8(
+        JSON.stringify({
+          slug: 'reading',
+          title: 'Reading',
+          description: 'For the train',
+          createdAt: '2024-01-01T00:00:00Z',
+          items: [
+            {
+              url: 'https://example.com/elsewhere',
+              title: 'Only in the list',
+              excerpt: 'E',
+              note: 'Read first',
+            },
+            { url: 'https://example.com/saved', excerpt: null },
+            { url: 'ftp://example.com/file' },
+          ],
+        }),
+      ),
+    });
+    expect((await put(await uploadLink(gina), Buffer.from(zip), 'pocket.zip')).statusCode).toBe(
+      202,
+    );
+    await runImportJobs();
+
+    const [done] = await imports(gina);
+    expect(done).toMatchObject({ status: 'DONE', created: 1, listsCreated: 1 });
+    expect(done!.problems.map((problem) => problem.reason)).toEqual([
+      expect.stringMatching(/^An item of the list "Reading" was left out: /),
+    ]);
+    const lists = await graphql<{
+      shareableLists: Array<{
+        title: string;
+        description: string | null;
+        status: string;
+        listItems: Array<{ url: string; title: string | null; note: string | null }>;
+      }>;
+    }>(
+      t.app,
+      gina,
+      'query L { shareableLists { title description status listItems { url title note } } }',
+    );
+    expect(lists.errors).toBeUndefined();
+    const imported = lists.data!.shareableLists.find((list) => list.title === 'Reading (2)');
+    expect(imported).toMatchObject({ description: 'For the train', status: 'PRIVATE' });
+    expect(imported!.listItems).toEqual([
+      { url: 'https://example.com/elsewhere', title: 'Only in the list', note: 'Read first' },
+      { url: 'https://example.com/saved', title: 'A saved page', note: null },
+    ]);
+  });
+
+  it('a reader sees only their own imports, and an unknown importType is refused', async () => {
+    const frank = await signUp(t.app);
+    expect(await imports(frank)).toEqual([]);
+    const response = await graphql(t.app, frank, UPLOAD_URL, { importType: 'dropbox' });
+    expect(response.errors?.[0]?.message).toMatch(/ImportType/);
+    const anonymous = await graphql(t.app, {}, UPLOAD_URL, { importType: 'pocket' });
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});

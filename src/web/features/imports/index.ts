@@ -1,0 +1,2 @@
+/** Public surface of the imports feature: the /import page. */
+export { Imports } from './components/imports';

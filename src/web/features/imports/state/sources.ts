@@ -1,0 +1,103 @@
+/**
+ * The services Satchel imports from, in the order the /import page shows them: each with the
+ * GraphQL ImportType it uploads as, the file types the picker suggests and a one-line hint of
+ * how to get the export file from that service.
+ */
+
+/** GraphQL `ImportType` (lower-case, as Pocket's schema spelled `omnivore`). */
+export type ImportTypeId =
+  | 'pocket'
+  | 'omnivore'
+  | 'instapaper'
+  | 'raindrop'
+  | 'wallabag'
+  | 'readwise'
+  | 'karakeep'
+  | 'browser'
+  | 'other';
+
+export interface ImportSource {
+  id: ImportTypeId;
+  /** The service's name: the modal is titled "Import from <name>". */
+  name: string;
+  /** The `accept` attribute of the file picker (a hint: the server decides what it can read). */
+  accept: string;
+  /** How to get the file, in one line. */
+  hint: string;
+}
+
+export const IMPORT_SOURCES: readonly ImportSource[] = [
+  {
+    id: 'pocket',
+    name: 'Pocket',
+    accept: '.zip,.csv,.html',
+    hint: 'The ZIP from Pocket’s export (or the CSV inside it, or an older ril_export.html).',
+  },
+  {
+    id: 'omnivore',
+    name: 'Omnivore',
+    accept: '.zip,.json',
+    hint: 'The ZIP from Omnivore’s export, with its metadata JSON files.',
+  },
+  {
+    id: 'instapaper',
+    name: 'Instapaper',
+    accept: '.csv',
+    hint: 'The CSV from Instapaper’s Settings → Export.',
+  },
+  {
+    id: 'raindrop',
+    name: 'Raindrop.io',
+    accept: '.csv,.html',
+    hint: 'The CSV or HTML from Raindrop’s Settings → Export.',
+  },
+  {
+    id: 'wallabag',
+    name: 'wallabag',
+    accept: '.json,.csv',
+    hint: 'The JSON export of all entries (Unread, Archive… → Export → JSON).',
+  },
+  {
+    id: 'readwise',
+    name: 'Readwise Reader',
+    accept: '.csv',
+    hint: 'The CSV from Reader’s Preferences → Export library.',
+  },
+  {
+    id: 'karakeep',
+    name: 'Karakeep',
+    accept: '.json,.zip,.html',
+    hint: 'The JSON from Karakeep’s Settings → Import / Export (Hoarder files too).',
+  },
+  {
+    id: 'browser',
+    name: 'Browser bookmarks',
+    accept: '.html,.htm',
+    hint: 'Bookmarks exported as HTML from Chrome, Firefox, Safari or Pinboard.',
+  },
+  {
+    id: 'other',
+    name: 'Other',
+    accept: '.csv,.txt',
+    hint: 'A CSV with a url column, or a text file with one URL per line.',
+  },
+];
+
+/** The source of `type`; an unknown type (a newer server) shows under its own name. */
+export function sourceOf(type: string): ImportSource {
+  return (
+    IMPORT_SOURCES.find((source) => source.id === type) ?? {
+      id: 'other',
+      name: type,
+      accept: '',
+      hint: '',
+    }
+  );
+}
+
+/** "Import from Pocket"; the catch-all "Other" is not a service's name. */
+export function importTitle(source: ImportSource): string {
+  return source.id === 'other' && source.name === 'Other'
+    ? 'Import from another app'
+    : `Import from ${source.name}`;
+}
