@@ -6,6 +6,9 @@ import { z } from 'zod';
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
 export const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{1,31}$/;
+/** Profile fields on /account (v3/acctchange), in characters. */
+export const PROFILE_NAME_MAX = 50;
+export const PROFILE_BIO_MAX = 300;
 
 export const emailSchema = z
   .string({ error: 'Enter your email address.' })

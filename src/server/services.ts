@@ -3,6 +3,8 @@
  * handed to the transports (HTTP, GraphQL, CLI, jobs). Each service gets only what it uses.
  */
 import { AccountsService } from './accounts/accounts.service.js';
+import { AccountSettingsService } from './accounts/account-settings.service.js';
+import { AvatarsService } from './accounts/avatars.service.js';
 import { AdminService } from './admin/admin.service.js';
 import { AuthService } from './accounts/auth.service.js';
 import type { Config } from './config.js';
@@ -28,6 +30,8 @@ import { LocalFileStorage } from './storage/local-file-storage.js';
 
 export interface Services {
   accounts: AccountsService;
+  accountSettings: AccountSettingsService;
+  avatars: AvatarsService;
   admin: AdminService;
   auth: AuthService;
   items: ItemsService;
@@ -71,6 +75,8 @@ export function createServices(
   const lists = new ListsService(db, { enrollment: config.listsEnrollment ?? 'open' });
   return {
     accounts,
+    accountSettings: new AccountSettingsService(db, storage),
+    avatars: new AvatarsService(db, storage),
     admin: new AdminService(db, accounts, { devMode: config.devMode ?? false }),
     auth,
     items,

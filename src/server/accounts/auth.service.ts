@@ -87,6 +87,17 @@ export class AuthService {
     if (match) await deleteSession(this.db, Number(match[1]), this.hashSessionSecret(match[2]!));
   }
 
+  /**
+   * The stored key of a session cookie (user id and secret hash), so a caller can keep its own
+   * session while the others are revoked (account-settings.service.ts, password change).
+   */
+  sessionKey(cookieValue: string): { userId: number; tokenHash: string } | undefined {
+    const match = SESSION_VALUE.exec(cookieValue);
+    return match
+      ? { userId: Number(match[1]), tokenHash: this.hashSessionSecret(match[2]!) }
+      : undefined;
+  }
+
   async purgeExpiredSessions(): Promise<number> {
     return deleteExpiredSessions(this.db);
   }

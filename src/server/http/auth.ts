@@ -11,7 +11,7 @@ import type { Services } from '../services.js';
 
 export const SESSION_COOKIE = 'satchel_session';
 
-const PUBLIC_PREFIXES = ['/image-cache', '/healthz', '/readyz', '/assets/'];
+const PUBLIC_PREFIXES = ['/image-cache', '/healthz', '/readyz', '/assets/', '/avatars/'];
 
 declare module 'fastify' {
   interface FastifyRequest {

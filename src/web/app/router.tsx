@@ -39,6 +39,9 @@ const ListPage = lazy(() =>
 const AdminUsersPage = lazy(() =>
   import('./routes/admin-users-page').then((module) => ({ default: module.AdminUsersPage })),
 );
+const AccountPage = lazy(() =>
+  import('./routes/account-page').then((module) => ({ default: module.AccountPage })),
+);
 const ConnectedAppsPage = lazy(() =>
   import('./routes/connected-apps-page').then((module) => ({ default: module.ConnectedAppsPage })),
 );
@@ -98,6 +101,7 @@ export const router = createBrowserRouter([
                 ],
               },
               { path: 'premium', element: page(<PremiumPage />) },
+              { path: 'account', element: page(<AccountPage />) },
               { path: 'account/apps', element: page(<ConnectedAppsPage />) },
               { path: 'import', element: page(<ImportPage />) },
               { path: 'admin/users', element: page(<AdminUsersPage />) },

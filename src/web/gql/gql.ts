@@ -15,6 +15,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AccountSettings {\n    user {\n      id\n      firstName\n      lastName\n      description\n      username\n      email\n      avatarUrl\n      accountCreationDate\n      isPremium\n    }\n  }\n": typeof types.AccountSettingsDocument,
     "\n  query AdminUsers($search: String, $first: Int, $after: String) {\n    adminUsers(search: $search, first: $first, after: $after) {\n      users {\n        id\n        username\n        email\n        isPremium\n        isAdmin\n        isPilot\n        accountCreationDate\n      }\n      totalCount\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  mutation AdminSetUserFlag($userId: ID!, $flag: UserFlag!, $on: Boolean!) {\n    adminSetUserFlag(userId: $userId, flag: $flag, on: $on) {\n      id\n      username\n      email\n      isPremium\n      isAdmin\n      isPilot\n      accountCreationDate\n    }\n  }\n": typeof types.AdminSetUserFlagDocument,
     "\n  query ViewerRoles {\n    user {\n      id\n      isAdmin\n      isPremium\n      premiumFeatures\n    }\n  }\n": typeof types.ViewerRolesDocument,
@@ -82,6 +83,7 @@ type Documents = {
     "\n  mutation PublicPageReport(\n    $externalId: ID!\n    $reason: ShareableListReportReason!\n    $comment: String\n  ) {\n    reportShareableList(externalId: $externalId, reason: $reason, comment: $comment)\n  }\n": typeof types.PublicPageReportDocument,
 };
 const documents: Documents = {
+    "\n  query AccountSettings {\n    user {\n      id\n      firstName\n      lastName\n      description\n      username\n      email\n      avatarUrl\n      accountCreationDate\n      isPremium\n    }\n  }\n": types.AccountSettingsDocument,
     "\n  query AdminUsers($search: String, $first: Int, $after: String) {\n    adminUsers(search: $search, first: $first, after: $after) {\n      users {\n        id\n        username\n        email\n        isPremium\n        isAdmin\n        isPilot\n        accountCreationDate\n      }\n      totalCount\n      endCursor\n      hasNextPage\n    }\n  }\n": types.AdminUsersDocument,
     "\n  mutation AdminSetUserFlag($userId: ID!, $flag: UserFlag!, $on: Boolean!) {\n    adminSetUserFlag(userId: $userId, flag: $flag, on: $on) {\n      id\n      username\n      email\n      isPremium\n      isAdmin\n      isPilot\n      accountCreationDate\n    }\n  }\n": types.AdminSetUserFlagDocument,
     "\n  query ViewerRoles {\n    user {\n      id\n      isAdmin\n      isPremium\n      premiumFeatures\n    }\n  }\n": types.ViewerRolesDocument,
@@ -149,6 +151,10 @@ const documents: Documents = {
     "\n  mutation PublicPageReport(\n    $externalId: ID!\n    $reason: ShareableListReportReason!\n    $comment: String\n  ) {\n    reportShareableList(externalId: $externalId, reason: $reason, comment: $comment)\n  }\n": types.PublicPageReportDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountSettings {\n    user {\n      id\n      firstName\n      lastName\n      description\n      username\n      email\n      avatarUrl\n      accountCreationDate\n      isPremium\n    }\n  }\n"): typeof import('./graphql').AccountSettingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

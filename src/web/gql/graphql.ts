@@ -300,6 +300,11 @@ export type Videoness =
   | 'IS_VIDEO'
   | 'NO_VIDEOS';
 
+export type AccountSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountSettingsQuery = { user: { id: string, firstName: string | null, lastName: string | null, description: string | null, username: string | null, email: string | null, avatarUrl: string | null, accountCreationDate: unknown, isPremium: boolean | null } | null };
+
 export type AdminUsersQueryVariables = Exact<{
   search?: string | null | undefined;
   first?: number | null | undefined;
@@ -989,6 +994,21 @@ export const SavedItemSummaryFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SavedItemSummary"}) as unknown as TypedDocumentString<SavedItemSummaryFragment, unknown>;
+export const AccountSettingsDocument = new TypedDocumentString(`
+    query AccountSettings {
+  user {
+    id
+    firstName
+    lastName
+    description
+    username
+    email
+    avatarUrl
+    accountCreationDate
+    isPremium
+  }
+}
+    `) as unknown as TypedDocumentString<AccountSettingsQuery, AccountSettingsQueryVariables>;
 export const AdminUsersDocument = new TypedDocumentString(`
     query AdminUsers($search: String, $first: Int, $after: String) {
   adminUsers(search: $search, first: $first, after: $after) {

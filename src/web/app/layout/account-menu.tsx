@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { FileUp, LogOut, PlugZap, ShieldCheck, Sparkles, Users } from 'lucide-react';
+import { FileUp, LogOut, PlugZap, Settings, ShieldCheck, Sparkles, Users } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { menuStyles } from '../../components/ui/menu';
 import { useViewerRoles } from '../../features/admin';
@@ -8,8 +8,8 @@ import { ThemeMenuItems } from '../../features/theme';
 import styles from './app-shell.module.css';
 
 /**
- * Account menu: who is signed in, Premium, Import, Connected apps (and Admin for administrators), the
- * theme picker and "Log out".
+ * Account menu: who is signed in, Account settings, Premium, Import, Connected apps (and Admin
+ * for administrators), the theme picker and "Log out".
  */
 export function AccountMenu() {
   const user = useVisitorUser();
@@ -40,6 +40,12 @@ export function AccountMenu() {
             ) : null}
           </div>
           <DropdownMenu.Separator className={menuStyles.separator} />
+          <DropdownMenu.Item className={menuStyles.item} onSelect={() => void navigate('/account')}>
+            <span className={menuStyles.icon}>
+              <Settings size={16} aria-hidden />
+            </span>
+            Account settings
+          </DropdownMenu.Item>
           <DropdownMenu.Item className={menuStyles.item} onSelect={() => void navigate('/premium')}>
             <span className={menuStyles.icon}>
               <Sparkles size={16} aria-hidden />

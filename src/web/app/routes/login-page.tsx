@@ -1,11 +1,15 @@
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { PageLoading } from '../../components/ui/page-loading';
 import { useVisitorStatus } from '../../features/auth';
+import { AccountDeletedNotice, isAccountDeletedSource } from '../../features/account/notice';
 import { AuthCard, LoginForm } from '../../features/auth/forms';
 import { paths, returnPathFrom } from '../../lib/paths';
 import { useDocumentTitle } from './use-document-title';
 
-/** `/login`: honours `src` and `utm_source` (a same-origin return path, else /saves). */
+/**
+ * `/login`: honours `src` and `utm_source` (a same-origin return path, else /saves); after an
+ * account deletion (`src=web-delete-success`) it says so above the form.
+ */
 export function LoginPage() {
   useDocumentTitle('Log in');
   const status = useVisitorStatus();
@@ -26,6 +30,7 @@ export function LoginPage() {
         </>
       }
     >
+      {isAccountDeletedSource(search) ? <AccountDeletedNotice /> : null}
       <LoginForm />
     </AuthCard>
   );

@@ -1,0 +1,109 @@
+/**
+ * /account: Profile (avatar, names, bio: saved as you type), Sign-in (username, email, password,
+ * each confirmed with the current password), Your data (Import, Connected apps, member since)
+ * and the Danger zone (clear saved data, delete account). Changes that the account menu shows
+ * (names, username, email, avatar) reach it at once through the visitor store.
+ */
+import { ChevronRight, FileUp, PlugZap } from 'lucide-react';
+import { Link } from 'react-router';
+import { ErrorState } from '../../../components/ui/error-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import layout from '../../../components/ui/page-layout.module.css';
+import { useAccount, usePatchAccount } from '../api/get-account';
+import { memberSince, type Account } from '../state/account';
+import styles from './account.module.css';
+import { DangerZone } from './danger-zone';
+import { ProfileSection } from './profile-section';
+import { SignInSection } from './sign-in-section';
+
+function YourData({ account }: { account: Account }) {
+  const since = memberSince(account.accountCreationDate);
+  return (
+    <section className={styles.section} aria-labelledby="account-data">
+      <div className={styles.sectionHead}>
+        <h2 id="account-data" className={styles.sectionTitle}>
+          Your data
+        </h2>
+      </div>
+      <ul className={[styles.card, styles.rows].join(' ')}>
+        <li>
+          <Link className={styles.linkRow} to="/import">
+            <FileUp size={18} aria-hidden />
+            <span className={styles.rowText}>
+              <span className={styles.rowTitle}>Import</span>
+              <span className={styles.rowValue}>Bring saves from Pocket and other services</span>
+            </span>
+            <ChevronRight size={18} aria-hidden className={styles.chevron} />
+          </Link>
+        </li>
+        <li>
+          <Link className={styles.linkRow} to="/account/apps">
+            <PlugZap size={18} aria-hidden />
+            <span className={styles.rowText}>
+              <span className={styles.rowTitle}>Connected apps</span>
+              <span className={styles.rowValue}>Apps and tokens that can use your account</span>
+            </span>
+            <ChevronRight size={18} aria-hidden className={styles.chevron} />
+          </Link>
+        </li>
+      </ul>
+      <p className={styles.since}>
+        {[since, account.isPremium ? 'Premium' : null].filter(Boolean).join(' · ')}
+      </p>
+    </section>
+  );
+}
+
+function Loading() {
+  return (
+    <div className={styles.sections} aria-busy="true" aria-label="Loading your account">
+      {Array.from({ length: 3 }, (_, i) => (
+        <div key={i} className={[styles.card, styles.skeleton].join(' ')} />
+      ))}
+    </div>
+  );
+}
+
+export function AccountSettings() {
+  const query = useAccount();
+  const patch = usePatchAccount();
+  const account = query.data;
+
+  let body;
+  if (query.isPending) body = <Loading />;
+  else if (!account)
+    body = (
+      <ErrorState
+        title="We couldn't load your account"
+        message={query.error?.message ?? 'Please try again.'}
+        onRetry={() => void query.refetch()}
+        retrying={query.isRefetching}
+      />
+    );
+  else
+    body = (
+      <div className={styles.sections}>
+        <ProfileSection
+          account={account}
+          onSaved={(profile) => patch(profile)}
+          onAvatarChanged={(avatarUrl) => patch({ avatarUrl })}
+        />
+        <SignInSection
+          account={account}
+          onChanged={(kind, value) => {
+            if (kind === 'username' && value !== null) patch({ username: value });
+            if (kind === 'email' && value !== null) patch({ email: value });
+          }}
+        />
+        <YourData account={account} />
+        <DangerZone />
+      </div>
+    );
+
+  return (
+    <div className={[layout.page, styles.page].join(' ')}>
+      <PageHeader eyebrow="Account" title="Account settings" />
+      {body}
+    </div>
+  );
+}
