@@ -2,7 +2,7 @@
  * Any other CSV with a URL column (Readeck's "generic CSV" model, peers.md §4.12): columns are
  * matched case-insensitively by common names. Comma, semicolon (wallabag's CSV) or tab delimited.
  */
-import { readCsv } from './csv.js';
+import { rowsWithUrl } from './csv-records.js';
 import { fromAnyDate } from './dates.js';
 import { cleanTitle, type ImportBuilder } from './import-builder.js';
 import { parseTagList } from './tags.js';
@@ -24,15 +24,7 @@ const DATE_COLUMNS = [
 const FAVORITE_COLUMNS = ['favorite', 'favourite', 'starred', 'favorited', 'is_starred'];
 
 export function parseGenericCsv(text: string, out: ImportBuilder, delimiter: string): void {
-  const table = readCsv(text, { delimiter });
-  for (const bad of table.unreadable)
-    out.problem(`A row near line ${bad.line} could not be read: ${bad.reason}`);
-  for (const row of table.rows) {
-    const url = row.get(...URL_COLUMNS);
-    if (!url) {
-      out.problem(`Row ${row.row} has no URL.`, row.row);
-      continue;
-    }
+  for (const { row, url } of rowsWithUrl(text, out, { delimiter, urlColumns: URL_COLUMNS })) {
     const state = row.get(...STATE_COLUMNS)?.toLowerCase() ?? '';
     out.add({
       row: row.row,

@@ -3,21 +3,13 @@
  * folder of a row gives the state: Archive is archived, Starred a favourite, any other folder
  * than Unread becomes a tag. Tags are a JSON array in one cell.
  */
-import { readCsv } from './csv.js';
+import { rowsWithUrl } from './csv-records.js';
 import { fromUnixSeconds } from './dates.js';
 import { cleanTitle, type ImportBuilder } from './import-builder.js';
 import { cleanTags, parseTagList } from './tags.js';
 
 export function parseInstapaperCsv(text: string, out: ImportBuilder): void {
-  const table = readCsv(text);
-  for (const bad of table.unreadable)
-    out.problem(`A row near line ${bad.line} could not be read: ${bad.reason}`);
-  for (const row of table.rows) {
-    const url = row.get('url');
-    if (!url) {
-      out.problem(`Row ${row.row} has no URL.`, row.row);
-      continue;
-    }
+  for (const { row, url } of rowsWithUrl(text, out)) {
     const folder = row.get('folder') ?? 'Unread';
     const known = ['unread', 'archive', 'starred'].includes(folder.toLowerCase());
     out.add({

@@ -4,7 +4,7 @@
  * tells users to do), and Omnivore's own CSV import format.
  */
 import type { ImportHighlight } from '../import-record.js';
-import { readCsv } from './csv.js';
+import { rowsWithUrl } from './csv-records.js';
 import { fromIso, fromUnixMillis } from './dates.js';
 import { cleanTitle, type ImportBuilder } from './import-builder.js';
 import { isObject, parseJson, str } from './json.js';
@@ -159,15 +159,7 @@ export function parseOmnivoreHighlights(markdown: string): {
 
 /** Omnivore's CSV import format: `url,state,labels,saved_at,published_at`, dates in milliseconds. */
 export function parseOmnivoreCsv(text: string, out: ImportBuilder): void {
-  const table = readCsv(text);
-  for (const bad of table.unreadable)
-    out.problem(`A row near line ${bad.line} could not be read: ${bad.reason}`);
-  for (const row of table.rows) {
-    const url = row.get('url');
-    if (!url) {
-      out.problem(`Row ${row.row} has no URL.`, row.row);
-      continue;
-    }
+  for (const { row, url } of rowsWithUrl(text, out)) {
     out.add({
       row: row.row,
       url,

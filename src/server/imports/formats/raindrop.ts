@@ -5,21 +5,13 @@
  * except the default "Unsorted"; there is no read or archived state.
  */
 import type { ImportHighlight } from '../import-record.js';
-import { readCsv } from './csv.js';
+import { rowsWithUrl } from './csv-records.js';
 import { fromAnyDate } from './dates.js';
 import { cleanTitle, type ImportBuilder } from './import-builder.js';
 import { cleanTags, splitTags } from './tags.js';
 
 export function parseRaindropCsv(text: string, out: ImportBuilder): void {
-  const table = readCsv(text, { joinBrokenLines: true });
-  for (const bad of table.unreadable)
-    out.problem(`A row near line ${bad.line} could not be read: ${bad.reason}`);
-  for (const row of table.rows) {
-    const url = row.get('url');
-    if (!url) {
-      out.problem(`Row ${row.row} has no URL.`, row.row);
-      continue;
-    }
+  for (const { row, url } of rowsWithUrl(text, out, { joinBrokenLines: true })) {
     const folders = (row.get('folder') ?? '')
       .split(' / ')
       .map((name) => name.trim())

@@ -4,27 +4,21 @@
  * user's library, and are skipped (counted in one problem). The tag "favorite" marks a favourite,
  * as Readeck reads it. Tags look like a Python list: `['a', 'b']`.
  */
-import { readCsv } from './csv.js';
+import type { CsvRow } from './csv.js';
+import { rowsWithUrl } from './csv-records.js';
 import { fromIso } from './dates.js';
 import { cleanTitle, type ImportBuilder } from './import-builder.js';
 import { parseTagList } from './tags.js';
 
 export function parseReadwiseCsv(text: string, out: ImportBuilder): void {
-  const table = readCsv(text);
-  for (const bad of table.unreadable)
-    out.problem(`A row near line ${bad.line} could not be read: ${bad.reason}`);
   let feedRows = 0;
-  for (const row of table.rows) {
+  const isFeedItem = (row: CsvRow) => {
+    const feed = row.get('location')?.toLowerCase() === 'feed';
+    if (feed) feedRows += 1;
+    return feed;
+  };
+  for (const { row, url } of rowsWithUrl(text, out, { skip: isFeedItem })) {
     const location = row.get('location')?.toLowerCase();
-    if (location === 'feed') {
-      feedRows += 1;
-      continue;
-    }
-    const url = row.get('url');
-    if (!url) {
-      out.problem(`Row ${row.row} has no URL.`, row.row);
-      continue;
-    }
     const tags = parseTagList(row.get('document tags'));
     const favorite = tags.some((tag) => tag.toLowerCase() === 'favorite');
     out.add({
