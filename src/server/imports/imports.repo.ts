@@ -42,10 +42,11 @@ export interface NewImport {
   problemCount: number;
 }
 
-export async function insertImport(db: Queryable, row: NewImport): Promise<ImportRow> {
+/** The new import, or undefined when the user no longer exists (an upload link outlives it). */
+export async function insertImport(db: Queryable, row: NewImport): Promise<ImportRow | undefined> {
   const rows = await db.query<ImportRow>(
     `INSERT INTO imports (user_id, import_type, format, file_name, total, failed, problems, problem_count)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8)
+     SELECT $1, $2, $3, $4, $5, $6, $7::jsonb, $8 WHERE EXISTS (SELECT 1 FROM users WHERE id = $1)
      RETURNING ${COLUMNS}`,
     [
       row.userId,
@@ -58,7 +59,7 @@ export async function insertImport(db: Queryable, row: NewImport): Promise<Impor
       row.problemCount,
     ],
   );
-  return rows[0]!;
+  return rows[0];
 }
 
 export async function setImportFile(db: Queryable, id: number, fileKey: string): Promise<void> {

@@ -123,6 +123,7 @@ export class ImportsService {
         problems: problems.slice(0, IMPORT_LIMITS.maxProblems),
         problemCount: problems.length,
       });
+      if (!row) throw forbidden('This upload link is not valid. Start the import again.');
       const fileKey = `imports/${row.id}`;
       await this.storage.put(fileKey, bytes, 'application/octet-stream');
       await setImportFile(tx, row.id, fileKey);

@@ -270,6 +270,23 @@ describe('imports: upload link, upload, background import, progress', () => {
     await runImportJobs();
   });
 
+  it('an upload link of an account deleted since is refused, and nothing is stored', async () => {
+    const hana = await signUp(t.app);
+    const link = await uploadLink(hana);
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: '/v3/accountDelete',
+      headers: { cookie: hana.cookie, origin: TEST_ORIGIN },
+      payload: { password: hana.password },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const response = await put(link, POCKET_CSV);
+    expect(response.statusCode).toBe(403);
+    expect(response.json<{ error: { message: string } }>().error.message).toMatch(/not valid/);
+    const rows = await t.db.query('SELECT 1 FROM imports WHERE user_id = $1', [Number(hana.id)]);
+    expect(rows).toEqual([]);
+  });
+
   it('an upload link that has expired is refused', async () => {
     const url = new URL(await uploadLink(alice));
     const realNow = Date.now;
