@@ -4,10 +4,12 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { allMet, formatResult, type BenchResult } from './lib/report.js';
+import { runExportBench } from './export.bench.js';
 import { run as runExtractBench } from './extract.bench.js';
 import { runHighlightsBench } from './highlights.bench.js';
 import { runImageCacheBench } from './image-cache.bench.js';
 import { runImportBench } from './import.bench.js';
+import { runListenBench } from './listen.bench.js';
 import { runAllListsBench } from './all-lists.bench.js';
 import { runPublicListBench } from './public-list.bench.js';
 import { runSaveToReadableBench } from './save-to-readable.bench.js';
@@ -28,6 +30,8 @@ const benchmarks: Array<() => Promise<BenchResult>> = [
   () => runPublicListBench(),
   () => runAllListsBench(),
   () => runImportBench(),
+  () => runExportBench(),
+  () => runListenBench(),
 ];
 
 const started = Date.now();

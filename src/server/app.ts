@@ -14,6 +14,7 @@ import { hasCredentials, registerAuth } from './http/auth.js';
 import { registerCsrf } from './http/csrf.js';
 import { registerErrorHandling } from './http/errors.js';
 import { v3AccountRoutes } from './http/rest/v3-account.routes.js';
+import { v3AudioRoutes } from './http/rest/v3-audio.routes.js';
 import { v3AddRoutes } from './http/rest/v3-add.routes.js';
 import { v3ConnectedServicesRoutes } from './http/rest/v3-connected-services.routes.js';
 import { v3GetRoutes } from './http/rest/v3-get.routes.js';
@@ -22,8 +23,10 @@ import { v3SendRoutes } from './http/rest/v3-send.routes.js';
 import { v3SettingsRoutes } from './http/rest/v3-settings.routes.js';
 import { v3UserRoutes } from './http/rest/v3-user.routes.js';
 import { publicPagesRoutes } from './http/public-pages/public-pages.routes.js';
+import { audioRoutes } from './http/routes/audio.routes.js';
 import { authRoutes } from './http/routes/auth.routes.js';
 import { avatarsRoutes } from './http/routes/avatars.routes.js';
+import { exportRoutes } from './http/routes/export.routes.js';
 import { imageCacheRoutes } from './http/routes/image-cache.routes.js';
 import { importsRoutes } from './http/routes/imports.routes.js';
 import { oauthRoutes } from './http/routes/oauth.routes.js';
@@ -68,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes(services, config));
   await app.register(oauthRoutes(services));
   await app.register(importsRoutes(services));
+  await app.register(exportRoutes(services));
   await app.register(v3UserRoutes(services, config));
   await app.register(v3SettingsRoutes(services));
   await app.register(v3ConnectedServicesRoutes(services));
@@ -76,6 +80,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(v3SendRoutes(services));
   await app.register(v3AddRoutes(services));
   await app.register(v3GetRoutes(services));
+  await app.register(v3AudioRoutes(services));
+  await app.register(audioRoutes(services));
   await app.register(v3OauthRoutes(services));
   await app.register(
     imageCacheRoutes(services.images, {

@@ -6,9 +6,11 @@ import { AccountsService } from './accounts/accounts.service.js';
 import { AccountSettingsService } from './accounts/account-settings.service.js';
 import { AvatarsService } from './accounts/avatars.service.js';
 import { AdminService } from './admin/admin.service.js';
+import { AudioService } from './audio/audio.service.js';
 import { AuthService } from './accounts/auth.service.js';
 import type { Config } from './config.js';
 import type { Db } from './db/types.js';
+import { ExportService } from './exports/export.service.js';
 import { join } from 'node:path';
 import { HighlightsService } from './highlights/highlights.service.js';
 import { ImportsService } from './imports/imports.service.js';
@@ -40,6 +42,7 @@ export interface Services {
   search: SearchService;
   highlights: HighlightsService;
   imports: ImportsService;
+  exports: ExportService;
   lists: ListsService;
   moderation: ModerationService;
   oauth: OauthService;
@@ -48,6 +51,8 @@ export interface Services {
   queue: PgQueue;
   storage: FileStorage;
   images: ImageCacheService;
+  /** Listen: spoken articles (espeak-ng + Opus), one rendering per item and voice. */
+  audio: AudioService;
   /** Signs the image-cache URLs of pages shown to logged-out visitors. */
   imageUrls: ImageUrlSigner;
 }
@@ -88,6 +93,7 @@ export function createServices(
       sessionSecret: config.sessionSecret,
       publicUrl: config.publicUrl ?? 'http://localhost:3000',
     }),
+    exports: new ExportService(db),
     lists,
     moderation: new ModerationService(db),
     oauth: new OauthService(db, auth),
@@ -98,6 +104,7 @@ export function createServices(
     queue,
     storage,
     images: new ImageCacheService({ storage, allowPrivate: config.allowPrivateFetch }),
+    audio: new AudioService(db, queue, storage, items),
     imageUrls: new ImageUrlSigner(config.sessionSecret),
   };
 }

@@ -1,4 +1,5 @@
 /** Every job kind a worker runs, built from the services it needs. */
+import { renderAudioJob } from '../audio/render-audio.job.js';
 import { runImportJob } from '../imports/run-import.job.js';
 import { parseItemJob } from '../items/parse-item.job.js';
 import { refreshSearchJob } from '../search/refresh-search.job.js';
@@ -14,5 +15,6 @@ export function jobDefinitions(services: Services): JobDefinition[] {
     touchSavesJob(services.saves),
     refreshSearchJob(services.search),
     runImportJob(services.imports),
+    renderAudioJob(services.audio),
   ];
 }

@@ -124,6 +124,45 @@ describe('Pocket ZIP', () => {
   });
 });
 
+describe("Satchel's export (Pocket's format plus favourites and notes)", () => {
+  const zip = zipSync({
+    'part_000000.csv': strToU8(
+      [
+        'title,url,time_added,tags,status,favorite',
+        'Loved,https://a.example/loved,1700000000,keep,archive,1',
+        'Plain,https://a.example/plain,1700000001,,unread,0',
+      ].join('\r\n'),
+    ),
+    'annotations/part_000000.json': strToU8(
+      JSON.stringify([
+        {
+          url: 'https://a.example/loved',
+          title: 'Loved',
+          highlights: [
+            { quote: 'With a note', created_at: 1700000100, note: 'Mine.' },
+            { quote: 'Without', created_at: 1700000200 },
+          ],
+        },
+      ]),
+    ),
+  });
+
+  it('reads the favorite column, 1 as a favourite and 0 as not', () => {
+    const parsed = parseImportFile(zip);
+    expect(parsed.records.map((r) => [r.url, r.favorite, r.status])).toEqual([
+      ['https://a.example/loved', true, 'ARCHIVED'],
+      ['https://a.example/plain', false, 'UNREAD'],
+    ]);
+  });
+
+  it("keeps a highlight's note when the file has one", () => {
+    expect(parseImportFile(zip).records[0]?.highlights).toEqual([
+      { quote: 'With a note', note: 'Mine.', createdAt: new Date(1_700_000_100_000) },
+      { quote: 'Without', createdAt: new Date(1_700_000_200_000) },
+    ]);
+  });
+});
+
 describe('Pocket ril_export.html', () => {
   it('reads both sections, comma-separated tags and entities', () => {
     const parsed = parseImportFile(sample('ril_export.html.sample'), 'ril_export.html');

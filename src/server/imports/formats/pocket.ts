@@ -8,7 +8,7 @@ import type { ImportHighlight, ImportList } from '../import-record.js';
 import { readCsv } from './csv.js';
 import { fromUnixSeconds } from './dates.js';
 import { cleanTitle, type ImportBuilder } from './import-builder.js';
-import { isObject, parseJson, str } from './json.js';
+import { flag, isObject, parseJson, str } from './json.js';
 import { cleanTags, splitTags } from './tags.js';
 import { readZipTexts } from './zip.js';
 
@@ -16,7 +16,10 @@ export const POCKET_CSV_PART = /(^|\/)part_\d+\.csv$/i;
 const ANNOTATIONS = /(^|\/)annotations\/[^/]+\.json$/i;
 const COLLECTIONS = /(^|\/)collections\/[^/]+\.json$/i;
 
-/** Pocket's saves CSV: `title,url,time_added,tags,status`, tags joined with "|". */
+/**
+ * Pocket's saves CSV: `title,url,time_added,tags,status`, tags joined with "|". Satchel's own
+ * export adds a `favorite` column (1/0), which Pocket's lacked; read when present.
+ */
 export function parsePocketCsv(text: string, out: ImportBuilder, rowOffset = 0): number {
   const table = readCsv(text, { rowOffset });
   for (const bad of table.unreadable)
@@ -34,6 +37,7 @@ export function parsePocketCsv(text: string, out: ImportBuilder, rowOffset = 0):
       savedAt: fromUnixSeconds(row.get('time_added')),
       status: row.get('status')?.toLowerCase() === 'archive' ? 'ARCHIVED' : 'UNREAD',
       tags: splitTags(row.get('tags'), '|'),
+      favorite: flag(row.get('favorite')),
     });
   }
   return table.rows.length;
@@ -55,7 +59,10 @@ export function parsePocketZip(bytes: Uint8Array, out: ImportBuilder): void {
   }
 }
 
-/** annotations/part_*.json: `[{ url, title, highlights: [{ quote, created_at }] }]`, matched by URL. */
+/**
+ * annotations/part_*.json: `[{ url, title, highlights: [{ quote, created_at, note? }] }]`, matched
+ * by URL. `note` is Satchel's addition (Pocket's export had no notes).
+ */
 function addAnnotations(name: string, text: string, out: ImportBuilder): void {
   const entries = parseJson(text, `The highlights file ${name}`);
   if (!Array.isArray(entries)) {
@@ -70,7 +77,9 @@ function addAnnotations(name: string, text: string, out: ImportBuilder): void {
       .filter(isObject)
       .flatMap((h) => {
         const quote = str(h.quote);
-        return quote ? [{ quote, createdAt: fromUnixSeconds(h.created_at) }] : [];
+        if (!quote) return [];
+        const note = str(h.note);
+        return [{ quote, createdAt: fromUnixSeconds(h.created_at), ...(note ? { note } : {}) }];
       });
     if (!url || highlights.length === 0) continue;
     const record = byUrl.get(url);

@@ -1,10 +1,10 @@
 /**
  * /account: Profile (avatar, names, bio: saved as you type), Sign-in (username, email, password,
- * each confirmed with the current password), Your data (Import, Connected apps, member since)
+ * each confirmed with the current password), Your data (Import, Export, Connected apps, member since)
  * and the Danger zone (clear saved data, delete account). Changes that the account menu shows
  * (names, username, email, avatar) reach it at once through the visitor store.
  */
-import { ChevronRight, FileUp, PlugZap } from 'lucide-react';
+import { ChevronRight, Download, FileUp, PlugZap } from 'lucide-react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -35,6 +35,19 @@ function YourData({ account }: { account: Account }) {
             </span>
             <ChevronRight size={18} aria-hidden className={styles.chevron} />
           </Link>
+        </li>
+        <li>
+          {/* A plain link: the server streams the ZIP as a download (GET /api/export). */}
+          <a className={styles.linkRow} href="/api/export" download>
+            <Download size={18} aria-hidden />
+            <span className={styles.rowText}>
+              <span className={styles.rowTitle}>Export your library</span>
+              <span className={styles.rowValue}>
+                A ZIP in Pocket&apos;s export format: your saves, tags, highlights and lists.
+              </span>
+            </span>
+            <ChevronRight size={18} aria-hidden className={styles.chevron} />
+          </a>
         </li>
         <li>
           <Link className={styles.linkRow} to="/account/apps">

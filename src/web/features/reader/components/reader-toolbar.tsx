@@ -14,6 +14,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ListDialogs } from '../../lists';
+import { ListenButton } from '../../listen';
 import { ShareItemDialog } from '../../share';
 import { TaggingDialog } from '../../tags';
 import { DisplaySettings } from './display-settings';
@@ -39,6 +40,8 @@ export interface ReaderToolbarProps {
   externalUrl?: string | null;
   /** The highlights sidebar toggle (absent when there is no article to highlight). */
   highlights?: { open: boolean; count: number; onToggle: () => void };
+  /** The save's item id when its article can be read aloud (features/listen). */
+  listenItemId?: string;
 }
 
 function ToolButton(props: {
@@ -69,7 +72,13 @@ function ToolButton(props: {
  * The reader's sticky toolbar: back, archive, favorite, highlights, tag, add to list, share,
  * delete, open original, display settings.
  */
-export function ReaderToolbar({ backTo, actions, externalUrl, highlights }: ReaderToolbarProps) {
+export function ReaderToolbar({
+  backTo,
+  actions,
+  externalUrl,
+  highlights,
+  listenItemId,
+}: ReaderToolbarProps) {
   const [sharing, setSharing] = useState(false);
   const share = actions?.share;
   return (
@@ -118,6 +127,9 @@ export function ReaderToolbar({ backTo, actions, externalUrl, highlights }: Read
                     </span>
                   ) : null}
                 </ToolButton>
+              ) : null}
+              {listenItemId ? (
+                <ListenButton itemId={listenItemId} className={styles.button} />
               ) : null}
               {actions.onTag ? (
                 <ToolButton label="Tag" onClick={actions.onTag}>

@@ -172,6 +172,7 @@ export function ReaderView({ id }: { id: string }) {
         <ReaderToolbar
           backTo={paths.saves}
           externalUrl={display?.externalUrl}
+          listenItemId={highlightable && item.parseStatus === 'PARSED' ? saved.id : undefined}
           highlights={
             highlightable
               ? {
