@@ -78,6 +78,14 @@ describe('listen: v3/getItemAudio and /audio files', () => {
     await getAudio(owner.cookie, { itemId: saved.id, version: 2 });
     expect(await runAudioJobs()).toBe(1);
 
+    // A GET with the session cookie could come from any page (<img src>): refused.
+    const cookieGet = await t.app.inject({
+      method: 'GET',
+      url: `/v3/getItemAudio?version=2&itemId=${saved.id}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(cookieGet.statusCode).toBe(403);
+
     // GET with the query string works too, and a token holder gets the same file.
     const ready = await t.app.inject({
       method: 'GET',

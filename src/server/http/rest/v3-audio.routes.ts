@@ -4,18 +4,20 @@
  * audio is ready, {status: 1, files: [], pending: true} while it renders (asking queues it),
  * and a v3 error otherwise: 404 for an item not in the caller's saves, 409 when there is no
  * article text (not parsed yet, failed, a video), 503 when the render failed (retry=1 queues
- * it again). `duration` is in whole seconds, as Pocket's was; `duration_ms` is exact.
+ * it again). `duration` is in whole seconds, as Pocket's was; `duration_ms` is exact. A GET
+ * carrying the session cookie is refused (403): tokens may GET, the web client POSTs.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badInput } from '../../core/errors.js';
 import type { Services } from '../../services.js';
-import { requireActor } from '../auth.js';
+import { v3WriteActor } from './v3-actions-actor.js';
 import { v3Handler } from './v3-errors.js';
 import { flag, paramsOf } from './v3-params.js';
 
 export function v3AudioRoutes(services: Services) {
   const getItemAudio = async (request: FastifyRequest) => {
-    const actor = requireActor(request);
+    // Asking may queue a render: a cookie GET (not CSRF-checked) is refused, as /v3/send does.
+    const actor = await v3WriteActor(request, services);
     const params = paramsOf(request);
     const itemId = params.itemId ?? params.item_id;
     if (itemId === undefined || itemId === '') throw badInput('itemId is required.', 'itemId');
