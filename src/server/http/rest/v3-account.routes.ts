@@ -17,9 +17,10 @@ import type { Services } from '../../services.js';
 import { clearSessionCookie, SESSION_COOKIE } from '../auth.js';
 import { STATUS_BY_KIND } from '../errors.js';
 import { v3Actor } from './v3-auth.js';
-import { V3_ERROR_CODE } from './v3-errors.js';
+import { sendV3Error, V3_ERROR_CODE } from './v3-errors.js';
 import { flag } from './v3-params.js';
 
+/** A v3 error whose body also names the field, so the page can show the message beside it. */
 function sendFailure(
   reply: FastifyReply,
   status: number,
@@ -27,11 +28,11 @@ function sendFailure(
   message: string,
   field: string | undefined,
 ) {
-  return reply
-    .status(status)
-    .header('X-Error-Code', String(code))
-    .header('X-Error', message.replace(/[^\x20-\x7e]/g, '?'))
-    .send({ status: 0, error: message, field: field ?? null });
+  return sendV3Error(reply, status, code, message, {
+    status: 0,
+    error: message,
+    field: field ?? null,
+  });
 }
 
 /** Upload errors of @fastify/multipart (FST_*), by code. */

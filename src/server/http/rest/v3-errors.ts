@@ -17,12 +17,19 @@ export const V3_ERROR_CODE: Record<ErrorKind, number> = {
   UNAVAILABLE: 199,
 };
 
-export function sendV3Error(reply: FastifyReply, status: number, code: number, message: string) {
+/** The v3 error headers and status; the body is `{error}` unless a route answers more. */
+export function sendV3Error(
+  reply: FastifyReply,
+  status: number,
+  code: number,
+  message: string,
+  body: object = { error: message },
+) {
   return reply
     .status(status)
     .header('X-Error-Code', String(code))
     .header('X-Error', message.replace(/[^\x20-\x7e]/g, '?'))
-    .send({ error: message });
+    .send(body);
 }
 
 /** A domain error as a v3 error reply; an OauthError carries Pocket's own code (§3.2). */
