@@ -8,11 +8,8 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { strFromU8, unzipSync } from 'fflate';
-import { pino } from 'pino';
-import { buildApp } from '../src/server/app.js';
 import type { Db } from '../src/server/db/types.js';
-import { createServices } from '../src/server/services.js';
-import { BENCH_ORIGIN, benchConfig, openBenchBackend } from './lib/backend.js';
+import { BENCH_ORIGIN, withBenchApp } from './lib/backend.js';
 import { isMain } from './lib/env.js';
 import { formatResult, measureEachBackend, perBackend, type BenchResult } from './lib/report.js';
 import { seedLibrary } from './lib/seed.js';
@@ -77,17 +74,8 @@ function download(port: number, cookie: string): Promise<{ ms: number; bytes: nu
   });
 }
 
-async function measure(backend: 'pglite' | 'postgres'): Promise<Measured> {
-  const { db, databaseUrl, cleanup } = await openBenchBackend(backend, 'export');
-  const config = benchConfig(databaseUrl);
-  const services = createServices(db, config);
-  const app = await buildApp({
-    config,
-    services,
-    logger: pino({ level: 'silent' }),
-    isReady: () => Promise.resolve(true),
-  });
-  try {
+function measure(backend: 'pglite' | 'postgres'): Promise<Measured> {
+  return withBenchApp(backend, 'export', async (app, { db, services }) => {
     const { userId } = await seedLibrary(db, services, {
       saves: SAVES,
       otherUsers: 2,
@@ -136,10 +124,7 @@ async function measure(backend: 'pglite' | 'postgres'): Promise<Measured> {
     }
     if (measured.rows !== SAVES) throw new Error(`the export held ${measured.rows} saves`);
     return measured;
-  } finally {
-    await app.close();
-    await cleanup();
-  }
+  });
 }
 
 export async function runExportBench(

@@ -7,23 +7,10 @@
  * (b) the whole import as the job writes it, batch after batch, and its records per second;
  * (c) the first batch: when the first 500 saves show in the user's list.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
-import type { FastifyInstance } from 'fastify';
-import { pino } from 'pino';
-import { buildApp } from '../src/server/app.js';
 import { IMPORT_QUEUE } from '../src/server/imports/imports.service.js';
 import type { Services } from '../src/server/services.js';
-import { createServices } from '../src/server/services.js';
-import {
-  BENCH_ORIGIN,
-  benchConfig,
-  injectGraphql,
-  openBenchBackend,
-  signUpThroughApi,
-} from './lib/backend.js';
+import { BENCH_ORIGIN, injectGraphql, signUpThroughApi, withBenchApp } from './lib/backend.js';
 import { isMain } from './lib/env.js';
 import { fixtureSentences } from './lib/fixture-text.js';
 import { formatResult, measureEachBackend, perBackend, type BenchResult } from './lib/report.js';
@@ -92,41 +79,25 @@ interface Measured {
   existing: number;
 }
 
-async function seedExisting(
-  services: Services,
-  app: FastifyInstance,
-  cookie: string,
-  urls: string[],
-) {
-  const value = cookie.replace(/^satchel_session=/, '');
-  const caller = await services.auth.resolveSession(value);
+/** The URLs saved through the service, as the user whose session `cookie` is. */
+async function seedExisting(services: Services, cookie: string, urls: string[]) {
+  const caller = await services.auth.resolveSession(cookie.replace(/^satchel_session=/, ''));
   for (const url of urls) await services.saves.upsert(caller!.actor, { url });
-  void app;
 }
 
-async function measure(backend: 'pglite' | 'postgres', file: ReturnType<typeof pocketExport>) {
-  const { db, databaseUrl, cleanup } = await openBenchBackend(backend, 'import');
-  const dataDir = mkdtempSync(join(tmpdir(), 'satchel-bench-import-'));
-  const config = { ...benchConfig(databaseUrl), dataDir };
-  const services = createServices(db, config);
-  const app = await buildApp({
-    config,
-    services,
-    logger: pino({ level: 'silent' }),
-    isReady: () => Promise.resolve(true),
-  });
-  const measured: Measured = {
-    uploads: [],
-    imports: [],
-    firstBatches: [],
-    progressWaits: [],
-    created: 0,
-    existing: 0,
-  };
-  try {
+function measure(backend: 'pglite' | 'postgres', file: ReturnType<typeof pocketExport>) {
+  return withBenchApp(backend, 'import', async (app, { db, services }) => {
+    const measured: Measured = {
+      uploads: [],
+      imports: [],
+      firstBatches: [],
+      progressWaits: [],
+      created: 0,
+      existing: 0,
+    };
     for (let run = 0; run < RUNS; run += 1) {
       const cookie = await signUpThroughApi(app, `importer${run}`);
-      await seedExisting(services, app, cookie, file.existing);
+      await seedExisting(services, cookie, file.existing);
       const headers = { 'content-type': 'application/json', origin: BENCH_ORIGIN, cookie };
       const link = (await injectGraphql(app, headers, UPLOAD_URL, {})) as {
         importUploadUrl: { url: string };
@@ -180,12 +151,8 @@ async function measure(backend: 'pglite' | 'postgres', file: ReturnType<typeof p
       measured.created = row.created;
       measured.existing = row.existing;
     }
-  } finally {
-    await app.close();
-    await cleanup();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  return measured;
+    return measured;
+  });
 }
 
 export async function runImportBench(

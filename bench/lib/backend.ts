@@ -13,7 +13,7 @@ import type { Config } from '../../src/server/config.js';
 import { openDb } from '../../src/server/db/client.js';
 import { migrate } from '../../src/server/db/migrate.js';
 import type { Db } from '../../src/server/db/types.js';
-import { createServices } from '../../src/server/services.js';
+import { createServices, type Services } from '../../src/server/services.js';
 import { createScratchDatabase } from './env.js';
 import type { Backend } from './report.js';
 
@@ -107,29 +107,33 @@ export async function injectGraphql(
 }
 
 /**
- * Runs `run` against the whole app (production config, silent logs) on a fresh database on
- * `backend`, then closes the app and drops the database, whatever happened.
+ * Runs `run` against the whole app (production config, silent logs, file storage in a temp
+ * directory) on a fresh database on `backend`, with the database and services for seeding and
+ * checks; then closes the app, drops the database and the directory, whatever happened.
  */
 export async function withBenchApp<T>(
   backend: Backend,
   name: string,
-  run: (app: FastifyInstance) => Promise<T>,
+  run: (app: FastifyInstance, parts: { db: Db; services: Services }) => Promise<T>,
 ): Promise<T> {
   const { db, databaseUrl, cleanup } = await openBenchBackend(backend, name);
+  const dataDir = mkdtempSync(join(tmpdir(), `satchel-bench-${name}-files-`));
   let app: FastifyInstance | undefined;
   try {
-    const config = benchConfig(databaseUrl);
+    const config = { ...benchConfig(databaseUrl), dataDir };
+    const services = createServices(db, config);
     app = await buildApp({
       config,
-      services: createServices(db, config),
+      services,
       logger: pino({ level: 'silent' }),
       isReady: () => Promise.resolve(true),
     });
     await app.ready();
-    return await run(app);
+    return await run(app, { db, services });
   } finally {
     await app?.close();
     await cleanup();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
