@@ -17,6 +17,7 @@ import { ImportsService } from './imports/imports.service.js';
 import { ImageCacheService } from './images/image-cache.service.js';
 import { ImageUrlSigner } from './images/image-url-signature.js';
 import { fetchPage } from './items/fetch/fetch-page.js';
+import { ItemAccess } from './items/item-access.js';
 import { ItemsService } from './items/items.service.js';
 import { ListsService } from './lists/lists.service.js';
 import { ModerationService } from './lists/moderation.service.js';
@@ -37,6 +38,8 @@ export interface Services {
   admin: AdminService;
   auth: AuthService;
   items: ItemsService;
+  /** Who may read an item (its article, audio, full record): the one rule for every transport. */
+  itemAccess: ItemAccess;
   saves: SavesService;
   tags: TagsService;
   search: SearchService;
@@ -78,6 +81,8 @@ export function createServices(
     sessionTtlDays: config.sessionTtlDays,
   });
   const lists = new ListsService(db, { enrollment: config.listsEnrollment ?? 'open' });
+  const saves = new SavesService(db, items, { failChangesMatching: config.testFailSavesMatching });
+  const itemAccess = new ItemAccess(db, items, saves);
   return {
     accounts,
     accountSettings: new AccountSettingsService(db, storage),
@@ -85,7 +90,8 @@ export function createServices(
     admin: new AdminService(db, accounts, { devMode: config.devMode ?? false }),
     auth,
     items,
-    saves: new SavesService(db, items, { failChangesMatching: config.testFailSavesMatching }),
+    itemAccess,
+    saves,
     tags: new TagsService(db, queue),
     search: new SearchService(db, { fullTextFor: config.searchFullTextFor ?? 'everyone' }),
     highlights: new HighlightsService(db),
@@ -104,7 +110,7 @@ export function createServices(
     queue,
     storage,
     images: new ImageCacheService({ storage, allowPrivate: config.allowPrivateFetch }),
-    audio: new AudioService(db, queue, storage, items),
+    audio: new AudioService(db, queue, storage, items, itemAccess),
     imageUrls: new ImageUrlSigner(config.sessionSecret),
   };
 }

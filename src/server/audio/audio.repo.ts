@@ -18,15 +18,6 @@ export interface AudioRow {
   updated_at: Date;
 }
 
-/** Whether the user has the item in a save that is not deleted. */
-export async function userHasSave(db: Queryable, userId: number, itemId: number): Promise<boolean> {
-  const rows = await db.query(
-    `SELECT 1 FROM saved_items WHERE user_id = $1 AND item_id = $2 AND status <> 'DELETED'`,
-    [userId, itemId],
-  );
-  return rows.length > 0;
-}
-
 export async function findAudio(
   db: Queryable,
   itemId: number,

@@ -2,12 +2,14 @@
  * Listen (spec "Audio file per item"; pocket-api.md §3.6 v3/getItemAudio): a spoken rendering of
  * a parsed article, made once per item and voice by the audio.render job (speech-engine.ts) and
  * shared by everyone who saved the item. Asking for it queues the render and answers "pending"
- * until the file is stored; the file is served only to users who have the item saved.
+ * until the file is stored; the file is served only to users who have the item saved and not
+ * deleted (ItemAccess.mayListen: a share link or a public list never reaches it).
  */
 import { createHash } from 'node:crypto';
 import type { Actor } from '../core/actor.js';
 import { conflict, notFound, unavailable } from '../core/errors.js';
 import type { Db } from '../db/types.js';
+import type { ItemAccess } from '../items/item-access.js';
 import type { ItemsService } from '../items/items.service.js';
 import type { Queue } from '../queue/queue.js';
 import type { FileStorage } from '../storage/file-storage.js';
@@ -18,7 +20,6 @@ import {
   markAudioFailed,
   markAudioPending,
   markAudioReady,
-  userHasSave,
   type AudioRow,
 } from './audio.repo.js';
 import {
@@ -68,6 +69,7 @@ export class AudioService {
     private readonly queue: Queue,
     private readonly storage: FileStorage,
     private readonly items: ItemsService,
+    private readonly access: ItemAccess,
     private readonly options: AudioOptions = {},
   ) {}
 
@@ -79,7 +81,7 @@ export class AudioService {
    */
   async request(actor: Actor, rawItemId: unknown, retry = false): Promise<AudioState> {
     const itemId = Number(rawItemId);
-    if (!Number.isSafeInteger(itemId) || itemId <= 0 || !(await this.hasSave(actor, itemId))) {
+    if (!(await this.access.mayListen(actor, itemId))) {
       throw notFound('There is no such item in your Saves.');
     }
     const item = await this.items.get(itemId);
@@ -162,17 +164,17 @@ export class AudioService {
   async read(actor: Actor, rawItemId: string, file: string): Promise<AudioFile | undefined> {
     const itemId = Number(rawItemId);
     const name = FILE_NAME.exec(file);
-    if (!name || !/^[1-9]\d{0,14}$/.test(rawItemId) || !(await this.hasSave(actor, itemId))) {
+    if (
+      !name ||
+      !/^[1-9]\d{0,14}$/.test(rawItemId) ||
+      !(await this.access.mayListen(actor, itemId))
+    ) {
       return undefined;
     }
     const key = `audio/${itemId}/${file}`;
     if (!(await findReadyAudioByKey(this.db, itemId, key))) return undefined;
     const bytes = await this.storage.get(key);
     return bytes && { bytes, etag: `"${name[1]}"`, contentType: AUDIO_CONTENT_TYPE };
-  }
-
-  private hasSave(actor: Actor, itemId: number): Promise<boolean> {
-    return userHasSave(this.db, actor.userId, itemId);
   }
 }
 

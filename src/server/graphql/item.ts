@@ -263,8 +263,10 @@ export const Item = builder.objectRef<ItemRow>('Item').implement({
     }),
     dateResolved: t.string({ resolve: (item) => dateString(item.parsed_at) }),
     article: t.string({
-      description: 'Sanitised reader HTML; images go through the image cache.',
-      resolve: (item, _args, context) => context.services.items.article(item.item_id),
+      description:
+        'Sanitised reader HTML; images go through the image cache. Null unless the caller has saved the item.',
+      resolve: (item, _args, context) =>
+        context.services.itemAccess.article(context.actor, item.item_id),
     }),
     preview: t.field({ type: PocketMetadata, resolve: (item) => item }),
     collection: t.field({ type: Collection, resolve: () => null }),

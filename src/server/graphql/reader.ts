@@ -1,7 +1,8 @@
 /**
  * The reader's queries: user.savedItemById and readerSlug (pocket-api.md §1.4, §2.4). /read/{x}
- * takes an item id (digits) or a reader slug; a save that is missing or deleted answers with a
- * fallback page instead: an interstitial preview of the item, or "not found".
+ * takes an item id (digits) or a reader slug of one of the caller's saves (items/item-access.ts);
+ * a deleted save answers with an interstitial preview of it, anything else (someone else's item,
+ * an unknown or malformed id) with the same "not found" page.
  */
 import { requireActor } from './auth.js';
 import { builder } from './builder.js';
@@ -14,11 +15,8 @@ builder.objectField(User, 'savedItemById', (t) =>
   t.field({
     type: SavedItem,
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_user, { id }, context) => {
-      const actor = requireActor(context);
-      const itemId = await context.services.items.itemIdFromReaderId(String(id));
-      return itemId === undefined ? null : context.services.saves.get(actor, itemId);
-    },
+    resolve: async (_user, { id }, context) =>
+      (await context.services.itemAccess.saveByReaderId(requireActor(context), String(id))) ?? null,
   }),
 );
 
@@ -55,20 +53,19 @@ builder.queryField('readerSlug', (t) =>
     nullable: false,
     args: { slug: t.arg.id({ required: true }) },
     resolve: async (_root, { slug }, context) => {
-      const actor = requireActor(context);
       const value = String(slug);
-      const itemId = await context.services.items.itemIdFromReaderId(value);
-      const notFound = {
-        slug: value,
-        savedItem: null,
-        fallbackPage: { message: 'This item could not be found.' },
-      };
-      if (itemId === undefined) return notFound;
-      const saved = await context.services.saves.get(actor, itemId);
-      if (saved && saved.status !== 'DELETED')
-        return { slug: value, savedItem: saved, fallbackPage: null };
-      const item = await context.services.items.get(itemId);
-      return item ? { slug: value, savedItem: saved ?? null, fallbackPage: { item } } : notFound;
+      const saved = await context.services.itemAccess.saveByReaderId(requireActor(context), value);
+      if (!saved) {
+        return {
+          slug: value,
+          savedItem: null,
+          fallbackPage: { message: 'This item could not be found.' },
+        };
+      }
+      if (saved.status === 'DELETED') {
+        return { slug: value, savedItem: saved, fallbackPage: { item: saved.item } };
+      }
+      return { slug: value, savedItem: saved, fallbackPage: null };
     },
   }),
 );

@@ -56,10 +56,8 @@ builder.mutationField('refreshItemArticle', (t) =>
     description:
       "Fetches and parses the page again now. The item's savedItem is the caller's save, if any.",
     args: { url: t.arg.string({ required: true }) },
-    resolve: async (_root, { url }, context) => {
-      const { itemId } = await context.services.saves.refresh(requireActor(context), url);
-      return (await context.services.items.get(itemId))!;
-    },
+    resolve: async (_root, { url }, context) =>
+      (await context.services.saves.refresh(requireActor(context), url)).item,
   }),
 );
 

@@ -40,9 +40,11 @@ builder.scalarType('ValidUrl', {
 builder.interfaceField(PocketMetadata, 'item', (t) =>
   t.field({
     type: Item,
-    description: 'The stored item behind this preview, when there is one.',
+    description:
+      'The stored item behind this preview, for a caller who has saved it; null otherwise (a share link or a preview shows only the preview).',
     // Share previews of a URL without an item are stand-ins with item_id 0.
-    resolve: (item) => (item.item_id > 0 ? item : null),
+    resolve: (item, _args, context) =>
+      item.item_id > 0 ? context.services.itemAccess.fullItem(context.actor, item) : null,
   }),
 );
 

@@ -74,12 +74,15 @@ const ITEM_FIELDS = [
 
 /**
  * The item columns for a SELECT. With a prefix, each is aliased `<prefix><column>` so a join
- * can carry an item beside another table's row (see itemFromPrefixed).
+ * can carry an item beside another table's row (see itemFromPrefixed). `givenUrl` is the
+ * expression to show as the item's given_url when the item is reached through a user's row (a
+ * save's or a share's URL): the item's own is the first saver's, and may carry their fragment.
  */
-export function itemColumns(alias: string, prefix = ''): string {
-  return ITEM_FIELDS.map(
-    (field) => `${alias}.${field}${prefix ? ` AS ${prefix}${field}` : ''}`,
-  ).join(', ');
+export function itemColumns(alias: string, prefix = '', givenUrl?: string): string {
+  return ITEM_FIELDS.map((field) => {
+    const column = field === 'given_url' && givenUrl !== undefined ? givenUrl : `${alias}.${field}`;
+    return `${column}${prefix || column !== `${alias}.${field}` ? ` AS ${prefix}${field}` : ''}`;
+  }).join(', ');
 }
 
 /** Takes the `<prefix>`-aliased item columns out of a joined row. */

@@ -78,11 +78,15 @@ export class ItemsService {
     return findItem(this.db, itemId);
   }
 
+  /**
+   * Any item by id, for jobs and services. No user may be shown it on its id alone: transports
+   * go through ItemAccess (item-access.ts), which checks the caller's save.
+   */
   get(itemId: number): Promise<ItemRow | undefined> {
     return findItem(this.db, itemId);
   }
 
-  /** The sanitised reader HTML of a parsed article. */
+  /** The sanitised reader HTML of a parsed article (jobs; readers get it through ItemAccess). */
   article(itemId: number): Promise<string | null> {
     return findArticle(this.db, itemId);
   }

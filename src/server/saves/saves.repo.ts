@@ -58,7 +58,7 @@ const SAVE_COLUMNS = `s.item_id, s.given_url, s.title, s.status, s.is_favorite, 
       'createdAt', h.created_at, 'updatedAt', h.updated_at,
       'noteCreatedAt', h.note_created_at, 'noteUpdatedAt', h.note_updated_at) ORDER BY h.created_at), '[]'::json)
      FROM highlights h WHERE h.user_id = s.user_id AND h.item_id = s.item_id) AS highlights`;
-const SELECT_JOINED = `SELECT ${SAVE_COLUMNS}, ${itemColumns('i', 'i_')} FROM saved_items s JOIN items i ON i.item_id = s.item_id`;
+const SELECT_JOINED = `SELECT ${SAVE_COLUMNS}, ${itemColumns('i', 'i_', 's.given_url')} FROM saved_items s JOIN items i ON i.item_id = s.item_id`;
 
 /** `i_<column>` → `<column>`, kept so that splitting a row builds no strings. */
 const ITEM_KEYS = new Map<string, string>();
@@ -195,7 +195,7 @@ export async function listSavedItems(
     Record<string, unknown> & { total: number; item_id: number | null; sort_key: string }
   >(
     `WITH page AS (
-       SELECT ${SAVE_COLUMNS}, ${itemColumns('i', 'i_')},
+       SELECT ${SAVE_COLUMNS}, ${itemColumns('i', 'i_', 's.given_url')},
               (extract(epoch FROM ${sortColumn}) * 1000000)::bigint AS sort_micros
          FROM saved_items s JOIN items i ON i.item_id = s.item_id
         WHERE ${pageWhere}
@@ -267,7 +267,7 @@ export async function upsertSavedItem(db: Queryable, save: UpsertSave): Promise<
          updated_at = EXCLUDED.created_at
        RETURNING *
      )
-     SELECT ${SAVE_COLUMNS}, ${itemColumns('i', 'i_')} FROM s JOIN items i ON i.item_id = s.item_id`,
+     SELECT ${SAVE_COLUMNS}, ${itemColumns('i', 'i_', 's.given_url')} FROM s JOIN items i ON i.item_id = s.item_id`,
     [
       save.userId,
       save.itemId,
@@ -309,7 +309,7 @@ export async function changeSavedItem(
         WHERE user_id = $1 AND item_id = $2
        RETURNING *
      )
-     SELECT ${SAVE_COLUMNS}, ${itemColumns('i', 'i_')} FROM s JOIN items i ON i.item_id = s.item_id`,
+     SELECT ${SAVE_COLUMNS}, ${itemColumns('i', 'i_', 's.given_url')} FROM s JOIN items i ON i.item_id = s.item_id`,
     [userId, itemId],
   );
   return rows[0] && toSavedItem(rows[0]);

@@ -6,7 +6,7 @@ import { validateSaveUrl } from '../../common/url-rules.js';
 import type { Actor } from '../core/actor.js';
 import { badInput, notFound, unavailable } from '../core/errors.js';
 import type { Db } from '../db/types.js';
-import type { ItemsService } from '../items/items.service.js';
+import type { ItemRow, ItemsService } from '../items/items.service.js';
 import { normalizeUrl } from '../items/normalize-url.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { savedItemIdsByNormalUrl } from './saved-urls.repo.js';
@@ -139,16 +139,21 @@ export class SavesService {
     }
   }
 
-  /** Re-fetches and re-extracts the page of a URL now (Pocket's refreshItemArticle). */
+  /**
+   * Re-fetches and re-extracts the page of a URL now (Pocket's refreshItemArticle). The item
+   * comes back with the caller's URL (their save's, else the one they gave), never the URL its
+   * first saver gave; its article only for a saver (items/item-access.ts).
+   */
   async refresh(
     actor: Actor,
     url: string,
-  ): Promise<{ itemId: number; saved: SavedItemRow | undefined }> {
+  ): Promise<{ item: ItemRow; saved: SavedItemRow | undefined }> {
     const checked = validateSaveUrl(url);
     if (!checked.ok) throw badInput(checked.reason, 'url');
     const { itemId } = await this.items.itemForUrl(checked.url);
-    await this.items.parse(itemId);
-    return { itemId, saved: await findSavedItem(this.db, actor.userId, itemId) };
+    const parsed = await this.items.parse(itemId);
+    const saved = await findSavedItem(this.db, actor.userId, itemId);
+    return { item: saved?.item ?? { ...parsed!, given_url: checked.url }, saved };
   }
 
   /** Jobs only (touch-saves.job.ts): moves the saves' updated time; no actor, no checks. */

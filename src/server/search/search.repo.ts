@@ -139,7 +139,7 @@ async function loadRows(
     }
   }
   const rows = await db.query<Record<string, unknown>>(
-    `SELECT ${SAVE_COLUMNS}, ${itemColumns('i', 'i_')}, ${hlTitle} AS hl_title, ${hlFull} AS hl_full
+    `SELECT ${SAVE_COLUMNS}, ${itemColumns('i', 'i_', 's.given_url')}, ${hlTitle} AS hl_title, ${hlFull} AS hl_full
        FROM unnest(${values.add(ids)}::bigint[]) WITH ORDINALITY AS p(item_id, n)
        JOIN saved_items s ON s.user_id = $1 AND s.item_id = p.item_id
        JOIN items i ON i.item_id = s.item_id

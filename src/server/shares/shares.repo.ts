@@ -68,7 +68,7 @@ export async function insertShare(db: Queryable, share: NewShare): Promise<Share
 /** The share with its target's item (if any); undefined for an unknown slug. */
 export async function findShare(db: Queryable, slug: string): Promise<ShareWithItem | undefined> {
   const rows = await db.query(
-    `SELECT ${SHARE_COLUMNS}, i.item_id AS joined_item, ${itemColumns('i', 'item_')}
+    `SELECT ${SHARE_COLUMNS}, i.item_id AS joined_item, ${itemColumns('i', 'item_', 's.target_url')}
        FROM shares s LEFT JOIN items i ON i.normal_url = s.normal_url
       WHERE s.slug = $1
       LIMIT 1`,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveUrl } from '../test/factories.js';
 import { startFixtureServer, type FixtureServer } from '../test/fixture-pages.js';
 import { SHARE_LINKS_PER_HOUR } from './shares.service.js';
 import {
@@ -271,20 +272,29 @@ describe('share links', () => {
     expect(read.data?.shareSlug.preview?.title).toMatch(/long walk home/i);
   });
 
-  it('previews a parsed page with its title, excerpt, image and item', async () => {
+  it('previews a parsed page with its title, excerpt and image; the item only to its savers', async () => {
     const url = fixtures.url('/slow-reading');
     const share = await created(url);
-    const before = await get({}, share.slug);
-    const itemId = Number(before.data!.shareSlug.preview!.item!.itemId);
+    const { itemId } = await t.services.items.itemForUrl(url);
     await t.services.items.parse(itemId);
 
+    // A share link shows what its page shows, never the item itself (items/item-access.ts).
     const read = await get({}, share.slug);
     expect(read.errors).toBeUndefined();
     expect(read.data?.shareSlug.preview).toMatchObject({
       title: 'The Art of Slow Reading',
       excerpt: expect.stringContaining('read fewer things'),
       image: { url: 'https://images.example.com/slow.jpg' },
-      item: { itemId: String(itemId), title: 'The Art of Slow Reading', givenUrl: url },
+      item: null,
+    });
+    expect((await get(bob, share.slug)).data?.shareSlug.preview?.item).toBeNull();
+
+    // Someone who saved the page gets its item, with the share's URL (not a first saver's).
+    await saveUrl(t.app, bob, { url: `${url}#from-bob` });
+    expect((await get(bob, share.slug)).data?.shareSlug.preview?.item).toMatchObject({
+      itemId: String(itemId),
+      title: 'The Art of Slow Reading',
+      givenUrl: url,
     });
   });
 });
