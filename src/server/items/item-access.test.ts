@@ -288,10 +288,44 @@ describe('who may read an item: GraphQL', () => {
     await t.services.items.parse(Number(bobs.id));
     const eves = await saveUrl(t.app, eve, { url: page });
     expect(eves.id).toBe(bobs.id);
-    const own = await graphql<ReaderAnswer>(t.app, eve, READER, { slug: eves.id });
-    expect(own.data?.readerSlug.savedItem?.item).toMatchObject({
-      givenUrl: page,
-      article: expect.stringContaining('Every salary'),
+    const own = await graphql(
+      t.app,
+      eve,
+      `
+        query ($id: ID!) {
+          readerSlug(slug: $id) {
+            savedItem {
+              url
+              item {
+                ... on Item {
+                  givenUrl
+                  normalUrl
+                  resolvedUrl
+                  article
+                  preview {
+                    url
+                  }
+                }
+              }
+            }
+          }
+        }
+      `,
+      { id: eves.id },
+    );
+    expect(own.data).toEqual({
+      readerSlug: {
+        savedItem: {
+          url: page,
+          item: {
+            givenUrl: page,
+            normalUrl: page,
+            resolvedUrl: page,
+            article: expect.stringContaining('Every salary') as unknown,
+            preview: { url: page },
+          },
+        },
+      },
     });
     const refreshed = await graphql(
       t.app,

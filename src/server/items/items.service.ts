@@ -65,7 +65,9 @@ export class ItemsService {
     const item = await findItem(this.db, itemId);
     if (!item) return undefined;
     try {
-      const parsed = await parseUrl(item.given_url, this.options.fetchPage, {
+      // The normal URL: the same request (a fragment is never sent), but the resolved URL
+      // stored for every saver no longer carries the first saver's fragment.
+      const parsed = await parseUrl(item.normal_url, this.options.fetchPage, {
         allowPrivate: this.options.allowPrivateFetch,
       });
       await saveParsedItem(this.db, itemId, parsed);
