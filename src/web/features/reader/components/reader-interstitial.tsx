@@ -13,8 +13,8 @@ type ItemCard = NonNullable<
 >;
 
 /**
- * A deleted save, or an item this account never saved: a preview card of the item with
- * "Open original" and "Save" (ItemUpsert). Saving brings the reader back (`onSaved`).
+ * A deleted save of this account's (anyone else's item answers "not found"): a preview card of
+ * the item with "Open original" and "Save" (ItemUpsert). Saving brings the reader back (`onSaved`).
  */
 export function ReaderInterstitial({ card, onSaved }: { card: ItemCard; onSaved: () => void }) {
   const upsert = useUpsertSavedItem();
