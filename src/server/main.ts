@@ -27,7 +27,11 @@ async function main(): Promise<void> {
     );
   }
   if (config.services.includes('worker')) {
-    const worker = new Worker(services.queue, jobDefinitions(services), logger);
+    // PGlite's data-dir lock makes this the only process on the database: any running job
+    // was left by a process that died, and is released at once.
+    const worker = new Worker(services.queue, jobDefinitions(services), logger, {
+      ownsAllJobs: db.kind === 'pglite',
+    });
     worker.start();
     const schedule = () =>
       void scheduleMaintenance(services.queue).catch((error: unknown) =>

@@ -5,17 +5,9 @@
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isProcessAlive } from '../core/process-alive.js';
 
 export class DataDirInUseError extends Error {}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /** Takes the lock on `dir`; returns a function that releases it. */
 export function lockDataDir(dir: string): () => void {
@@ -24,7 +16,7 @@ export function lockDataDir(dir: string): () => void {
     writeFileSync(file, String(process.pid), { flag: 'wx' });
   } catch {
     const owner = Number(readFileSync(file, 'utf8'));
-    if (owner !== process.pid && Number.isInteger(owner) && isAlive(owner)) {
+    if (owner !== process.pid && Number.isInteger(owner) && isProcessAlive(owner)) {
       throw new DataDirInUseError(
         `The database in ${dir} is in use by process ${owner} (a running Satchel?). ` +
           'Stop it first, or set DATABASE_URL to a PostgreSQL server to run several processes.',

@@ -10,6 +10,8 @@ export function runImportJob(imports: ImportsService) {
     async handle({ importId }, { attempt, maxAttempts }) {
       await imports.run(importId, attempt >= maxAttempts);
     },
+    // A run writes batches from the import's `processed` checkpoint.
+    resumable: true,
     backoffMs: (attempt) => 10_000 * attempt,
   });
 }

@@ -6,6 +6,11 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   payload: S;
   /** Runs the job; `attempt` counts from 1, so `attempt === maxAttempts` is the last try. */
   handle(payload: z.infer<S>, run: { attempt: number; maxAttempts: number }): Promise<void>;
+  /**
+   * The handler continues from a checkpoint, so a run lost with its worker process (killed,
+   * crashed) is an interruption, not a failed attempt (queue/workers.repo.ts).
+   */
+  resumable?: boolean;
   /** Delay before retry number `attempt` (1-based); the default backs off exponentially from 5 s. */
   backoffMs?(attempt: number): number;
 }

@@ -1,7 +1,7 @@
 /** The PostgreSQL-backed Queue (works the same on PGlite). */
 import { EventEmitter } from 'node:events';
 import type { Db } from '../db/types.js';
-import type { ClaimedJob, EnqueueOptions, Queue } from './queue.js';
+import type { ClaimedJob, EnqueueOptions, Queue, ReleaseOptions, WorkerProcess } from './queue.js';
 import {
   claimJobs,
   completeJob,
@@ -10,6 +10,12 @@ import {
   insertJob,
   insertJobs,
 } from './queue.repo.js';
+import {
+  deleteWorker,
+  releaseAbandonedJobs,
+  selectWorkersInScope,
+  upsertHeartbeat,
+} from './workers.repo.js';
 
 export class PgQueue implements Queue {
   private readonly events = new EventEmitter();
@@ -30,16 +36,32 @@ export class PgQueue implements Queue {
     if (jobs.length > 0) this.events.emit('enqueued');
   }
 
-  claim(queues: string[], limit: number, lockMs: number): Promise<ClaimedJob[]> {
-    return claimJobs(this.db, queues, limit, lockMs);
+  claim(queues: string[], limit: number, lockMs: number, workerId?: string): Promise<ClaimedJob[]> {
+    return claimJobs(this.db, queues, limit, lockMs, workerId ?? null);
   }
 
-  complete(id: number): Promise<void> {
-    return completeJob(this.db, id);
+  complete(id: number, workerId?: string): Promise<void> {
+    return completeJob(this.db, id, workerId ?? null);
   }
 
-  fail(id: number, error: string, retryAt: Date | null): Promise<void> {
-    return failJob(this.db, id, error, retryAt);
+  fail(id: number, error: string, retryAt: Date | null, workerId?: string): Promise<void> {
+    return failJob(this.db, id, error, retryAt, workerId ?? null);
+  }
+
+  heartbeat(worker: WorkerProcess): Promise<void> {
+    return upsertHeartbeat(this.db, worker);
+  }
+
+  workersInScope(pidScope: string): Promise<WorkerProcess[]> {
+    return selectWorkersInScope(this.db, pidScope);
+  }
+
+  releaseAbandoned(options: ReleaseOptions): Promise<number> {
+    return releaseAbandonedJobs(this.db, options);
+  }
+
+  unregisterWorker(id: string): Promise<void> {
+    return deleteWorker(this.db, id);
   }
 
   onEnqueue(listener: () => void): () => void {

@@ -51,13 +51,15 @@ export async function insertJobs(
 
 /**
  * Claims due jobs with FOR UPDATE SKIP LOCKED, so several workers never take the same job.
- * A running job whose lock has expired (its worker died) is claimed again.
+ * A running job whose lock has expired is claimed again: the last resort when its worker died
+ * and nobody released it (workers.repo.ts releases a dead worker's jobs within seconds).
  */
 export async function claimJobs(
   db: Queryable,
   queues: string[],
   limit: number,
   lockMs: number,
+  workerId: string | null,
 ): Promise<ClaimedJob[]> {
   const rows = await db.query<{
     id: number;
@@ -66,7 +68,7 @@ export async function claimJobs(
     attempts: number;
     max_attempts: number;
   }>(
-    `UPDATE jobs SET status = 'running', attempts = attempts + 1,
+    `UPDATE jobs SET status = 'running', attempts = attempts + 1, locked_by = $4,
             locked_until = now() + $3 * interval '1 millisecond', updated_at = now()
       WHERE id IN (
         SELECT id FROM jobs
@@ -76,7 +78,7 @@ export async function claimJobs(
          LIMIT $2
          FOR UPDATE SKIP LOCKED)
       RETURNING id, queue, payload, attempts, max_attempts`,
-    [queues, limit, lockMs],
+    [queues, limit, lockMs, workerId],
   );
   return rows.map((row) => ({
     id: row.id,
@@ -87,10 +89,18 @@ export async function claimJobs(
   }));
 }
 
-export async function completeJob(db: Queryable, id: number): Promise<void> {
+// complete and fail change a job only while `workerId` still holds it: a worker taken for dead
+// (its jobs released, perhaps claimed by another) must not finish a run that is no longer its own.
+
+export async function completeJob(
+  db: Queryable,
+  id: number,
+  workerId: string | null,
+): Promise<void> {
   await db.query(
-    `UPDATE jobs SET status = 'done', locked_until = NULL, updated_at = now() WHERE id = $1`,
-    [id],
+    `UPDATE jobs SET status = 'done', locked_until = NULL, locked_by = NULL, updated_at = now()
+      WHERE id = $1 AND locked_by IS NOT DISTINCT FROM $2`,
+    [id, workerId],
   );
 }
 
@@ -99,12 +109,14 @@ export async function failJob(
   id: number,
   error: string,
   retryAt: Date | null,
+  workerId: string | null,
 ): Promise<void> {
   await db.query(
     `UPDATE jobs SET status = CASE WHEN $3::timestamptz IS NULL THEN 'failed' ELSE 'queued' END,
-            run_at = coalesce($3::timestamptz, run_at), last_error = $2, locked_until = NULL, updated_at = now()
-      WHERE id = $1`,
-    [id, error.slice(0, 2000), retryAt],
+            run_at = coalesce($3::timestamptz, run_at), last_error = $2, locked_until = NULL,
+            locked_by = NULL, updated_at = now()
+      WHERE id = $1 AND locked_by IS NOT DISTINCT FROM $4`,
+    [id, error.slice(0, 2000), retryAt, workerId],
   );
 }
 

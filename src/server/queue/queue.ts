@@ -23,6 +23,28 @@ export interface ClaimedJob {
   maxAttempts: number;
 }
 
+/** A worker process as registered in the queue (queue/workers.repo.ts). */
+export interface WorkerProcess {
+  id: string;
+  host: string;
+  pid: number;
+  /** The boot and pid namespace `pid` belongs to (worker-host.ts); null when unknown. */
+  pidScope: string | null;
+}
+
+export interface ReleaseOptions {
+  /** The releasing worker: its own jobs are never released. */
+  self: string;
+  /** A worker whose last heartbeat is older than this is taken for dead. */
+  staleMs: number;
+  /** Workers known to be dead (same host, their pid is gone): released whatever their heartbeat. */
+  deadWorkers?: string[];
+  /** Release every running job of other workers (PGlite: the one process owns them all). */
+  all?: boolean;
+  /** Queues whose jobs resume from a checkpoint: a lost run is an interruption, not an attempt. */
+  resumableQueues: string[];
+}
+
 export interface Queue {
   enqueue(queue: string, payload: unknown, options?: EnqueueOptions): Promise<void>;
   /** Enqueues many jobs of one queue at once, each with its idempotency key. */
@@ -31,11 +53,26 @@ export interface Queue {
     jobs: ReadonlyArray<{ payload: unknown; idempotencyKey: string }>,
     options?: EnqueueOptions,
   ): Promise<void>;
-  /** Claims up to `limit` due jobs of the named queues, locking them for `lockMs`. */
-  claim(queues: string[], limit: number, lockMs: number): Promise<ClaimedJob[]>;
-  complete(id: number): Promise<void>;
-  /** Records a failure: the job runs again at `retryAt`, or is marked failed when that is null. */
-  fail(id: number, error: string, retryAt: Date | null): Promise<void>;
+  /**
+   * Claims up to `limit` due jobs of the named queues, locking them for `lockMs`; `workerId`
+   * records who holds them, so they are released soon after that worker dies.
+   */
+  claim(queues: string[], limit: number, lockMs: number, workerId?: string): Promise<ClaimedJob[]>;
+  /** Marks a job done, unless it was released from `workerId` meanwhile. */
+  complete(id: number, workerId?: string): Promise<void>;
+  /**
+   * Records a failure: the job runs again at `retryAt`, or is marked failed when that is null
+   * (unless it was released from `workerId` meanwhile).
+   */
+  fail(id: number, error: string, retryAt: Date | null, workerId?: string): Promise<void>;
+  /** A worker's heartbeat; the first one registers it. */
+  heartbeat(worker: WorkerProcess): Promise<void>;
+  /** The registered workers whose pids are in this scope (this machine, this pid namespace). */
+  workersInScope(pidScope: string): Promise<WorkerProcess[]>;
+  /** Puts the running jobs of dead workers back in the queue; returns how many. */
+  releaseAbandoned(options: ReleaseOptions): Promise<number>;
+  /** Removes a worker that stopped cleanly (it holds no jobs any more). */
+  unregisterWorker(id: string): Promise<void>;
   /** Calls `listener` when a job is enqueued by this process (lets an idle worker wake at once). */
   onEnqueue(listener: () => void): () => void;
 }
