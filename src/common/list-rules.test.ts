@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  LIST_SLUG_MAX,
   optionalText,
   overLimit,
   publicListPath,
@@ -22,6 +23,16 @@ describe('slugifyTitle (pocket-api.md §2.7)', () => {
     ['', 'shared-list'],
   ])('%j → %s', (title, slug) => {
     expect(slugifyTitle(title)).toBe(slug);
+  });
+});
+
+describe('slug length', () => {
+  it('cuts a long slug at a hyphen, at most LIST_SLUG_MAX characters', () => {
+    // 50 ampersands fit the 100-character title limit and slugify to 199 characters.
+    const slug = slugifyTitle('& '.repeat(50));
+    expect(slug.length).toBeLessThanOrEqual(LIST_SLUG_MAX);
+    expect(slug).toMatch(/^and(-and)+$/);
+    expect(slugifyTitle('x'.repeat(100))).toBe('x'.repeat(LIST_SLUG_MAX));
   });
 });
 

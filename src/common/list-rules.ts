@@ -16,6 +16,11 @@ export const LIST_ITEMS_PAGE_SIZE = 30;
 export const LIST_ITEMS_WITH_CREATION = 3;
 export const LIST_REPORT_COMMENT_MAX = 500;
 export const LIST_MODERATION_REASON_MAX = 300;
+/**
+ * Longest slug made for a new list, cut at a hyphen: a title of 100 characters can slugify to
+ * more ("&" → "and", "ß" → "ss"), and the address should stay short enough to share.
+ */
+export const LIST_SLUG_MAX = 80;
 /** The slug of a list whose title has no letter or digit left after slugifying. */
 export const LIST_SLUG_FALLBACK = 'shared-list';
 
@@ -49,11 +54,22 @@ const REMOVED = /[*+~.()'"!:@]/g;
 /**
  * Pocket's slug design: slugify(title, { lower, strict, remove: /[*+~.()'"!:@]/g }) — accents
  * and symbols transliterated (é → e, ß → ss, & → and), other characters dropped, spaces to
- * hyphens. Falls back to "shared-list" when nothing is left.
+ * hyphens, at most LIST_SLUG_MAX characters. Falls back to "shared-list" when nothing is left.
  */
 export function slugifyTitle(title: string): string {
   const slug = slugify(title, { lower: true, strict: true, remove: REMOVED });
-  return slug || LIST_SLUG_FALLBACK;
+  return capSlug(slug) || LIST_SLUG_FALLBACK;
+}
+
+/** `slug` cut to LIST_SLUG_MAX at its last hyphen (or mid-word when one word is that long). */
+function capSlug(slug: string): string {
+  if (slug.length <= LIST_SLUG_MAX) return slug;
+  const cut = slug.slice(0, LIST_SLUG_MAX + 1);
+  const lastHyphen = cut.lastIndexOf('-');
+  return (lastHyphen > 0 ? cut.slice(0, lastHyphen) : cut.slice(0, LIST_SLUG_MAX)).replace(
+    /-+$/,
+    '',
+  );
 }
 
 /** The first of base, base-2, base-3, … not in `taken` (slugs are unique per owner). */

@@ -33,6 +33,7 @@ import { oauthRoutes } from './http/routes/oauth.routes.js';
 import { systemRoutes } from './http/routes/system.routes.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerSpa } from './http/spa.js';
+import { registerTextInputRule } from './http/text-input.js';
 import type { Services } from './services.js';
 
 export interface AppDeps {
@@ -55,6 +56,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof given === 'string' && /^[\w.-]{1,128}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1_048_576,
+    // Fastify's default of 100 made /sharedlists/{id}/{slug} a 404 for lists whose slug was made
+    // longer before slugs were capped (list-rules.ts LIST_SLUG_MAX); share slugs are UUIDs.
+    routerOptions: { maxParamLength: 1_000 },
     return503OnClosing: true,
   });
 
@@ -65,7 +69,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
   registerCsrf(app, config.publicUrl);
-  registerAuth(app, services);
+  registerAuth(app, services, config.publicUrl);
+  registerTextInputRule(app);
 
   await app.register(systemRoutes(config, deps.isReady));
   await app.register(authRoutes(services, config));
@@ -86,10 +91,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     imageCacheRoutes(services.images, {
       signer: services.imageUrls,
-      isSignedIn: (request) => hasCredentials(services.auth, request),
+      isSignedIn: (request) => hasCredentials(services.auth, request, config.publicUrl),
     }),
   );
-  await registerGraphQL(app, services, { devMode: config.devMode });
+  await registerGraphQL(app, services, {
+    devMode: config.devMode,
+    introspection: config.graphqlIntrospection ?? config.devMode,
+  });
   await app.register(publicPagesRoutes(services, config, deps.webDir));
   await registerSpa(app, deps.webDir ?? '');
   return app;

@@ -36,6 +36,7 @@ const EnvSchema = z.object({
   PREMIUM_URL: z.url({ protocol: /^https?$/ }).optional(),
   SEARCH_FULL_TEXT_FOR: z.enum(['everyone', 'premium']).default('everyone'),
   LISTS_ENROLLMENT: z.enum(['open', 'invite']).default('open'),
+  GRAPHQL_INTROSPECTION: bool.optional(),
 });
 
 export type Service = 'web' | 'worker';
@@ -73,6 +74,8 @@ export interface Config {
   searchFullTextFor?: 'everyone' | 'premium' | undefined;
   /** Who may create shareable lists: every account (open) or those an administrator enrolls (invite). */
   listsEnrollment?: 'open' | 'invite' | undefined;
+  /** Whether /graphql answers __schema and __type queries (schema.graphql is published anyway). */
+  graphqlIntrospection?: boolean | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -141,5 +144,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     premiumUrl: e.PREMIUM_URL,
     searchFullTextFor: e.SEARCH_FULL_TEXT_FOR,
     listsEnrollment: e.LISTS_ENROLLMENT,
+    graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? e.NODE_ENV !== 'production',
   };
 }

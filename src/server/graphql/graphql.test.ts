@@ -23,7 +23,8 @@ describe('GraphQL endpoint', () => {
   let t: TestApp;
   let cookie: string;
   beforeAll(async () => {
-    t = await createTestApp();
+    // The depth tests nest through introspection's ofType chain, so this app has it on.
+    t = await createTestApp({ graphqlIntrospection: true });
     cookie = (await signUp(t.app)).cookie;
   });
   afterAll(() => t.close());
@@ -228,5 +229,27 @@ describe('GraphQL endpoint in development mode', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.body).toMatch(/graphiql/i);
+  });
+});
+
+describe('GraphQL introspection', () => {
+  it('is off unless the administrator turns it on; __typename still works', async () => {
+    const off = await createTestApp();
+    const on = await createTestApp({ graphqlIntrospection: true });
+    try {
+      for (const query of [
+        '{ __schema { queryType { name } } }',
+        '{ __type(name: "User") { name } }',
+      ]) {
+        const refused = await graphql(off.app, {}, query);
+        expect(refused.data ?? null).toBeNull();
+        expect(refused.errors?.[0]?.message).toMatch(/introspection/i);
+        expect((await graphql(on.app, {}, query)).errors).toBeUndefined();
+      }
+      expect((await graphql(off.app, {}, '{ __typename }')).data).toEqual({ __typename: 'Query' });
+    } finally {
+      await off.close();
+      await on.close();
+    }
   });
 });

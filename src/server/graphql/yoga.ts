@@ -8,12 +8,19 @@ import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError, Kind, parse, type OperationDefinitionNode } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  NoSchemaIntrospectionCustomRule,
+  parse,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { DomainError } from '../core/errors.js';
 import type { Services } from '../services.js';
 import type { GraphQLContext } from './builder.js';
 import { schema } from './schema.js';
+import { textLiteralsRule } from './text-literals.js';
 
 export const GRAPHQL_LIMITS = { aliases: 30, depth: 15, tokens: 15_000 };
 
@@ -78,10 +85,20 @@ function tolerateOperationName(): Plugin {
   };
 }
 
+/** Validation rules beyond graphql-js's own: the text rule, and introspection when it is off. */
+function extraValidationRules(options: { introspection: boolean }): Plugin {
+  return {
+    onValidate({ addValidationRule }) {
+      addValidationRule(textLiteralsRule);
+      if (!options.introspection) addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+  };
+}
+
 export async function registerGraphQL(
   app: FastifyInstance,
   services: Services,
-  options: { devMode: boolean },
+  options: { devMode: boolean; introspection: boolean },
 ) {
   const renderGraphiQL = options.devMode
     ? (await import('@graphql-yoga/render-graphiql')).renderGraphiQL
@@ -90,6 +107,9 @@ export async function registerGraphQL(
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: options.devMode,
+    // No CORS headers at all: the web client is served from this origin, and apps use tokens
+    // from outside a browser. Yoga's default answered every Origin with credentials allowed.
+    cors: false,
     ...(renderGraphiQL ? { renderGraphiQL } : {}),
     landingPage: false,
     logging: app.log,
@@ -107,6 +127,7 @@ export async function registerGraphQL(
     }),
     plugins: [
       tolerateOperationName(),
+      extraValidationRules({ introspection: options.introspection }),
       maxAliasesPlugin({ n: GRAPHQL_LIMITS.aliases, exposeLimits: true }),
       maxDepthPlugin({ n: GRAPHQL_LIMITS.depth, exposeLimits: true, flattenFragments: true }),
       maxTokensPlugin({ n: GRAPHQL_LIMITS.tokens }),

@@ -8,8 +8,12 @@ import type { AuthService, Authenticated } from '../accounts/auth.service.js';
 import type { Actor } from '../core/actor.js';
 import { unauthenticated } from '../core/errors.js';
 import type { Services } from '../services.js';
+import { mayUseSessionCookie } from './request-origin.js';
 
 export const SESSION_COOKIE = 'satchel_session';
+
+const CROSS_ORIGIN_FAILURE =
+  'Your Satchel session is not accepted from another site. Open Satchel itself, or use an access token.';
 
 const PUBLIC_PREFIXES = ['/image-cache', '/healthz', '/readyz', '/assets/', '/avatars/'];
 
@@ -23,7 +27,8 @@ declare module 'fastify' {
   }
 }
 
-export function registerAuth(app: FastifyInstance, services: Services): void {
+export function registerAuth(app: FastifyInstance, services: Services, publicUrl: string): void {
+  const publicOrigin = new URL(publicUrl).origin;
   app.decorateRequest('actor', undefined);
   app.decorateRequest('viewer', undefined);
   app.decorateRequest('authFailure', undefined);
@@ -36,7 +41,7 @@ export function registerAuth(app: FastifyInstance, services: Services): void {
     // Public routes that never act for a user skip the session lookup (one query per thumbnail);
     // the image cache asks hasCredentials() itself when it has to render.
     if (PUBLIC_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
-    const found = await lookUpCaller(services.auth, request);
+    const found = await lookUpCaller(services.auth, request, publicOrigin);
     if (found) accept(request, found.caller, found.failure);
   });
 }
@@ -48,6 +53,7 @@ export function registerAuth(app: FastifyInstance, services: Services): void {
 async function lookUpCaller(
   auth: AuthService,
   request: FastifyRequest,
+  publicOrigin: string,
 ): Promise<{ caller: Authenticated | undefined; failure: string } | undefined> {
   const header = request.headers.authorization;
   if (header) {
@@ -58,6 +64,9 @@ async function lookUpCaller(
     }
   }
   const cookie = request.cookies[SESSION_COOKIE];
+  if (cookie && !mayUseSessionCookie(request, publicOrigin)) {
+    return { caller: undefined, failure: CROSS_ORIGIN_FAILURE };
+  }
   if (cookie) {
     const caller = await auth.resolveSession(cookie);
     return { caller, failure: 'Your session has ended. Please log in again.' };
@@ -66,9 +75,13 @@ async function lookUpCaller(
 }
 
 /** Whether the request carries a valid token or session (for routes the hook skips). */
-export async function hasCredentials(auth: AuthService, request: FastifyRequest): Promise<boolean> {
+export async function hasCredentials(
+  auth: AuthService,
+  request: FastifyRequest,
+  publicUrl: string,
+): Promise<boolean> {
   if (request.actor) return true;
-  return (await lookUpCaller(auth, request))?.caller !== undefined;
+  return (await lookUpCaller(auth, request, new URL(publicUrl).origin))?.caller !== undefined;
 }
 
 /** The caller, or a 401 DomainError. */

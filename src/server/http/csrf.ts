@@ -3,23 +3,12 @@
  * session cookie (or logs in / signs up) must come from our own origin, shown by its Origin
  * header or, failing that, its Referer. Bearer-token calls are not exposed to CSRF and skip it.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE } from './auth.js';
 import { sendError } from './errors.js';
+import { ownOrigin, requestOrigin } from './request-origin.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-function requestOrigin(request: FastifyRequest): string | undefined {
-  const origin = request.headers.origin;
-  if (origin && origin !== 'null') return origin;
-  const referer = request.headers.referer;
-  if (!referer) return undefined;
-  try {
-    return new URL(referer).origin;
-  } catch {
-    return undefined;
-  }
-}
 
 export function registerCsrf(app: FastifyInstance, publicUrl: string): void {
   const publicOrigin = new URL(publicUrl).origin;
@@ -29,8 +18,7 @@ export function registerCsrf(app: FastifyInstance, publicUrl: string): void {
     const usesCookie = request.cookies[SESSION_COOKIE] !== undefined;
     if (!usesCookie && !request.url.startsWith('/api/auth/')) return;
     const origin = requestOrigin(request);
-    const ownOrigin = `${request.protocol}://${request.host}`;
-    if (origin === publicOrigin || origin === ownOrigin) return;
+    if (origin === publicOrigin || origin === ownOrigin(request)) return;
     return sendError(
       reply,
       403,

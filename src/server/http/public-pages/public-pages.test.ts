@@ -136,6 +136,21 @@ describe('public pages', () => {
   });
 
   describe('/sharedlists/:externalId/:slug', () => {
+    it('makes short slugs for long titles and still serves a list whose slug is longer than 100', async () => {
+      const list = await publicList({ title: '& '.repeat(50).trim() }, [itemInput()]);
+      expect(list.slug?.length).toBeLessThanOrEqual(80);
+      expect((await open(list.path)).response.statusCode).toBe(200);
+      // A list published before slugs were capped keeps its address.
+      const longSlug = `${'and-'.repeat(49)}and`;
+      await t.db.query('UPDATE shareable_lists SET slug = $1 WHERE external_id = $2', [
+        longSlug,
+        list.externalId,
+      ]);
+      const page = await open(`/sharedlists/${list.externalId}/${longSlug}`);
+      expect(page.response.statusCode).toBe(200);
+      expect(page.body).toContain('&amp; &amp; &amp;');
+    });
+
     it('renders a public list for a logged-out visitor, with meta tags and signup prompts', async () => {
       const first = itemInput({ title: 'First read', imageUrl: 'https://img.example.com/1.jpg' });
       const second = itemInput({ title: 'Second read', note: 'A private aside' });

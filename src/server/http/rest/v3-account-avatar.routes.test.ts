@@ -135,6 +135,28 @@ describe('v3/setAvatar and GET /avatars', () => {
     expect(response.json()).toMatchObject({ status: 0, field: 'file' });
   });
 
+  it('refuses a truncated or malformed multipart body with 400, keeping the avatar', async () => {
+    const before = await avatarUrlOf(me);
+    const { payload, contentType } = await multipart({ file: new Blob([await png(300, 300)]) });
+    const bodies = [
+      payload.subarray(0, Math.floor(payload.length / 2)), // the connection dropped mid-file
+      payload.subarray(0, 40), // inside the first part's headers
+      Buffer.from('not multipart at all'),
+    ];
+    for (const body of bodies) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/v3/setAvatar',
+        headers: { origin: TEST_ORIGIN, cookie: me.cookie, 'content-type': contentType },
+        payload: body,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['x-error-code']).toBe('130');
+      expect(response.json()).toMatchObject({ status: 0, field: 'file' });
+    }
+    expect(await avatarUrlOf(me)).toBe(before);
+  });
+
   it('answers 404 for names it did not make', async () => {
     for (const url of [
       `/avatars/${me.id}/${'0'.repeat(64)}.jpg`,

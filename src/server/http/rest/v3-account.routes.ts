@@ -96,9 +96,19 @@ async function readAvatarUpload(
   const parts = request.parts({
     limits: { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
   });
-  for await (const part of parts) {
-    if (part.type === 'file') file = await part.toBuffer();
-    else if (part.fieldname === 'remove') remove = flag(part.value);
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file') file = await part.toBuffer();
+      else if (part.fieldname === 'remove') remove = flag(part.value);
+    }
+  } catch (error) {
+    // The plugin's own limits carry an FST_ code (multipartFailure answers them); anything else
+    // the parser throws ("Unexpected end of form", a malformed part header) is a broken body.
+    if (typeof (error as { code?: unknown } | null)?.code === 'string') throw error;
+    throw badInput(
+      'The upload was cut off or is not a valid form. Send the picture again.',
+      'file',
+    );
   }
   return { file, remove };
 }

@@ -3,6 +3,17 @@ import { extractArticle } from './extract-article.js';
 import { articlePage } from './test-pages.js';
 
 describe('extractArticle', () => {
+  it('drops control characters (NUL cannot be stored) from the title, text and metadata', () => {
+    const paragraph = '<p>Some text\u0000 here, with\u0001 plenty of words to read. </p>'.repeat(
+      20,
+    );
+    const html = `<html><head><title>Hello\u0000 World\u0007</title><meta name="description" content="An\u0000 excerpt"></head><body><article><h1>Hello</h1>${paragraph}</article></body></html>`;
+    const article = extractArticle(html, 'https://example.com/a');
+    expect(JSON.stringify(article)).not.toMatch(/\\u000[0-8]/);
+    expect(article.title).toBe('Hello World');
+    expect(article.contentHtml).toContain('Some text here, with plenty');
+  });
+
   it('resolves relative links and images against the final URL', () => {
     const result = extractArticle(
       articlePage(

@@ -4,6 +4,7 @@
  * sanitised reader HTML). Pure: no network, no database, no file system.
  */
 import { Readability } from '@mozilla/readability';
+import { stripControlCharacters } from '../../../common/text-rules.js';
 import { mergeAuthors, splitByline, type Author } from './authors.js';
 import { DEFAULT_DOM, parsePage, type DomKind } from './dom.js';
 import {
@@ -83,7 +84,9 @@ export function extractArticle(
   options: ExtractOptions = {},
 ): ExtractedArticle {
   const rewriteImage = options.rewriteImage ?? identity;
-  const page = parsePage(html, finalUrl, options.dom ?? DEFAULT_DOM);
+  // Control characters (a NUL PostgreSQL cannot store) are noise in a page: drop them before
+  // anything reads the text (src/common/text-rules.ts).
+  const page = parsePage(stripControlCharacters(html), finalUrl, options.dom ?? DEFAULT_DOM);
   try {
     return extractFromDocument(page.document, finalUrl, rewriteImage);
   } finally {
