@@ -27,12 +27,18 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts main.ts with `env` (DATA_DIR or DATABASE_URL...) and waits until /readyz answers 200. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts the server with `env` (DATA_DIR or DATABASE_URL...) and waits until /readyz answers 200.
+ * `args` run the sources through tsx unless given (a bench may pass the production build).
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  args = ['--import', 'tsx', MAIN],
+): Promise<ServerProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _inherited, ...parentEnv } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, args, {
     env: {
       ...parentEnv,
       NODE_ENV: 'production',

@@ -1,0 +1,171 @@
+/**
+ * An import killed mid-way and resumed, against real server processes over real HTTP: sign up,
+ * upload a Pocket CSV, SIGKILL the server once the import is past `killAt` records, start a new
+ * one and wait for the import's end. Shared by jobs/crash-resume.test.ts (which asserts) and
+ * bench/crash-resume.bench.ts (which measures).
+ */
+import { startServerProcess, type ServerProcess } from './server-process.js';
+
+export interface ImportView {
+  id: string;
+  status: string;
+  processed: number;
+  created: number;
+  existing: number;
+  failed: number;
+  error: string | null;
+}
+
+export interface CrashRun {
+  /** `processed` when the first server was killed. */
+  killedAt: number;
+  /** Restart (spawn of the new process) to its /readyz 200. */
+  readyMs: number;
+  /** Restart to the import's DONE, as the user's progress polls see it. */
+  resumedMs: number;
+  done: ImportView;
+  /** The user's saves (savedItems.totalCount) once done. */
+  saves: number;
+  /** The second server, still running: the caller stops it. */
+  server: ServerProcess;
+}
+
+const IMPORTS = `query I { user { imports { id status processed created existing failed error } } }`;
+const UPLOAD_URL = `mutation U { importUploadUrl(importType: pocket) { ... on PreSignedUrl { url } } }`;
+const COUNT = `query C { user { savedItems(pagination: { first: 1 }) { totalCount } } }`;
+
+/** Loopback URLs: the parse jobs the import queues are refused at once, with no network. */
+function pocketCsv(records: number): string {
+  const rows = Array.from(
+    { length: records },
+    (_, index) =>
+      `Story ${index},http://127.0.0.1:9/articles/${index},${1_600_000_000 + index},,unread`,
+  );
+  return ['title,url,time_added,tags,status', ...rows].join('\n');
+}
+
+/** A signed-in browser: same-origin requests with the session cookie. */
+class Browser {
+  cookie = '';
+  constructor(public origin: string) {}
+
+  request(path: string, init: RequestInit = {}): Promise<Response> {
+    return fetch(`${this.origin}${path}`, {
+      ...init,
+      headers: { origin: this.origin, cookie: this.cookie, ...init.headers },
+    });
+  }
+
+  async graphql<T>(query: string): Promise<T> {
+    const response = await this.request('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query }),
+    });
+    const body = (await response.json()) as { data?: T; errors?: unknown };
+    if (!body.data || body.errors) throw new Error(JSON.stringify(body));
+    return body.data;
+  }
+
+  async latestImport(): Promise<ImportView | undefined> {
+    return (await this.graphql<{ user: { imports: ImportView[] } }>(IMPORTS)).user.imports[0];
+  }
+}
+
+async function startImport(server: ServerProcess, records: number): Promise<Browser> {
+  const browser = new Browser(server.origin);
+  const signup = await browser.request('/api/auth/signup', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: 'crash@example.com',
+      username: 'crash',
+      password: 'correct horse battery',
+    }),
+  });
+  if (signup.status !== 201) throw new Error(`signup: ${signup.status} ${await signup.text()}`);
+  browser.cookie = signup.headers.getSetCookie()[0]!.split(';')[0]!;
+  const link = new URL(
+    (await browser.graphql<{ importUploadUrl: { url: string } }>(UPLOAD_URL)).importUploadUrl.url,
+  );
+  const upload = await browser.request(link.pathname + link.search, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/octet-stream', 'x-file-name': 'part_000000.csv' },
+    body: pocketCsv(records),
+  });
+  if (upload.status !== 202) throw new Error(`upload: ${upload.status} ${await upload.text()}`);
+  return browser;
+}
+
+async function waitFor<T>(
+  what: string,
+  poll: () => Promise<T | undefined>,
+  timeoutMs: number,
+): Promise<T> {
+  for (const started = Date.now(); Date.now() - started < timeoutMs;) {
+    const value = await poll().catch(() => undefined);
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+}
+
+/** The whole story on one database (`env`: DATA_DIR, or DATABASE_URL). */
+export async function crashAndResume(options: {
+  env: Record<string, string>;
+  records: number;
+  killAt: number;
+  /** How long to wait for the import's end after the restart. */
+  timeoutMs: number;
+  serverArgs?: string[];
+}): Promise<CrashRun> {
+  const first = await startServerProcess(options.env, options.serverArgs);
+  let second: ServerProcess | undefined;
+  try {
+    const browser = await startImport(first, options.records);
+    const killedAt = await waitFor(
+      'the import to be under way',
+      async () => {
+        const row = await browser.latestImport();
+        return row && row.processed >= options.killAt ? row.processed : undefined;
+      },
+      60_000,
+    );
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    const restarted = Date.now();
+    second = await startServerProcess(options.env, options.serverArgs);
+    const readyMs = Date.now() - restarted;
+    browser.origin = second.origin;
+    const done = await waitFor(
+      'the import to finish',
+      async () => {
+        const row = await browser.latestImport();
+        return row?.status === 'DONE' ? row : undefined;
+      },
+      options.timeoutMs,
+    );
+    const resumedMs = Date.now() - restarted;
+    const count = await browser.graphql<{ user: { savedItems: { totalCount: number } } }>(COUNT);
+    return {
+      killedAt,
+      readyMs,
+      resumedMs,
+      done,
+      saves: count.user.savedItems.totalCount,
+      server: second,
+    };
+  } catch (error) {
+    second?.child.kill('SIGKILL');
+    throw error;
+  } finally {
+    first.child.kill('SIGKILL');
+  }
+}
+
+/** Stops a server gracefully (SIGTERM) and waits for its exit. */
+export async function stopServer(server: ServerProcess): Promise<void> {
+  server.child.kill('SIGTERM');
+  await server.exited;
+}
