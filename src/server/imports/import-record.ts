@@ -74,8 +74,17 @@ export interface ParsedImport {
 export const IMPORT_LIMITS = {
   /** The uploaded file. */
   maxFileBytes: 50 * 1024 * 1024,
-  /** All entries of a ZIP together, once inflated (a ZIP bomb stops here). */
-  maxInflatedBytes: 300 * 1024 * 1024,
+  /** The entries of a ZIP that are read, together, once inflated (a ZIP bomb stops here). */
+  maxInflatedBytes: 100 * 1024 * 1024,
+  /**
+   * How much larger than its compressed bytes an entry, and the archive's read entries together,
+   * may inflate. Real exports (CSV, JSON, Markdown) compress 3–15 times; a bomb, 1,000 times.
+   */
+  maxInflateRatio: 100,
+  /** Entries below this size are not held to the ratio (a tiny file may compress oddly). */
+  ratioFreeBytes: 1024 * 1024,
+  /** Entries of a ZIP, read or not (an Omnivore export holds about two per save). */
+  maxZipEntries: 150_000,
   /** Records in one import; the rest are reported as one problem. */
   maxRecords: 50_000,
   /** Problems kept per import; the count of the rest is kept. */

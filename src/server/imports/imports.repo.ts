@@ -166,3 +166,29 @@ export async function finishImport(db: Queryable, id: number, finish: Finish): P
     ],
   );
 }
+
+/**
+ * Spends an upload link (migration 0018): 'spent' the first time, 'used' when it was spent
+ * before, 'no-user' when its account is gone. Also forgets the user's links that have expired.
+ */
+export async function spendUploadLink(
+  db: Queryable,
+  userId: number,
+  nonce: string,
+  expiresAt: Date,
+): Promise<'spent' | 'used' | 'no-user'> {
+  const rows = await db.query<{ spent: boolean; user: boolean }>(
+    `WITH forgotten AS (
+       DELETE FROM import_upload_links WHERE user_id = $1 AND expires_at < now() - interval '1 hour'
+     ), spent AS (
+       INSERT INTO import_upload_links (user_id, nonce, expires_at)
+       SELECT $1, $2, $3 WHERE EXISTS (SELECT 1 FROM users WHERE id = $1)
+       ON CONFLICT DO NOTHING RETURNING 1
+     )
+     SELECT EXISTS (SELECT 1 FROM spent) AS spent, EXISTS (SELECT 1 FROM users WHERE id = $1) AS "user"`,
+    [userId, nonce, expiresAt],
+  );
+  const row = rows[0];
+  if (row?.spent) return 'spent';
+  return row?.user ? 'used' : 'no-user';
+}

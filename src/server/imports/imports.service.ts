@@ -1,19 +1,22 @@
 /**
  * Imports of other services' exports (docs/IMPORT.md). Pocket's flow (pocket-api.md §5): the
  * client asks for an upload link (`importUploadUrl`), PUTs the file to it, and the import runs in
- * the background. Here the upload is parsed at once, so a file we cannot read is refused with the
- * reason while the user still looks at the dialog; the records are written by the import job in
- * batches (import-writes.repo.ts), and the user watches the counts move.
+ * the background. Here the upload is read before it is answered, in a worker thread under time
+ * and memory limits (parse-in-worker.ts), so a file we cannot read is refused with the reason
+ * while the user still looks at the dialog and no request waits behind it; a link works once.
+ * The records are written by the import job in batches (import-writes.repo.ts), and the user
+ * watches the counts move.
  */
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Actor } from '../core/actor.js';
-import { badInput, forbidden, DomainError } from '../core/errors.js';
+import { badInput, conflict, forbidden, DomainError } from '../core/errors.js';
 import type { Db } from '../db/types.js';
 import type { Queue } from '../queue/queue.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import { IMPORT_LIMITS, type ImportProblem, type ParsedImport } from './import-record.js';
 import { prepareBatch } from './prepare-records.js';
-import { ImportFileError, parseImportFile } from './formats/parse-import-file.js';
+import { ImportFileError } from './formats/import-file-error.js';
+import { readImport, readImportSummary, type ImportSummary } from './parse-in-worker.js';
 import { FORMAT_LABELS, IMPORT_TYPES, type ImportType } from './import-types.js';
 import { writeImportBatch } from './import-writes.repo.js';
 import {
@@ -26,6 +29,7 @@ import {
   markImportRunning,
   recordBatch,
   setImportFile,
+  spendUploadLink,
   type ImportRow,
 } from './imports.repo.js';
 import { UploadTokens } from './upload-token.js';
@@ -94,8 +98,9 @@ export class ImportsService {
   }
 
   /**
-   * Takes an uploaded file: checks the link, reads the file (refusing one we cannot read, with
-   * the reason), stores it and queues its import. Nothing is kept when any step fails.
+   * Takes an uploaded file: checks and spends the link, reads the file in a worker thread
+   * (refusing one we cannot read, with the reason), stores it and queues its import. Nothing but
+   * the spent link is kept when any step fails.
    */
   async accept(token: string, fileName: string | null, bytes: Buffer): Promise<ImportRow> {
     const grant = this.tokens.verify(token);
@@ -103,13 +108,28 @@ export class ImportsService {
     if (grant.expiresAt * 1000 < Date.now()) {
       throw forbidden('This upload link has expired. Start the import again.');
     }
+    // Spent before the file is read: a second upload to the link, even one sent while the first
+    // is being read, is refused at once and never starts a second import.
+    const spent = await spendUploadLink(
+      this.db,
+      grant.userId,
+      grant.nonce,
+      new Date(grant.expiresAt * 1000),
+    );
+    if (spent === 'no-user')
+      throw forbidden('This upload link is not valid. Start the import again.');
+    if (spent === 'used') {
+      throw conflict(
+        'This upload link has already been used: each link takes one file. Start the import again to upload another.',
+      );
+    }
     if (bytes.length === 0) throw badInput('The file is empty.', 'file');
     if (bytes.length > IMPORT_LIMITS.maxFileBytes) {
       throw new DomainError('BAD_USER_INPUT', 'The file is larger than 50 MB.', 'file');
     }
     const limited = await this.limited(grant.userId);
     if (limited) throw new DomainError('RATE_LIMITED', limited.message);
-    const parsed = readFile(bytes, fileName);
+    const parsed = await refusingUnreadable(() => readImportSummary(bytes, fileName ?? undefined));
     const problems = initialProblems(parsed);
 
     return this.db.transaction(async (tx) => {
@@ -118,7 +138,7 @@ export class ImportsService {
         importType: grant.importType,
         format: FORMAT_LABELS[parsed.format],
         fileName: fileName?.slice(0, 255) || null,
-        total: parsed.records.length,
+        total: parsed.total,
         failed: problems.filter((problem) => problem.row !== undefined).length,
         problems: problems.slice(0, IMPORT_LIMITS.maxProblems),
         problemCount: problems.length,
@@ -167,7 +187,15 @@ export class ImportsService {
       await this.fail(row, 'The uploaded file is gone. Import it again.');
       return;
     }
-    const parsed = readFile(bytes, row.fileName);
+    let parsed: ParsedImport;
+    try {
+      parsed = await readImport(bytes, row.fileName ?? undefined);
+    } catch (error) {
+      if (!(error instanceof ImportFileError)) throw error;
+      // Read at upload, so only a tighter limit since then gets here: retrying cannot help.
+      await this.fail(row, error.message);
+      return;
+    }
     const { records } = parsed;
     const started = Date.now();
     let processed = row.processed;
@@ -274,9 +302,9 @@ function checkType(value: string): ImportType {
   return value as ImportType;
 }
 
-function readFile(bytes: Buffer, fileName: string | null): ParsedImport {
+async function refusingUnreadable<T>(read: () => Promise<T>): Promise<T> {
   try {
-    return parseImportFile(bytes, fileName ?? undefined);
+    return await read();
   } catch (error) {
     if (error instanceof ImportFileError) throw badInput(error.message, 'file');
     throw error;
@@ -284,8 +312,8 @@ function readFile(bytes: Buffer, fileName: string | null): ParsedImport {
 }
 
 /** The parser's problems; a file with neither records nor problems is refused. */
-function initialProblems(parsed: ParsedImport): ImportProblem[] {
-  if (parsed.records.length === 0 && parsed.problems.length === 0) {
+function initialProblems(parsed: ImportSummary): ImportProblem[] {
+  if (parsed.total === 0 && parsed.problems.length === 0) {
     throw badInput('The file holds no saves to import.', 'file');
   }
   return parsed.problems;

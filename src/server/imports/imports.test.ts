@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { zipSync, strToU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveUrl } from '../test/factories.js';
@@ -409,6 +410,97 @@ describe('imports: upload link, upload, background import, progress', () => {
       { url: 'https://example.com/elsewhere', title: 'Only in the list', note: 'Read first' },
       { url: 'https://example.com/saved', title: 'A saved page', note: null },
     ]);
+  });
+
+  it('a link takes one file: a second upload, after or during the first, is refused with 409', async () => {
+    const ivan = await signUp(t.app);
+    const link = await uploadLink(ivan);
+    expect((await put(link, POCKET_CSV)).statusCode).toBe(202);
+    const again = await put(link, POCKET_CSV);
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ error: { message: string } }>().error.message).toMatch(
+      /already been used.*Start the import again/,
+    );
+
+    const other = await uploadLink(ivan);
+    const both = await Promise.all([put(other, POCKET_CSV), put(other, POCKET_CSV)]);
+    expect(both.map((response) => response.statusCode).sort()).toEqual([202, 409]);
+    // A refused file spends its link too: the client asks for a new link for every file.
+    const refused = await uploadLink(ivan);
+    expect((await put(refused, Buffer.from([0x89, 0x50, 0x4e, 0x47]))).statusCode).toBe(400);
+    expect((await put(refused, POCKET_CSV)).statusCode).toBe(409);
+
+    expect((await imports(ivan)).map((row) => row.total)).toEqual([4, 4]);
+    await runImportJobs();
+  });
+
+  describe('a hostile or slow file, with the server listening', () => {
+    let base: string;
+
+    beforeAll(async () => {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    });
+
+    /**
+     * PUTs the file through the socket and, while it is being read, asks GET /healthz every
+     * 100 ms: how long each answer took from when it was due. The server and this client share
+     * one event loop, so a handler that reads the file on it delays the timers as well as the
+     * answers; timing from the due time counts both.
+     */
+    async function uploadWhileAsking(link: string, body: Uint8Array) {
+      const { pathname, search } = new URL(link);
+      let answered = false;
+      const upload = fetch(base + pathname + search, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/octet-stream', 'x-file-name': 'pocket.zip' },
+        body,
+      }).then(async (response) => {
+        answered = true;
+        const body = (await response.json()) as {
+          error?: { message: string };
+          import?: { total: number };
+        };
+        return { status: response.status, body };
+      });
+      const waits: number[] = [];
+      let due = performance.now() + 50;
+      do {
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
+        const health = await fetch(`${base}/healthz`);
+        expect(health.status).toBe(200);
+        waits.push(performance.now() - due);
+        due = Math.max(due + 100, performance.now());
+      } while (!answered);
+      return { ...(await upload), waits };
+    }
+
+    it('refuses a ZIP bomb with the reason, and a request meanwhile answers at once', async () => {
+      const judy = await signUp(t.app);
+      // One Pocket row over and over: 50 MB of CSV in a ZIP of about 150 KB.
+      const row = 'A page,https://example.com/page,1700000000,,unread\n';
+      const csv = `title,url,time_added,tags,status\n${row.repeat((50 * 1024 * 1024) / row.length)}`;
+      const bomb = zipSync({ 'part_000000.csv': strToU8(csv) }, { level: 9 });
+      expect(bomb.length).toBeLessThan(200_000);
+
+      const { status, body, waits } = await uploadWhileAsking(await uploadLink(judy), bomb);
+      expect(Math.max(...waits)).toBeLessThan(1_000);
+      expect(status).toBe(400);
+      expect(body.error?.message).toMatch(/compressed far more than an export can be/);
+      expect(await imports(judy)).toEqual([]);
+    });
+
+    it('reads a file that takes seconds to parse off the event loop', async () => {
+      const kate = await signUp(t.app);
+      // 120,000 rows without a link: slow for the CSV reader, yet within every size limit.
+      const csv = `title,url,time_added,tags,status\n${'x\n'.repeat(120_000)}`;
+      const { status, body, waits } = await uploadWhileAsking(await uploadLink(kate), strToU8(csv));
+      expect(Math.max(...waits)).toBeLessThan(1_000);
+      expect(waits.length).toBeGreaterThan(2);
+      // Accepted, as any file with rows is: its rows are listed as problems.
+      expect(status).toBe(202);
+      expect(body.import?.total).toBe(0);
+    });
   });
 
   it('a reader sees only their own imports, and an unknown importType is refused', async () => {

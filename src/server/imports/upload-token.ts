@@ -2,9 +2,10 @@
  * The upload link of an import (Pocket's "pre-signed URL", pocket-api.md §5): it names the user,
  * the import type and an expiry, signed with HMAC-SHA256 under a key derived from SESSION_SECRET
  * for this use alone. Whoever holds the link may upload one file for that user until it expires,
- * as with an S3 pre-signed PUT; it is handed only to the signed-in user who asked for it.
+ * as with an S3 pre-signed PUT; it is handed only to the signed-in user who asked for it. A random
+ * nonce tells links apart, so the service can spend each one once (imports.repo.ts).
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 const PURPOSE = 'import-upload';
 
@@ -13,6 +14,8 @@ export interface UploadGrant {
   importType: string;
   /** Unix seconds. */
   expiresAt: number;
+  /** Random, base64url: names this link among the user's links. */
+  nonce: string;
 }
 
 export class UploadTokens {
@@ -22,9 +25,11 @@ export class UploadTokens {
     this.key = createHmac('sha256', sessionSecret).update(PURPOSE).digest();
   }
 
-  sign(grant: UploadGrant): string {
+  /** A signed link for the grant, with a new nonce. */
+  sign(grant: Omit<UploadGrant, 'nonce'>): string {
+    const nonce = randomBytes(16).toString('base64url');
     const body = Buffer.from(
-      `${grant.userId}.${grant.importType}.${grant.expiresAt}`,
+      `${grant.userId}.${grant.importType}.${grant.expiresAt}.${nonce}`,
       'utf8',
     ).toString('base64url');
     return `${body}.${this.mac(body)}`;
@@ -37,17 +42,19 @@ export class UploadTokens {
     const expected = Buffer.from(this.mac(body));
     const given = Buffer.from(mac);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-    const [userId, importType, expiresAt] = Buffer.from(body, 'base64url')
+    const [userId, importType, expiresAt, nonce] = Buffer.from(body, 'base64url')
       .toString('utf8')
       .split('.');
     const grant = {
       userId: Number(userId),
       importType: importType ?? '',
       expiresAt: Number(expiresAt),
+      nonce: nonce ?? '',
     };
     if (!Number.isSafeInteger(grant.userId) || !Number.isSafeInteger(grant.expiresAt)) {
       return undefined;
     }
+    if (!/^[\w-]{16,}$/.test(grant.nonce)) return undefined;
     return grant;
   }
 

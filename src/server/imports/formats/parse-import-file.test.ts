@@ -129,16 +129,56 @@ describe('limits', () => {
     const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
     const central = zip.findIndex((_, i) => view.getUint32(i, true) === 0x02014b50);
     view.setUint32(central + 24, 1024 * 1024 * 1024, true);
-    expect(thrown(zip).message).toMatch(/^This ZIP file unpacks to more than 300 MB/);
+    expect(thrown(zip).message).toMatch(/^This ZIP file is compressed far more than an export/);
+    const honest = { maxInflateRatio: 1e9 };
+    expect(() => readZipTexts(zip, () => true, honest)).toThrow(
+      /^This ZIP file unpacks to more than 100 MB/,
+    );
   });
 
-  it('stops a ZIP bomb: a highly compressible entry past the limit', () => {
+  it('stops a ZIP bomb: an entry inflating more than 100 times its size, before inflating it', () => {
     const zeros = new Uint8Array(4 * 1024 * 1024);
     const bomb = zipSync({ 'part_000000.csv': zeros }, { level: 9 });
     expect(bomb.length).toBeLessThan(20_000);
-    expect(() => readZipTexts(bomb, () => true, 1024 * 1024)).toThrow(/unpacks to more than 1 MB/);
-    expect(readZipTexts(bomb, () => true, 8 * 1024 * 1024).get('part_000000.csv')).toHaveLength(
-      zeros.length,
+    expect(thrown(bomb).message).toMatch(/more than 100 times its size/);
+    const roomy = { maxInflateRatio: 1e6, maxInflatedBytes: 1024 * 1024 };
+    expect(() => readZipTexts(bomb, () => true, roomy)).toThrow(/unpacks to more than 1 MB/);
+    const texts = readZipTexts(bomb, () => true, { ...roomy, maxInflatedBytes: 8 * 1024 * 1024 });
+    expect(texts.get('part_000000.csv')).toHaveLength(zeros.length);
+  });
+
+  it('holds the whole archive to the ratio too: many small entries that each pass', () => {
+    // 40 entries of 512 KB of one letter: each under the ratio-free size, together 20 MB.
+    const entries: Record<string, Uint8Array> = {};
+    for (let i = 0; i < 40; i += 1) {
+      entries[`collections/list-${i}.json`] = new Uint8Array(512 * 1024).fill(0x20);
+    }
+    entries['part_000000.csv'] = strToU8('title,url,time_added,tags,status\n');
+    expect(thrown(zipSync(entries, { level: 9 })).message).toMatch(
+      /it unpacks to more than 100 times its size/,
     );
+  });
+
+  it('refuses a ZIP of too many entries before reading any', () => {
+    const entries: Record<string, Uint8Array> = { 'part_000000.csv': strToU8('url\n') };
+    for (let i = 0; i < 300; i += 1) entries[`content/${i}.html`] = new Uint8Array(0);
+    const zip = zipSync(entries);
+    expect(() => readZipTexts(zip, () => true, { maxZipEntries: 300 })).toThrow(
+      /holds more than 300 files/,
+    );
+    expect(IMPORT_LIMITS.maxZipEntries).toBeGreaterThanOrEqual(100_000);
+  });
+
+  it('reads a real-sized export whose entries compress as text does', () => {
+    const rows = Array.from(
+      { length: 20_000 },
+      (_, i) =>
+        `Page ${i} about ${(i * 7919).toString(36)},https://site-${i % 97}.example/${(i * 104729).toString(36)},${1_600_000_000 + i * 613},t${i % 13},unread`,
+    );
+    const zip = zipSync(
+      { 'part_000000.csv': strToU8(`title,url,time_added,tags,status\n${rows.join('\n')}`) },
+      { level: 9 },
+    );
+    expect(parseImportFile(zip).records).toHaveLength(20_000);
   });
 });

@@ -1,12 +1,24 @@
 /**
- * Reading ZIP exports with fflate under IMPORT_LIMITS.maxInflatedBytes. The sizes the central
- * directory declares are summed before anything is inflated, and fflate inflates each entry into a
- * buffer of exactly its declared size (extra output is cut off), so a ZIP bomb, honest or lying
- * about its sizes, never allocates more than the limit.
+ * Reading ZIP exports with fflate under IMPORT_LIMITS. Before anything is inflated, the central
+ * directory is checked: the number of entries, each read entry's inflate ratio (declared size over
+ * compressed size), and the read entries' declared sizes together, against both a fixed ceiling and
+ * the same ratio over the whole file. fflate then inflates each entry into a buffer of exactly its
+ * declared size (extra output is cut off), so a bomb, honest or lying about its sizes, never
+ * allocates more than the limits; a liar's wasted CPU is bounded by the parse worker's time limit.
  */
 import { unzipSync } from 'fflate';
 import { IMPORT_LIMITS } from '../import-record.js';
 import { ImportFileError } from './import-file-error.js';
+
+export interface ZipLimits {
+  maxInflatedBytes: number;
+  maxInflateRatio: number;
+  ratioFreeBytes: number;
+  maxZipEntries: number;
+}
+
+const SPLIT_ADVICE =
+  'Split the export into smaller files, or upload its CSV or JSON files one at a time.';
 
 /** True when the bytes start like a ZIP archive (a local file header, or an empty archive). */
 export function isZip(bytes: Uint8Array): boolean {
@@ -14,9 +26,17 @@ export function isZip(bytes: Uint8Array): boolean {
 }
 
 /** Entry names of a ZIP, without directories and the resource forks macOS adds (__MACOSX/, ._x). */
-export function listZip(bytes: Uint8Array): string[] {
+export function listZip(bytes: Uint8Array, limits: Partial<ZipLimits> = {}): string[] {
+  const { maxZipEntries } = { ...IMPORT_LIMITS, ...limits };
   const names: string[] = [];
+  let entries = 0;
   readEntries(bytes, (file) => {
+    entries += 1;
+    if (entries > maxZipEntries) {
+      throw new ImportFileError(
+        `This ZIP file holds more than ${maxZipEntries.toLocaleString('en-US')} files, more than an export of one import. ${SPLIT_ADVICE}`,
+      );
+    }
     if (isContentEntry(file.name)) names.push(file.name);
     return false;
   });
@@ -25,22 +45,35 @@ export function listZip(bytes: Uint8Array): string[] {
 
 /**
  * The entries whose names `wanted` accepts, inflated and decoded as UTF-8 text. Throws
- * ImportFileError when their declared sizes together pass `maxInflatedBytes`.
+ * ImportFileError, before inflating anything, when they break the limits (IMPORT_LIMITS).
  */
 export function readZipTexts(
   bytes: Uint8Array,
   wanted: (name: string) => boolean,
-  maxInflatedBytes: number = IMPORT_LIMITS.maxInflatedBytes,
+  limits: Partial<ZipLimits> = {},
 ): Map<string, string> {
+  const { maxInflatedBytes, maxInflateRatio, ratioFreeBytes } = { ...IMPORT_LIMITS, ...limits };
+  listZip(bytes, limits); // the entry count
   let total = 0;
   readEntries(bytes, (file) => {
-    if (isContentEntry(file.name) && wanted(file.name)) total += file.originalSize;
+    if (!isContentEntry(file.name) || !wanted(file.name)) return false;
+    total += file.originalSize;
+    if (file.originalSize > ratioFreeBytes && file.originalSize > file.size * maxInflateRatio) {
+      throw new ImportFileError(
+        `This ZIP file is compressed far more than an export can be (${file.name} unpacks to more than ${maxInflateRatio} times its size), so it was not unpacked. Download the export again and upload it unchanged.`,
+      );
+    }
     return false;
   });
   if (total > maxInflatedBytes) {
     const mb = Math.round(maxInflatedBytes / (1024 * 1024));
     throw new ImportFileError(
-      `This ZIP file unpacks to more than ${mb} MB, more than one import can take. Split the export into smaller files, or upload its CSV or JSON files one at a time.`,
+      `This ZIP file unpacks to more than ${mb} MB, more than one import can take. ${SPLIT_ADVICE}`,
+    );
+  }
+  if (total > ratioFreeBytes && total > bytes.length * maxInflateRatio) {
+    throw new ImportFileError(
+      `This ZIP file is compressed far more than an export can be (it unpacks to more than ${maxInflateRatio} times its size), so it was not unpacked. Download the export again and upload it unchanged.`,
     );
   }
   const files = readEntries(bytes, (file) => isContentEntry(file.name) && wanted(file.name));
@@ -64,7 +97,7 @@ function isContentEntry(name: string): boolean {
 
 function readEntries(
   bytes: Uint8Array,
-  filter: (file: { name: string; originalSize: number }) => boolean,
+  filter: (file: { name: string; size: number; originalSize: number }) => boolean,
 ): Record<string, Uint8Array> {
   try {
     return unzipSync(bytes, { filter });
