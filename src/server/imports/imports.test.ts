@@ -448,13 +448,13 @@ describe('imports: upload link, upload, background import, progress', () => {
      * one event loop, so a handler that reads the file on it delays the timers as well as the
      * answers; timing from the due time counts both.
      */
-    async function uploadWhileAsking(link: string, body: Uint8Array) {
+    async function uploadWhileAsking(link: string, file: Uint8Array) {
       const { pathname, search } = new URL(link);
       let answered = false;
       const upload = fetch(base + pathname + search, {
         method: 'PUT',
         headers: { 'content-type': 'application/octet-stream', 'x-file-name': 'pocket.zip' },
-        body,
+        body: new Uint8Array(file),
       }).then(async (response) => {
         answered = true;
         const body = (await response.json()) as {
