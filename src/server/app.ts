@@ -13,6 +13,7 @@ import { registerGraphQL } from './graphql/yoga.js';
 import { hasCredentials, registerAuth } from './http/auth.js';
 import { registerCsrf } from './http/csrf.js';
 import { registerErrorHandling } from './http/errors.js';
+import { registerLoadShedding } from './http/load-shedding.js';
 import { v3AccountRoutes } from './http/rest/v3-account.routes.js';
 import { v3AudioRoutes } from './http/rest/v3-audio.routes.js';
 import { v3AddRoutes } from './http/rest/v3-add.routes.js';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
   registerCsrf(app, config.publicUrl);
+  registerLoadShedding(app, config);
   registerAuth(app, services, config.publicUrl);
   registerTextInputRule(app);
 

@@ -22,6 +22,9 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: postgresUrl.optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(1000).optional(),
+  MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(1000),
+  MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(10).max(60_000).default(3000),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -51,6 +54,13 @@ export interface Config {
   /** PostgreSQL server URL; absent means embedded PGlite in `${dataDir}/pg`. */
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /**
+   * API requests running at once (default: the pool size; PGlite 4), how many may wait in
+   * arrival order, and how long; beyond that the answer is 503 with Retry-After
+   * (http/load-shedding.ts). Absent parts take those defaults.
+   */
+  requestAdmission?:
+    { concurrency?: number | undefined; maxQueued?: number; maxWaitMs?: number } | undefined;
   publicUrl: string;
   sessionSecret: string;
   sessionTtlDays: number;
@@ -130,6 +140,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    requestAdmission: {
+      concurrency: e.MAX_CONCURRENT_REQUESTS,
+      maxQueued: e.MAX_QUEUED_REQUESTS,
+      maxWaitMs: e.MAX_QUEUE_WAIT_MS,
+    },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     sessionSecret: loadSessionSecret(dataDir, e.SESSION_SECRET),
     sessionTtlDays: e.SESSION_TTL_DAYS,
