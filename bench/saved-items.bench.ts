@@ -6,7 +6,7 @@
  * (b) throughput: app.listen on 127.0.0.1 and autocannon, 10 connections for 10 s;
  * plus the time and plan of each SQL statement one request sends, run alone.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +15,7 @@ import { buildApp } from '../src/server/app.js';
 import type { Db } from '../src/server/db/types.js';
 import { createServices } from '../src/server/services.js';
 import { BENCH_ORIGIN, benchConfig, openBenchBackend } from './lib/backend.js';
+import { mainThreadCpuSeconds, postgresCpuSeconds } from './lib/cpu.js';
 import { isMain } from './lib/env.js';
 import {
   formatResult,
@@ -39,33 +40,12 @@ const LOAD_RUNS = Number(process.env.BENCH_LOAD_RUNS ?? 1);
 /** BENCH_CPU_PROFILE=<file.cpuprofile>: a CPU profile of the server's thread during the first load run. */
 const PROFILE = process.env.BENCH_CPU_PROFILE;
 
-/** CPU seconds (user + system) of a /proc stat file; 0 when unreadable (not Linux, process gone). */
-function cpuSeconds(statPath: string): number {
-  try {
-    // Fields after the ")" that ends the command name: utime and stime are the 12th and 13th.
-    const fields = readFileSync(statPath, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-
 /**
  * CPU seconds used so far by this process's main thread (the server; autocannon runs in a worker)
- * and by the PostgreSQL server's processes: per-request costs that other load on the machine
- * changes much less than it changes req/s.
+ * and by the PostgreSQL server's processes.
  */
 function cpuNow(): { server: number; postgres: number } {
-  let postgres = 0;
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres')
-        postgres += cpuSeconds(`/proc/${pid}/stat`);
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
-  return { server: cpuSeconds(`/proc/${process.pid}/task/${process.pid}/stat`), postgres };
+  return { server: mainThreadCpuSeconds(process.pid), postgres: postgresCpuSeconds() };
 }
 
 async function profiled<T>(file: string, run: () => Promise<T>): Promise<T> {

@@ -1,0 +1,524 @@
+/**
+ * Under load (issue 13): the server as `npm start` runs it (its own process, web + worker) under
+ * a mixed workload of the web client's own GraphQL documents — the Saves list, search, saving a
+ * URL (served by a local fixture server, parsed by the worker) and archive — from 50 and then 200
+ * connections, on PGlite and on PostgreSQL. Prints latency p50/p99 over every answer, errors,
+ * non-2xx answers (503s apart), the slowest request, requests/s and CPU per request.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { benchConfig } from './lib/backend.js';
+import { serveOnLoopback } from './lib/browser-app.js';
+import { postgresCpuSeconds, processCpuSeconds } from './lib/cpu.js';
+import { createScratchDatabase, freePort, isMain, ROOT, serverCommand } from './lib/env.js';
+import {
+  formatResult,
+  perBackend,
+  type Backend,
+  type BenchResult,
+  type Row,
+} from './lib/report.js';
+import { seedLibrary } from './lib/seed.js';
+import { percentile, sleep } from './lib/stats.js';
+import { openDb } from '../src/server/db/client.js';
+import { migrate } from '../src/server/db/migrate.js';
+import type { Db } from '../src/server/db/types.js';
+import { createServices } from '../src/server/services.js';
+import {
+  GetSavedItemsDocument,
+  ItemArchiveDocument,
+  ItemUpsertDocument,
+  SearchSavedItemsDocument,
+} from '../src/web/gql/graphql.js';
+
+const SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
+const CONNECTIONS = (process.env.BENCH_MIXED_CONNECTIONS ?? '50,200').split(',').map(Number);
+const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',') as Backend[];
+const USERS = Number(process.env.BENCH_MIXED_USERS ?? 10);
+const SAVES_PER_USER = Number(process.env.BENCH_MIXED_SAVES ?? 5_000);
+/** SERVICES of the server process: `web,worker` as `npm start` runs, or `web` alone. */
+const SERVICES = process.env.BENCH_MIXED_SERVICES ?? 'web,worker';
+/** A directory for the server's V8 CPU profile (node --cpu-prof), written when it stops. */
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF_DIR;
+/** Server settings passed through when set (pool size, admission limits). */
+const PASSED_ENV = [
+  'DATABASE_POOL_SIZE',
+  'MAX_CONCURRENT_REQUESTS',
+  'MAX_QUEUED_REQUESTS',
+  'MAX_QUEUE_WAIT_MS',
+];
+const TIMEOUT_S = 60;
+const SESSION_SECRET = 'bench-secret-bench-secret-bench-secret-00';
+const FIXTURES = resolve(fileURLToPath(new URL('../../shared/fixtures/articles', import.meta.url)));
+
+type Op = 'list' | 'search' | 'save' | 'archive';
+/** The mix: reading dominates, as in the web client's use. */
+const MIX: Array<[Op, number]> = [
+  ['list', 0.5],
+  ['search', 0.2],
+  ['save', 0.15],
+  ['archive', 0.15],
+];
+const SEARCHES = [
+  'climate',
+  'remote work',
+  'database',
+  'coffee',
+  'open source',
+  'sleep science',
+  'design',
+  'history of cities',
+];
+
+interface Seeded {
+  cookies: string[];
+  /** Per user, ids of saves the workload archives. */
+  saveIds: string[][];
+}
+
+interface Run {
+  connections: number;
+  seconds: number;
+  requests: number;
+  latencies: number[];
+  byOp: Record<Op, number[]>;
+  ok: number;
+  shed: number;
+  otherNon2xx: number;
+  graphqlErrors: number;
+  errors: number;
+  timeouts: number;
+  slowest: { ms: number; op: Op; status: number };
+  serverCpuMsPerRequest: number;
+  postgresCpuMsPerRequest: number;
+  firstProblem: string | undefined;
+}
+
+function pickOp(): Op {
+  let r = Math.random();
+  for (const [op, weight] of MIX) {
+    r -= weight;
+    if (r < 0) return op;
+  }
+  return 'list';
+}
+
+const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)]!;
+
+async function seed(db: Db, databaseUrl: string | undefined): Promise<Seeded> {
+  const services = createServices(db, {
+    ...benchConfig(databaseUrl),
+    sessionSecret: SESSION_SECRET,
+  });
+  const library = await seedLibrary(db, services, {
+    saves: SAVES_PER_USER,
+    otherUsers: USERS - 1,
+    otherSaves: SAVES_PER_USER,
+  });
+  const userIds = [library.userId, ...library.otherUserIds];
+  const cookies: string[] = [];
+  const saveIds: string[][] = [];
+  for (const userId of userIds) {
+    const session = await services.auth.createSession(userId, { userAgent: null, ip: null });
+    cookies.push(`satchel_session=${session.cookieValue}`);
+    const rows = await db.query<{ item_id: number }>(
+      `SELECT item_id FROM saved_items WHERE user_id = $1 AND status = 'UNREAD'
+        ORDER BY md5(item_id::text) LIMIT 2000`,
+      [userId],
+    );
+    saveIds.push(rows.map((row) => String(row.item_id)));
+  }
+  return { cookies, saveIds };
+}
+
+/** A migrated, seeded database on `backend`; the server process then opens it. */
+async function prepare(backend: Backend): Promise<{
+  env: Record<string, string>;
+  seeded: Seeded;
+  cleanup: () => Promise<void>;
+}> {
+  if (backend === 'postgres') {
+    const scratch = await createScratchDatabase('satchel_bench_load');
+    try {
+      const db = await openDb({ databaseUrl: scratch.url, poolSize: 4 });
+      try {
+        await migrate(db);
+        return {
+          env: { DATABASE_URL: scratch.url },
+          seeded: await seed(db, scratch.url),
+          cleanup: () => scratch.drop(),
+        };
+      } finally {
+        await db.close();
+      }
+    } catch (error) {
+      await scratch.drop();
+      throw error;
+    }
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'satchel-bench-load-'));
+  const cleanup = () => Promise.resolve(rmSync(dataDir, { recursive: true, force: true }));
+  try {
+    const db = await openDb({ dataDir: join(dataDir, 'pg') });
+    try {
+      await migrate(db);
+      return { env: { DATA_DIR: dataDir }, seeded: await seed(db, undefined), cleanup };
+    } finally {
+      await db.close();
+    }
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+}
+
+async function startServer(
+  env: Record<string, string>,
+  port: number,
+  label: string,
+): Promise<ChildProcess> {
+  const { args } = serverCommand();
+  const profileArgs = CPU_PROF_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`, `--cpu-prof-name=load-${label}.cpuprofile`]
+    : [];
+  if (CPU_PROF_DIR) mkdirSync(CPU_PROF_DIR, { recursive: true });
+  const passed = Object.fromEntries(
+    PASSED_ENV.filter((name) => process.env[name]).map((name) => [name, process.env[name]!]),
+  );
+  const child = spawn(process.execPath, [...profileArgs, ...args], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'satchel-bench-load-files-')),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      ALLOW_PRIVATE_FETCH: '1',
+      SESSION_SECRET,
+      SERVICES,
+      ...passed,
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`the server exited (${child.exitCode}):\n${stderr}`);
+    const status = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status === 200) return child;
+    await sleep(200);
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the server was not ready within 60 s:\n${stderr}`);
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((done) => {
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
+}
+
+/** The fixture articles' pages, served at /<n>/<name> so that every save is a new URL. */
+function fixturePages(): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const name of readdirSync(FIXTURES)) {
+    try {
+      pages.set(name, readFileSync(join(FIXTURES, name, 'source.html'), 'utf8'));
+    } catch {
+      // Not an article directory.
+    }
+  }
+  if (pages.size === 0) pages.set('stand-in', '<html><title>Stand-in</title><p>Text.</p></html>');
+  return pages;
+}
+
+async function load(
+  port: number,
+  seeded: Seeded,
+  fixtureOrigin: string,
+  fixtureNames: string[],
+  connections: number,
+  seconds: number,
+  serverPid: number,
+): Promise<Run> {
+  const origin = `http://127.0.0.1:${port}`;
+  let saveCounter = 0;
+  const documents = {
+    list: GetSavedItemsDocument.toString(),
+    search: SearchSavedItemsDocument.toString(),
+    save: ItemUpsertDocument.toString(),
+    archive: ItemArchiveDocument.toString(),
+  };
+  const run: Run = {
+    connections,
+    seconds,
+    requests: 0,
+    latencies: [],
+    byOp: { list: [], search: [], save: [], archive: [] },
+    ok: 0,
+    shed: 0,
+    otherNon2xx: 0,
+    graphqlErrors: 0,
+    errors: 0,
+    timeouts: 0,
+    slowest: { ms: 0, op: 'list', status: 0 },
+    serverCpuMsPerRequest: 0,
+    postgresCpuMsPerRequest: 0,
+    firstProblem: undefined,
+  };
+  const body = (op: Op, user: number): unknown => {
+    switch (op) {
+      case 'list':
+        return {
+          filter: { statuses: ['UNREAD'] },
+          sort: { sortBy: 'CREATED_AT', sortOrder: 'DESC' },
+          pagination: { first: 30 },
+        };
+      case 'search':
+        return {
+          queryString: pick(SEARCHES),
+          filter: {},
+          sort: { sortBy: 'RELEVANCE', sortOrder: 'DESC' },
+          pagination: { first: 30 },
+        };
+      case 'save':
+        saveCounter += 1;
+        return { input: { url: `${fixtureOrigin}/${saveCounter}/${pick(fixtureNames)}` } };
+      case 'archive':
+        return { itemId: pick(seeded.saveIds[user]!) };
+    }
+  };
+  const cpuBefore = { server: processCpuSeconds(serverPid), postgres: postgresCpuSeconds() };
+  const options: autocannon.Options = {
+    url: `${origin}/graphql`,
+    connections,
+    duration: seconds,
+    timeout: TIMEOUT_S,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request, context) => {
+          const op = pickOp();
+          const user = Math.floor(Math.random() * seeded.cookies.length);
+          (context as { op?: Op }).op = op;
+          return {
+            ...request,
+            headers: {
+              'content-type': 'application/json',
+              origin,
+              cookie: seeded.cookies[user]!,
+            },
+            body: JSON.stringify({ query: documents[op], variables: body(op, user) }),
+          };
+        },
+        onResponse: (status, responseBody) => {
+          if (status === 200 && responseBody.includes('"errors"')) {
+            run.graphqlErrors += 1;
+            run.firstProblem ??= `200 with errors: ${responseBody.slice(0, 300)}`;
+          } else if (status !== 200 && status !== 503) {
+            run.firstProblem ??= `${status}: ${responseBody.slice(0, 300)}`;
+          }
+        },
+      },
+    ],
+  };
+  const result = await new Promise<autocannon.Result>((done, fail) => {
+    const instance = autocannon(options, (error: unknown, finished) =>
+      error
+        ? fail(error instanceof Error ? error : new Error('autocannon failed'))
+        : done(finished),
+    );
+    // Every answer, whatever its status (autocannon's own histogram keeps 2xx only); the
+    // operation is the one setupRequest chose for this connection's request in flight.
+    instance.on('response', (client, status, _bytes, ms) => {
+      const op = (client as unknown as { requestIterator: { context: { op: Op } } }).requestIterator
+        .context.op;
+      run.latencies.push(ms);
+      run.byOp[op].push(ms);
+      if (status >= 200 && status < 300) run.ok += 1;
+      else if (status === 503) run.shed += 1;
+      else run.otherNon2xx += 1;
+      if (ms > run.slowest.ms) run.slowest = { ms, op, status };
+    });
+  });
+  const requests = run.latencies.length;
+  run.requests = requests;
+  run.errors = result.errors;
+  run.timeouts = result.timeouts;
+  run.serverCpuMsPerRequest =
+    ((processCpuSeconds(serverPid) - cpuBefore.server) * 1000) / Math.max(1, requests);
+  run.postgresCpuMsPerRequest =
+    ((postgresCpuSeconds() - cpuBefore.postgres) * 1000) / Math.max(1, requests);
+  return run;
+}
+
+function describe(backend: Backend, run: Run): string {
+  const ops = (Object.keys(run.byOp) as Op[])
+    .map(
+      (op) =>
+        `${op} ${run.byOp[op].length} p50 ${percentile(run.byOp[op], 50).toFixed(0)} / p99 ${percentile(run.byOp[op], 99).toFixed(0)} ms`,
+    )
+    .join('; ');
+  return [
+    `  ${backend}, ${run.connections} connections, ${run.seconds} s: ${run.requests} answers (${(run.requests / run.seconds).toFixed(0)} req/s), p50 ${percentile(run.latencies, 50).toFixed(0)} ms, p99 ${percentile(run.latencies, 99).toFixed(0)} ms, slowest ${run.slowest.ms.toFixed(0)} ms (${run.slowest.op}, ${run.slowest.status})`,
+    `    2xx ${run.ok}, 503 ${run.shed}, other non-2xx ${run.otherNon2xx}, GraphQL errors ${run.graphqlErrors}, socket errors ${run.errors} (timeouts ${run.timeouts}); CPU per request: server ${run.serverCpuMsPerRequest.toFixed(2)} ms, PostgreSQL ${run.postgresCpuMsPerRequest.toFixed(2)} ms`,
+    `    ${ops}`,
+    ...(run.firstProblem ? [`    first problem: ${run.firstProblem}`] : []),
+  ].join('\n');
+}
+
+async function measureBackend(
+  backend: Backend,
+  fixtureOrigin: string,
+  fixtureNames: string[],
+  log: (line: string) => void,
+): Promise<Run[]> {
+  const started = Date.now();
+  const { env, seeded, cleanup } = await prepare(backend);
+  log(
+    `  ${backend}: ${USERS} users × ${SAVES_PER_USER} saves seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  let server: ChildProcess | undefined;
+  try {
+    const port = await freePort();
+    server = await startServer(env, port, backend);
+    // Warm-up: JIT, caches, the pool's connections.
+    await load(port, seeded, fixtureOrigin, fixtureNames, 10, Math.min(5, SECONDS), server.pid!);
+    const runs: Run[] = [];
+    for (const connections of CONNECTIONS) {
+      const run = await load(
+        port,
+        seeded,
+        fixtureOrigin,
+        fixtureNames,
+        connections,
+        SECONDS,
+        server.pid!,
+      );
+      log(describe(backend, run));
+      runs.push(run);
+      // Let the worker catch up with the saves' parse jobs before the next run.
+      await sleep(5_000);
+    }
+    return runs;
+  } finally {
+    if (server) await stopServer(server);
+    await cleanup();
+  }
+}
+
+export async function runLoadBench(
+  log: (line: string) => void = console.log,
+): Promise<BenchResult> {
+  log(
+    `load: ${USERS} users × ${SAVES_PER_USER} saves, mixed workload (${MIX.map(([op, w]) => `${op} ${w * 100}%`).join(', ')}), ${CONNECTIONS.join(' then ')} connections × ${SECONDS} s, server SERVICES=${SERVICES} (${serverCommand().label})`,
+  );
+  const pages = fixturePages();
+  const fixtures = await serveOnLoopback((request, response) => {
+    const name = request.url?.split('/').pop() ?? '';
+    const html = pages.get(name);
+    response.writeHead(html ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(html ?? 'not found');
+  });
+  const measured: Partial<Record<Backend, Run[]>> = {};
+  try {
+    for (const backend of BACKENDS) {
+      try {
+        measured[backend] = await measureBackend(backend, fixtures.origin, [...pages.keys()], log);
+      } catch (error) {
+        log(`  ${backend}: skipped (${error instanceof Error ? error.message : String(error)})`);
+      }
+    }
+  } finally {
+    fixtures.close();
+  }
+
+  const rows: Row[] = CONNECTIONS.flatMap((connections, i): Row[] => {
+    const both = perBackend(
+      Object.fromEntries(
+        Object.entries(measured).map(([backend, runs]) => [backend, runs[i]!]),
+      ) as Partial<Record<Backend, Run>>,
+    );
+    const c = `${connections} conns`;
+    return [
+      { metric: `${c}: requests/s`, unit: 'req/s', ...both((r) => r.requests / r.seconds) },
+      {
+        metric: `${c}: latency p50`,
+        unit: 'ms',
+        ...both((r) => percentile(r.latencies, 50)),
+      },
+      {
+        metric: `${c}: latency p99`,
+        unit: 'ms',
+        ...both((r) => percentile(r.latencies, 99)),
+        budget: { postgres: { max: 200 } },
+      },
+      {
+        metric: `${c}: slowest request`,
+        unit: 'ms',
+        ...both((r) => r.slowest.ms),
+        budget: { pglite: { max: 30_000 }, postgres: { max: 30_000 } },
+      },
+      {
+        metric: `${c}: errors (socket, timeout, GraphQL)`,
+        unit: '',
+        ...both((r) => r.errors + r.graphqlErrors),
+        budget: { pglite: { max: 1 }, postgres: { max: 1 } },
+      },
+      { metric: `${c}: 503 (shed)`, unit: '', ...both((r) => r.shed) },
+      {
+        metric: `${c}: other non-2xx`,
+        unit: '',
+        ...both((r) => r.otherNon2xx),
+        budget: { pglite: { max: 1 }, postgres: { max: 1 } },
+      },
+      {
+        metric: `${c}: server CPU per request`,
+        unit: 'ms',
+        ...both((r) => r.serverCpuMsPerRequest),
+      },
+      {
+        metric: `${c}: PostgreSQL CPU per request`,
+        unit: 'ms',
+        pglite: undefined,
+        postgres: measured.postgres?.[i]?.postgresCpuMsPerRequest,
+      },
+    ];
+  });
+  const slowest = (Object.entries(measured) as Array<[Backend, Run[]]>).flatMap(([backend, runs]) =>
+    runs.map(
+      (r) =>
+        `${backend}, ${r.connections} connections: slowest ${r.slowest.ms.toFixed(0)} ms (${r.slowest.op}, HTTP ${r.slowest.status})`,
+    ),
+  );
+  return {
+    title: `Under load (mixed workload, ${USERS} users × ${SAVES_PER_USER.toLocaleString('en')} saves, ${SECONDS} s per run)`,
+    rows,
+    notes: [
+      `Mix: ${MIX.map(([op, w]) => `${op} ${w * 100}%`).join(', ')} — the web client's GetSavedItems, SearchSavedItems, ItemUpsert (a new fixture page from a loopback server each time, parsed by the worker) and ItemArchive; each request as one of the users, by session cookie. Server: its own process (SERVICES=${SERVICES}); autocannon in the bench process; latency over every answer, whatever its status.`,
+      ...slowest,
+    ],
+  };
+}
+
+if (isMain(import.meta.url)) {
+  const result = await runLoadBench();
+  console.log(`\n${formatResult(result)}`);
+}
