@@ -161,14 +161,42 @@ describe('fetchPage', () => {
     expect(error).toMatchObject({ kind: 'HTTP_ERROR', status, permanent });
   });
 
-  it('reports a refused connection as a retryable NETWORK error', async () => {
+  it('reports a refused connection as a final NETWORK error, saying so', async () => {
     const closed = await startTestServer(() => undefined);
     const url = `${closed.url}/`;
     await closed.close();
-    expect(await failure(fetchPage(url, { allowPrivate: true }))).toMatchObject({
-      kind: 'NETWORK',
-      permanent: false,
-    });
+    const error = await failure(fetchPage(url, { allowPrivate: true }));
+    expect(error).toMatchObject({ kind: 'NETWORK', permanent: true });
+    expect(error.message).toMatch(/refused the connection/);
+  });
+
+  it('reports a name that does not exist as a final NETWORK error, saying so', async () => {
+    const resolve = () =>
+      Promise.reject(Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' }));
+    const error = await failure(fetchPage('http://no-such-site.test/', { resolve }));
+    expect(error).toMatchObject({ kind: 'NETWORK', permanent: true });
+    expect(error.message).toBe('no-such-site.test does not exist (DNS: ENOTFOUND)');
+  });
+
+  it('answers .invalid names at once, without asking DNS, even with allowPrivate', async () => {
+    let asked = 0;
+    const resolve = () => {
+      asked += 1;
+      return Promise.resolve(['127.0.0.1']);
+    };
+    const error = await failure(
+      fetchPage('http://nothing.invalid/page', { resolve, allowPrivate: true }),
+    );
+    expect(error).toMatchObject({ kind: 'NETWORK', permanent: true });
+    expect(error.message).toMatch(/nothing\.invalid does not exist/);
+    expect(asked).toBe(0);
+  });
+
+  it('keeps a resolver that cannot answer now (EAI_AGAIN) retryable', async () => {
+    const resolve = () =>
+      Promise.reject(Object.assign(new Error('getaddrinfo EAI_AGAIN'), { code: 'EAI_AGAIN' }));
+    const error = await failure(fetchPage('http://flaky-dns.test/', { resolve }));
+    expect(error).toMatchObject({ kind: 'NETWORK', permanent: false });
   });
 
   it.each(['/hang', '/trickle'])('times out on %s within totalTimeoutMs', async (path) => {

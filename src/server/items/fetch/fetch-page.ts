@@ -7,7 +7,7 @@ import type { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
 import { isTextualMime, parseContentType, sniffMime } from './content-type.js';
 import { decodeText } from './decode-text.js';
-import { FetchError } from './fetch-error.js';
+import { FetchError, UNREACHABLE_CODES, errorCode } from './fetch-error.js';
 import type { Resolver } from './guarded-agent.js';
 import { createGuardedAgent } from './guarded-agent.js';
 import { loadUndici } from './undici-module.js';
@@ -103,12 +103,21 @@ function toFetchError(error: unknown, deadline: AbortSignal, totalTimeoutMs: num
     });
   }
   if (error instanceof FetchError) return error;
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && TIMEOUT_CODES.has(code)) {
+  const code = errorCode(error);
+  if (TIMEOUT_CODES.has(code)) {
     return new FetchError('TIMEOUT', `Timed out (${code})`, { cause: error });
   }
+  if (code === 'ECONNREFUSED') {
+    return new FetchError('NETWORK', 'The site refused the connection (ECONNREFUSED)', {
+      cause: error,
+      permanent: true,
+    });
+  }
   const message = error instanceof Error ? error.message : String(error);
-  return new FetchError('NETWORK', `Network error: ${message}`, { cause: error });
+  return new FetchError('NETWORK', `Network error: ${message}`, {
+    cause: error,
+    permanent: UNREACHABLE_CODES.has(code),
+  });
 }
 
 /**

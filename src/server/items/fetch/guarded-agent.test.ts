@@ -81,12 +81,15 @@ describe('resolveAllowedAddresses', () => {
     ]);
   });
 
-  it('reports unknown names and empty answers as retryable network errors', async () => {
-    for (const name of ['nowhere.test', 'empty.test']) {
+  it('reports unknown names, empty answers and .invalid names as final network errors', async () => {
+    resolve.mockClear();
+    for (const name of ['nowhere.test', 'empty.test', 'nothing.invalid', 'a.b.INVALID.']) {
       await expect(resolveAllowedAddresses(name, { resolve })).rejects.toThrowError(
-        expect.objectContaining({ kind: 'NETWORK', permanent: false }) as FetchError,
+        expect.objectContaining({ kind: 'NETWORK', permanent: true }) as FetchError,
       );
     }
+    // .invalid is answered without asking the resolver (RFC 6761).
+    expect(resolve.mock.calls.map(([name]) => name)).toEqual(['nowhere.test', 'empty.test']);
   });
 
   it('gives up on a resolver slower than the connect timeout', async () => {

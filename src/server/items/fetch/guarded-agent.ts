@@ -5,7 +5,7 @@
  */
 import { lookup } from 'node:dns/promises';
 import type { Agent, buildConnector } from 'undici';
-import { FetchError } from './fetch-error.js';
+import { FetchError, UNREACHABLE_CODES, errorCode } from './fetch-error.js';
 import { loadUndici } from './undici-module.js';
 import { addressRefusalReason, isLocalHostname, parseHostForFetch } from './ssrf-guard.js';
 
@@ -29,6 +29,15 @@ export interface GuardedAgentOptions {
   isPublic?: (address: string) => boolean;
   /** Test seam: the socket opener behind the guard. Defaults to undici's `buildConnector`. */
   connector?: buildConnector.connector;
+}
+
+/**
+ * RFC 6761 §6.4: names under .invalid never resolve, and resolution APIs should answer them
+ * negatively at once instead of asking (and perhaps waiting on) a DNS server.
+ */
+function isInvalidName(name: string): boolean {
+  const bare = name.toLowerCase().replace(/\.$/, '');
+  return bare === 'invalid' || bare.endsWith('.invalid');
 }
 
 /** Resolves with `dns.lookup`, every address, in the resolver's order. */
@@ -73,15 +82,32 @@ async function resolveTarget(
   if (!options.allowPrivate && isLocalHostname(target.name)) {
     throw new FetchError('BLOCKED_ADDRESS', `Refused to fetch ${target.name}: a local name`);
   }
+  if (isInvalidName(target.name)) {
+    throw new FetchError('NETWORK', `${target.name} does not exist: .invalid names never resolve`, {
+      permanent: true,
+    });
+  }
   const resolve = options.resolve ?? systemResolver;
   let addresses: string[];
   try {
     addresses = await withTimeout(resolve(target.name), options.connectTimeoutMs ?? 5_000, 'DNS');
   } catch (cause) {
     if (cause instanceof FetchError) throw cause;
-    throw new FetchError('NETWORK', `Could not resolve ${target.name}`, { cause });
+    const code = errorCode(cause);
+    if (UNREACHABLE_CODES.has(code)) {
+      throw new FetchError('NETWORK', `${target.name} does not exist (DNS: ${code})`, {
+        cause,
+        permanent: true,
+      });
+    }
+    // EAI_AGAIN and the like: the resolver could not answer now; the job tries again later.
+    throw new FetchError('NETWORK', `Could not resolve ${target.name}${code ? ` (${code})` : ''}`, {
+      cause,
+    });
   }
-  if (addresses.length === 0) throw new FetchError('NETWORK', `${target.name} has no address`);
+  if (addresses.length === 0) {
+    throw new FetchError('NETWORK', `${target.name} has no address`, { permanent: true });
+  }
   for (const address of addresses) {
     const reason = refusal(address);
     if (reason !== null) {
@@ -97,7 +123,8 @@ async function resolveTarget(
 /**
  * The addresses a connection to `hostname` may use, after the guard's checks.
  * @throws FetchError BLOCKED_ADDRESS when the name is local or ANY resolved address is refused;
- *   NETWORK when the name does not resolve; TIMEOUT when resolution is too slow.
+ *   NETWORK when the name does not resolve (permanent when it does not exist); TIMEOUT when
+ *   resolution is too slow.
  */
 export async function resolveAllowedAddresses(
   hostname: string,

@@ -1,0 +1,168 @@
+// The parse job's failure policy, against a real database, queue and fetcher: a page that cannot
+// be reached at all (no such name, nothing listening) fails at once with its reason, while a
+// timeout or a 503 is thrown back to the worker, which tries again after a backoff.
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobDefinitions } from '../jobs/registry.js';
+import { Worker } from '../jobs/worker.js';
+import { actorFromCookie } from '../test/factories.js';
+import { createTestApp, signUp, type TestApp } from '../test/test-app.js';
+import type { Actor } from '../core/actor.js';
+import { FetchError } from './fetch/fetch-error.js';
+import { fetchPage } from './fetch/fetch-page.js';
+import { failure, startTestServer, type TestServer } from './fetch/fetch-test-server.js';
+import { ItemsService } from './items.service.js';
+import { parseItemJob } from './parse-item.job.js';
+
+let t: TestApp;
+let server: TestServer;
+/** Requests per path, to tell a retried fetch from one tried once. */
+const hits = new Map<string, number>();
+/** A loopback origin where nothing listens (a server started and closed again). */
+let refused: string;
+
+beforeAll(async () => {
+  server = await startTestServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://fixture').pathname;
+    hits.set(path, (hits.get(path) ?? 0) + 1);
+    if (path.startsWith('/busy')) {
+      response.writeHead(503, { 'content-type': 'text/plain', 'retry-after': '1' });
+      return response.end('busy');
+    }
+    if (path.startsWith('/hang')) return; // never answers
+    response.writeHead(404);
+    response.end();
+  });
+  const closed = await startTestServer(() => undefined);
+  refused = closed.url;
+  await closed.close();
+  t = await createTestApp({ allowPrivateFetch: true });
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  await t?.close();
+});
+
+/** The job over an ItemsService whose fetcher has a DNS table and a short time limit. */
+function jobWithFetcher() {
+  const notFound = Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' });
+  const items = new ItemsService(t.db, t.services.queue, {
+    fetchPage: (url, options) =>
+      fetchPage(url, {
+        ...options,
+        totalTimeoutMs: 300,
+        resolve: (name) =>
+          name === 'gone.example' ? Promise.reject(notFound) : Promise.resolve(['127.0.0.1']),
+      }),
+    allowPrivateFetch: true,
+  });
+  return { items, job: parseItemJob(items) };
+}
+
+/** Runs attempt `attempt` of 4 for `url`: what the handler threw (or null) and the item after. */
+async function attempt(url: string, attemptNumber = 1) {
+  const { items, job } = jobWithFetcher();
+  const { itemId } = await items.itemForUrl(url);
+  const thrown = await job.handle({ itemId }, { attempt: attemptNumber, maxAttempts: 4 }).then(
+    () => null,
+    (error: unknown) => error,
+  );
+  return { thrown, item: await items.get(itemId) };
+}
+
+describe('parse job: unreachable pages fail at once', () => {
+  it('a name that does not resolve (ENOTFOUND) is final on the first attempt', async () => {
+    const { thrown, item } = await attempt('http://gone.example/post');
+    expect(thrown).toBeNull();
+    expect(item).toMatchObject({ parse_status: 'FAILED', parse_error: expect.any(String) });
+    expect(item?.parse_error).toMatch(/could not be reached/i);
+  });
+
+  it('a refused connection (ECONNREFUSED) is final on the first attempt', async () => {
+    const { thrown, item } = await attempt(`${refused}/article`);
+    expect(thrown).toBeNull();
+    expect(item?.parse_status).toBe('FAILED');
+    expect(item?.parse_error).toMatch(/could not be reached/i);
+  });
+
+  it('says why in the fetch error itself', async () => {
+    expect(
+      (await failure(fetchPage(`${refused}/article`, { allowPrivate: true }))).message,
+    ).toMatch(/refused the connection/);
+    expect((await failure(fetchPage('http://nothing.invalid/'))).message).toMatch(
+      /nothing\.invalid does not exist/,
+    );
+  });
+});
+
+describe('parse job: temporary failures still retry with backoff', () => {
+  it('a 503 is thrown back for a retry, and recorded only on the last attempt', async () => {
+    const url = `${server.url}/busy/first`;
+    const first = await attempt(url, 1);
+    expect(first.thrown).toBeInstanceOf(FetchError);
+    expect(first.thrown).toMatchObject({ kind: 'HTTP_ERROR', status: 503, permanent: false });
+    expect(first.item?.parse_status).toBe('PENDING');
+
+    const last = await attempt(url, 4);
+    expect(last.thrown).toBeNull();
+    expect(last.item).toMatchObject({ parse_status: 'FAILED', response_code: 503 });
+  });
+
+  it('a timeout is thrown back for a retry', async () => {
+    const { thrown, item } = await attempt(`${server.url}/hang/first`, 1);
+    expect(thrown).toMatchObject({ kind: 'TIMEOUT', permanent: false });
+    expect(item?.parse_status).toBe('PENDING');
+  });
+
+  it('backs off longer after each failure', () => {
+    const { job } = jobWithFetcher();
+    const delays = [1, 2, 3].map((n) => job.backoffMs?.(n) ?? 0);
+    expect(delays[0]).toBeGreaterThanOrEqual(1_000);
+    expect(delays[1]).toBeGreaterThan(delays[0]!);
+    expect(delays[2]).toBeGreaterThan(delays[1]!);
+  });
+});
+
+describe('parse job under a running worker', () => {
+  let worker: Worker;
+  let actor: Actor;
+
+  beforeAll(async () => {
+    actor = await actorFromCookie(t.services, (await signUp(t.app)).cookie);
+    worker = new Worker(t.services.queue, jobDefinitions(t.services), pino({ level: 'silent' }), {
+      pollMs: 50,
+    });
+    worker.start();
+  });
+  afterAll(() => worker?.stop());
+
+  const parseStatusOf = async (url: string) => {
+    const { itemId } = await t.services.items.itemForUrl(url);
+    return (await t.services.items.get(itemId))?.parse_status;
+  };
+  const until = async (check: () => Promise<boolean>, what: string) => {
+    const deadline = Date.now() + 15_000;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error(`never happened: ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  };
+
+  it('saves of unreachable pages end FAILED while a 503 is fetched again', async () => {
+    const busy = `${server.url}/busy/saved`;
+    const refusedUrl = `${refused}/saved`;
+    for (const url of ['http://nothing.invalid/saved', refusedUrl, busy]) {
+      await t.services.saves.upsert(actor, { url });
+    }
+    await until(
+      async () =>
+        (await parseStatusOf('http://nothing.invalid/saved')) === 'FAILED' &&
+        (await parseStatusOf(refusedUrl)) === 'FAILED',
+      'the unreachable saves fail',
+    );
+    // The 503 is tried, stays pending, and is tried again after its backoff.
+    await until(async () => (hits.get('/busy/saved') ?? 0) >= 2, 'the 503 is retried');
+    expect(await parseStatusOf(busy)).toBe('PENDING');
+  });
+});
