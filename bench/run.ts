@@ -4,6 +4,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { allMet, formatResult, type BenchResult } from './lib/report.js';
+import { runCrashResumeBench } from './crash-resume.bench.js';
 import { runExportBench } from './export.bench.js';
 import { run as runExtractBench } from './extract.bench.js';
 import { runHighlightsBench } from './highlights.bench.js';
@@ -30,6 +31,7 @@ const benchmarks: Array<() => Promise<BenchResult>> = [
   () => runPublicListBench(),
   () => runAllListsBench(),
   () => runImportBench(),
+  () => runCrashResumeBench(),
   () => runExportBench(),
   () => runListenBench(),
 ];

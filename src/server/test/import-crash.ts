@@ -21,10 +21,12 @@ export interface CrashRun {
   killedAt: number;
   /** Restart (spawn of the new process) to its /readyz 200. */
   readyMs: number;
+  /** Restart to the first progress past the kill (a batch written by the new process). */
+  movingMs: number;
   /** Restart to the import's DONE, as the user's progress polls see it. */
   resumedMs: number;
   done: ImportView;
-  /** The user's saves (savedItems.totalCount) once done. */
+  /** The user's saves once done (savedItems.totalCount: it stops at 5,000). */
   saves: number;
   /** The second server, still running: the caller stops it. */
   server: ServerProcess;
@@ -138,10 +140,12 @@ export async function crashAndResume(options: {
     second = await startServerProcess(options.env, options.serverArgs);
     const readyMs = Date.now() - restarted;
     browser.origin = second.origin;
+    let movingMs: number | undefined;
     const done = await waitFor(
       'the import to finish',
       async () => {
         const row = await browser.latestImport();
+        if (row && row.processed > killedAt) movingMs ??= Date.now() - restarted;
         return row?.status === 'DONE' ? row : undefined;
       },
       options.timeoutMs,
@@ -151,6 +155,7 @@ export async function crashAndResume(options: {
     return {
       killedAt,
       readyMs,
+      movingMs: movingMs ?? resumedMs,
       resumedMs,
       done,
       saves: count.user.savedItems.totalCount,
