@@ -40,7 +40,10 @@ const CONNECTIONS = (process.env.BENCH_MIXED_CONNECTIONS ?? '50,200').split(',')
 const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',') as Backend[];
 const USERS = Number(process.env.BENCH_MIXED_USERS ?? 10);
 const SAVES_PER_USER = Number(process.env.BENCH_MIXED_SAVES ?? 5_000);
-/** SERVICES of the server process: `web,worker` as `npm start` runs, or `web` alone. */
+/**
+ * SERVICES of the server process: `web,worker` as `npm start` runs, `web` alone (no parsing), or
+ * `split`: a web process and a worker process (PostgreSQL only; PGlite is one process).
+ */
 const SERVICES = process.env.BENCH_MIXED_SERVICES ?? 'web,worker';
 /** A directory for the server's V8 CPU profile (node --cpu-prof), written when it stops. */
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF_DIR;
@@ -176,15 +179,20 @@ async function prepare(backend: Backend): Promise<{
   }
 }
 
-async function startServer(
+/** The server processes under test, and the database whose PostgreSQL backends they use. */
+interface Target {
+  port: number;
+  processes: ChildProcess[];
+  database: string | undefined;
+}
+
+function spawnServer(
   env: Record<string, string>,
   port: number,
-  label: string,
-): Promise<ChildProcess> {
+  services: string,
+): { child: ChildProcess; stderr: () => string } {
   const { args } = serverCommand();
-  const profileArgs = CPU_PROF_DIR
-    ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`, `--cpu-prof-name=load-${label}.cpuprofile`]
-    : [];
+  const profileArgs = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];
   if (CPU_PROF_DIR) mkdirSync(CPU_PROF_DIR, { recursive: true });
   const passed = Object.fromEntries(
     PASSED_ENV.filter((name) => process.env[name]).map((name) => [name, process.env[name]!]),
@@ -202,7 +210,7 @@ async function startServer(
       LOG_LEVEL: 'warn',
       ALLOW_PRIVATE_FETCH: '1',
       SESSION_SECRET,
-      SERVICES,
+      SERVICES: services,
       ...passed,
       ...env,
     },
@@ -212,19 +220,29 @@ async function startServer(
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
+  return { child, stderr: () => stderr };
+}
+
+async function startServers(env: Record<string, string>, port: number): Promise<ChildProcess[]> {
+  const split = SERVICES === 'split';
+  if (split && !env.DATABASE_URL) throw new Error('split services need PostgreSQL');
+  const web = spawnServer(env, port, split ? 'web' : SERVICES);
+  const { child, stderr } = web;
+  const processes = [child];
+  if (split) processes.push(spawnServer(env, 0, 'worker').child);
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
-      throw new Error(`the server exited (${child.exitCode}):\n${stderr}`);
+      throw new Error(`the server exited (${child.exitCode}):\n${stderr()}`);
     const status = await fetch(`http://127.0.0.1:${port}/readyz`).then(
       (r) => r.status,
       () => 0,
     );
-    if (status === 200) return child;
+    if (status === 200) return processes;
     await sleep(200);
   }
-  child.kill('SIGKILL');
-  throw new Error(`the server was not ready within 60 s:\n${stderr}`);
+  for (const child of processes) child.kill('SIGKILL');
+  throw new Error(`the server was not ready within 60 s:\n${stderr()}`);
 }
 
 async function stopServer(child: ChildProcess): Promise<void> {
@@ -250,15 +268,16 @@ function fixturePages(): Map<string, string> {
 }
 
 async function load(
-  port: number,
+  target: Target,
   seeded: Seeded,
   fixtureOrigin: string,
   fixtureNames: string[],
   connections: number,
   seconds: number,
-  serverPid: number,
 ): Promise<Run> {
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = `http://127.0.0.1:${target.port}`;
+  const serverCpu = () =>
+    target.processes.reduce((sum, child) => sum + processCpuSeconds(child.pid!), 0);
   let saveCounter = 0;
   const documents = {
     list: GetSavedItemsDocument.toString(),
@@ -305,7 +324,7 @@ async function load(
         return { itemId: pick(seeded.saveIds[user]!) };
     }
   };
-  const cpuBefore = { server: processCpuSeconds(serverPid), postgres: postgresCpuSeconds() };
+  const cpuBefore = { server: serverCpu(), postgres: postgresCpuSeconds(target.database) };
   const options: autocannon.Options = {
     url: `${origin}/graphql`,
     connections,
@@ -362,10 +381,9 @@ async function load(
   run.requests = requests;
   run.errors = result.errors;
   run.timeouts = result.timeouts;
-  run.serverCpuMsPerRequest =
-    ((processCpuSeconds(serverPid) - cpuBefore.server) * 1000) / Math.max(1, requests);
+  run.serverCpuMsPerRequest = ((serverCpu() - cpuBefore.server) * 1000) / Math.max(1, requests);
   run.postgresCpuMsPerRequest =
-    ((postgresCpuSeconds() - cpuBefore.postgres) * 1000) / Math.max(1, requests);
+    ((postgresCpuSeconds(target.database) - cpuBefore.postgres) * 1000) / Math.max(1, requests);
   return run;
 }
 
@@ -395,23 +413,20 @@ async function measureBackend(
   log(
     `  ${backend}: ${USERS} users × ${SAVES_PER_USER} saves seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
-  let server: ChildProcess | undefined;
+  let processes: ChildProcess[] = [];
   try {
     const port = await freePort();
-    server = await startServer(env, port, backend);
+    processes = await startServers(env, port);
+    const target: Target = {
+      port,
+      processes,
+      database: env.DATABASE_URL && new URL(env.DATABASE_URL).pathname.slice(1),
+    };
     // Warm-up: JIT, caches, the pool's connections.
-    await load(port, seeded, fixtureOrigin, fixtureNames, 10, Math.min(5, SECONDS), server.pid!);
+    await load(target, seeded, fixtureOrigin, fixtureNames, 10, Math.min(5, SECONDS));
     const runs: Run[] = [];
     for (const connections of CONNECTIONS) {
-      const run = await load(
-        port,
-        seeded,
-        fixtureOrigin,
-        fixtureNames,
-        connections,
-        SECONDS,
-        server.pid!,
-      );
+      const run = await load(target, seeded, fixtureOrigin, fixtureNames, connections, SECONDS);
       log(describe(backend, run));
       runs.push(run);
       // Let the worker catch up with the saves' parse jobs before the next run.
@@ -419,7 +434,7 @@ async function measureBackend(
     }
     return runs;
   } finally {
-    if (server) await stopServer(server);
+    for (const child of processes) await stopServer(child);
     await cleanup();
   }
 }

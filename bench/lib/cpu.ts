@@ -22,13 +22,19 @@ export const processCpuSeconds = (pid: number): number => cpuSeconds(`/proc/${pi
 export const mainThreadCpuSeconds = (pid: number): number =>
   cpuSeconds(`/proc/${pid}/task/${pid}/stat`);
 
-/** CPU seconds used so far by every PostgreSQL server process on the machine. */
-export function postgresCpuSeconds(): number {
+/**
+ * CPU seconds used so far by the PostgreSQL server's processes: all of them, or only the backends
+ * serving `database` (their title is "postgres: user database host…"), which leaves out other
+ * people's databases on a shared server.
+ */
+export function postgresCpuSeconds(database?: string): number {
   let total = 0;
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres')
-        total += cpuSeconds(`/proc/${pid}/stat`);
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+      if (database && !readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `))
+        continue;
+      total += cpuSeconds(`/proc/${pid}/stat`);
     } catch {
       // The process ended meanwhile.
     }
