@@ -93,7 +93,7 @@ function measure(dom: DomKind, fixtures: Fixture[]): DomFigures {
       fixture.expectedText,
     );
     titles += Number(titlesMatch(result.title, fixture.title));
-    bylines += Number(bylineMatches(result.authors, fixture.byline));
+    bylines += Number(bylineMatches(result.authors, fixture.byline, result.language));
     recall += overlap.recall;
     precision += overlap.precision;
   }

@@ -19,6 +19,10 @@ export const Imageness = builder.enumType('Imageness', {
 export const Videoness = builder.enumType('Videoness', {
   values: ['NO_VIDEOS', 'HAS_VIDEOS', 'IS_VIDEO'] as const,
 });
+/** Satchel's addition: the article's writing direction, for `dir` on titles, cards and the reader. */
+const TextDirection = builder.enumType('TextDirection', {
+  values: ['LTR', 'RTL'] as const,
+});
 const VideoType = builder.enumType('VideoType', {
   values: [
     'YOUTUBE',
@@ -255,6 +259,13 @@ export const Item = builder.objectRef<ItemRow>('Item').implement({
     wordCount: t.exposeInt('word_count'),
     timeToRead: t.int({ resolve: (item) => (item.time_to_read > 0 ? item.time_to_read : null) }),
     language: t.exposeString('language'),
+    direction: t.field({
+      type: TextDirection,
+      nullable: true,
+      description:
+        'Satchel: the article\'s writing direction (the page\'s dir, its language or its letters); null when unknown — show it with dir="auto".',
+      resolve: (item) => (item.direction ? (item.direction === 'rtl' ? 'RTL' : 'LTR') : null),
+    }),
     mimeType: t.exposeString('mime_type'),
     encoding: t.exposeString('encoding'),
     datePublished: t.string({

@@ -81,6 +81,7 @@ async function fromHtml(page: FetchedPage): Promise<ParsedItem> {
     siteName: extracted.siteName,
     domainLogo: extracted.domainLogo,
     language: extracted.language,
+    direction: extracted.direction,
     datePublished: extracted.datePublished,
     wordCount: extracted.wordCount,
     timeToRead: extracted.timeToRead,

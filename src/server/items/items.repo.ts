@@ -1,5 +1,6 @@
 /** SQL for the global items table (one row per normalised URL) and its parse results. */
 import type { Queryable } from '../db/types.js';
+import type { TextDirection } from './extract/direction.js';
 import type {
   ExtractedArticle,
   ExtractedImage,
@@ -32,6 +33,8 @@ export interface ItemRow {
   site_name: string | null;
   domain_logo: string | null;
   language: string | null;
+  /** 'rtl' / 'ltr' (migration 0020); null when unknown. */
+  direction: TextDirection | null;
   date_published: Date | null;
   word_count: number;
   time_to_read: number;
@@ -60,6 +63,7 @@ const ITEM_FIELDS = [
   'site_name',
   'domain_logo',
   'language',
+  'direction',
   'date_published',
   'word_count',
   'time_to_read',
@@ -150,6 +154,8 @@ export interface ParsedItem {
   siteName: string | null;
   domainLogo: string | null;
   language: string | null;
+  /** Optional for callers that know nothing of it (stored as null). */
+  direction?: TextDirection | null;
   datePublished: Date | null;
   wordCount: number;
   timeToRead: number;
@@ -174,7 +180,8 @@ export async function saveParsedItem(
             resolved_url = $2, response_code = $3, mime_type = $4, encoding = $5, title = $6, excerpt = $7,
             site_name = $8, domain_logo = $9, language = $10, date_published = $11, word_count = $12,
             time_to_read = $13, top_image_url = $14, is_article = $15, has_image = $16, has_video = $17,
-            authors = $18::jsonb, images = $19::jsonb, videos = $20::jsonb, article = $21
+            authors = $18::jsonb, images = $19::jsonb, videos = $20::jsonb, article = $21,
+            direction = $22
       WHERE item_id = $1`,
     [
       itemId,
@@ -198,6 +205,7 @@ export async function saveParsedItem(
       JSON.stringify(parsed.images),
       JSON.stringify(parsed.videos),
       parsed.article,
+      parsed.direction ?? null,
     ],
   );
 }

@@ -108,6 +108,7 @@ function standInItem(url: string): ItemRow {
     site_name: null,
     domain_logo: null,
     language: null,
+    direction: null,
     date_published: null,
     word_count: 0,
     time_to_read: 0,

@@ -1,5 +1,5 @@
 /**
- * Author names: splits a byline ("By A and B", "A, B & C") into separate authors and merges
+ * Author names: splits a byline ("By A and B", "A, B & C", "A et B" in French) into separate authors and merges
  * authors from several sources (JSON-LD with profile URLs first, then the byline) without duplicates.
  */
 
@@ -21,13 +21,55 @@ export function cleanAuthorName(raw: string): string {
     .trim();
 }
 
-/** Splits a byline into names: "By A and B", "A, B & C", "A; B". Empty and over-long parts are dropped. */
-export function splitByline(byline: string | null | undefined): string[] {
+/**
+ * The word for "and" between two authors, per language (primary subtag). A byline is split on its
+ * own language's word only: "et" in a French byline, never in an English one, and "and" only in
+ * English (or when the language is unknown), so no name is cut at a word of another language.
+ */
+const CONJUNCTIONS: Record<string, string> = {
+  en: 'and',
+  fr: 'et',
+  de: 'und',
+  nl: 'en',
+  es: 'y',
+  it: 'e',
+  pt: 'e',
+  ca: 'i',
+  sv: 'och',
+  da: 'og',
+  nb: 'og',
+  no: 'og',
+};
+
+/**
+ * One-letter words ("y", "e", "i") also join the parts of one name ("Santiago Ramón y Cajal"):
+ * split there only when both sides look like full names (two words or more).
+ */
+function splitOnWord(text: string, word: string): string[] {
+  const parts = text.split(new RegExp(`\\s${word}\\s`, 'i'));
+  if (word.length > 1 || parts.length < 2) return parts;
+  const names = (part: string) => part.trim().split(/\s+/).length >= 2;
+  return parts.every(names) ? parts : [text];
+}
+
+/**
+ * Splits a byline into names: "By A and B", "A, B & C", "A; B", with the conjunction of the
+ * byline's language (`language` is the article's: "fr", "de-AT"; null is read as English).
+ * Empty and over-long parts are dropped.
+ */
+export function splitByline(
+  byline: string | null | undefined,
+  language: string | null = null,
+): string[] {
   if (!byline) return [];
   const cleaned = cleanAuthorName(byline);
   if (!cleaned) return [];
+  const primary = (language ?? 'en').split('-')[0]!.toLowerCase();
+  const word = CONJUNCTIONS[primary];
   const parts = cleaned
-    .split(/\s*(?:,|;|&|\||\s(?:and|und|et)\s)\s*/i)
+    // Latin and Arabic commas and semicolons (، ؛), the Chinese/Japanese comma (、).
+    .split(/\s*(?:,|،|、|;|؛|&|\|)\s*/)
+    .flatMap((part) => (word ? splitOnWord(part, word) : [part]))
     .map(cleanAuthorName)
     .filter((part) => part.length > 0 && part.length <= MAX_NAME_LENGTH)
     // "Jr." / "PhD" after a comma belong to the previous name.

@@ -6,6 +6,11 @@
 import { Readability } from '@mozilla/readability';
 import { stripControlCharacters } from '../../../common/text-rules.js';
 import { mergeAuthors, splitByline, type Author } from './authors.js';
+import {
+  articleLanguageAndDirection,
+  directionAttribute,
+  type TextDirection,
+} from './direction.js';
 import { DEFAULT_DOM, parsePage, type DomKind } from './dom.js';
 import {
   collectImages,
@@ -32,8 +37,10 @@ export interface ExtractedArticle {
   siteName: string | null;
   /** Absolute URL of a site icon (JSON-LD publisher.logo, og:logo, apple-touch-icon, icon). */
   domainLogo: string | null;
-  /** BCP-47-ish language tag, e.g. "en", "fr-FR". */
+  /** BCP-47-ish language tag, e.g. "en", "fr-FR": declared by the page, or read from its letters. */
   language: string | null;
+  /** The article's writing direction (direction.ts); null when neither page nor text tells. */
+  direction: TextDirection | null;
   datePublished: Date | null;
   wordCount: number;
   /** Minutes: wordCount / 220 rounded up; 0 when not an article. */
@@ -138,12 +145,19 @@ function extractFromDocument(
     }));
   }
 
+  const { language, direction } = articleLanguageAndDirection({
+    declaredLanguage: metadata.language ?? normalizeLanguage(parsed?.lang),
+    // Readability's dir is the nearest one on the article's ancestors (up to <html>).
+    declaredDirection: directionAttribute(parsed?.dir) ?? metadata.direction,
+    text: text.trim() ? text : `${parsed?.title ?? metadata.title ?? ''} ${metadata.excerpt ?? ''}`,
+  });
+  const split = (byline: string | null | undefined) => splitByline(byline, language);
   const authors = mergeAuthors(
     metadata.jsonLdAuthors,
-    metadata.jsonLdAuthors.length ? [] : splitByline(parsed?.byline).map(toAuthor),
+    metadata.jsonLdAuthors.length ? [] : split(parsed?.byline).map(toAuthor),
     metadata.jsonLdAuthors.length || parsed?.byline
       ? []
-      : metadata.metaAuthors.flatMap(splitByline).map(toAuthor),
+      : metadata.metaAuthors.flatMap(split).map(toAuthor),
   );
 
   return {
@@ -152,7 +166,8 @@ function extractFromDocument(
     excerpt: clean(parsed?.excerpt) ?? metadata.excerpt,
     siteName: clean(parsed?.siteName) ?? metadata.siteName,
     domainLogo: metadata.domainLogo,
-    language: metadata.language ?? normalizeLanguage(parsed?.lang),
+    language,
+    direction,
     datePublished: parseDate(clean(parsed?.publishedTime) ?? metadata.publishedTime),
     wordCount: isArticle ? wordCount : 0,
     timeToRead: isArticle ? readingMinutes(wordCount) : 0,

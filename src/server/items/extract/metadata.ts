@@ -1,8 +1,10 @@
 /**
- * Page metadata beyond Readability: OpenGraph/Twitter/Dublin Core `<meta>`, JSON-LD, `<html lang>`
- * and icon links, read from the parsed page before Readability mutates it. URLs come back absolute.
+ * Page metadata beyond Readability: OpenGraph/Twitter/Dublin Core `<meta>`, JSON-LD, `lang` and
+ * `dir` of <body> and <html>, and icon links, read from the parsed page before Readability
+ * mutates it. URLs come back absolute.
  */
 import type { Author } from './authors.js';
+import { directionAttribute, type TextDirection } from './direction.js';
 import { readJsonLd, type JsonLdArticle } from './json-ld.js';
 import { isHttpUrl, resolveUrl } from './urls.js';
 
@@ -13,6 +15,8 @@ export interface PageMetadata {
   siteName: string | null;
   domainLogo: string | null;
   language: string | null;
+  /** `dir` of <body>, else of <html>, when it names a direction. */
+  direction: TextDirection | null;
   publishedTime: string | null;
   jsonLdAuthors: Author[];
   metaAuthors: string[];
@@ -101,10 +105,14 @@ export function readMetadata(document: Document, baseUrl: string): PageMetadata 
       first('og:site_name') ?? clean(ld?.publisherName) ?? first('application-name', 'publisher'),
     domainLogo: absolute(ld?.publisherLogo ?? first('og:logo') ?? pickIcon(document)),
     language: normalizeLanguage(
-      document.documentElement?.getAttribute('lang') ??
+      document.body?.getAttribute('lang') ??
+        document.documentElement?.getAttribute('lang') ??
         document.documentElement?.getAttribute('xml:lang') ??
         first('content-language', 'og:locale', 'dc.language', 'language'),
     ),
+    direction:
+      directionAttribute(document.body?.getAttribute('dir')) ??
+      directionAttribute(document.documentElement?.getAttribute('dir')),
     publishedTime:
       clean(ld?.datePublished) ??
       first(

@@ -23,14 +23,21 @@ export function normalizeTitle(title: string | null | undefined): string {
 export const titlesMatch = (ours: string | null, expected: string | null): boolean =>
   normalizeTitle(ours) === normalizeTitle(expected);
 
-/** True when our author names equal the expected byline's names (split the same way), order aside. */
-export function bylineMatches(authors: Array<{ name: string }>, expected: string | null): boolean {
+/**
+ * True when our author names equal the expected byline's names (split the same way, in the
+ * article's language), order aside.
+ */
+export function bylineMatches(
+  authors: Array<{ name: string }>,
+  expected: string | null,
+  language: string | null = null,
+): boolean {
   const key = (names: string[]) =>
     names
       .map((name) => normalizeTitle(name))
       .sort()
       .join('|');
-  return key(authors.map((author) => author.name)) === key(splitByline(expected));
+  return key(authors.map((author) => author.name)) === key(splitByline(expected, language));
 }
 
 /** The visible text of an HTML fragment or page. */
