@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { SavedItemSummaryFragment } from '../../../gql/graphql';
 import { graphqlRequest } from '../../../lib/graphql-client';
@@ -17,15 +18,21 @@ const ItemUpsertDocument = graphql(`
  * `ItemUpsert`: saves a URL (or re-adds it). The item goes to the top of every cached view it
  * matches that is newest first (spec §4), and leaves or updates the others.
  */
+export async function upsertSavedItem(
+  queryClient: QueryClient,
+  url: string,
+): Promise<SavedItemSummaryFragment> {
+  const item = (await graphqlRequest(ItemUpsertDocument, { input: { url } })).upsertSavedItem;
+  await cancelSavedItems(queryClient);
+  injectItem(queryClient, item);
+  await markStale(queryClient);
+  return item;
+}
+
+/** `upsertSavedItem` as a mutation, for a single Save button (the reader's interstitial). */
 export function useUpsertSavedItem() {
   const queryClient = useQueryClient();
   return useMutation<SavedItemSummaryFragment, GraphQLRequestError, { url: string }>({
-    mutationFn: async (input) =>
-      (await graphqlRequest(ItemUpsertDocument, { input })).upsertSavedItem,
-    onSuccess: async (item) => {
-      await cancelSavedItems(queryClient);
-      injectItem(queryClient, item);
-      await markStale(queryClient);
-    },
+    mutationFn: (input) => upsertSavedItem(queryClient, input.url),
   });
 }
