@@ -10,6 +10,7 @@ import { run as runExtractBench } from './extract.bench.js';
 import { runHighlightsBench } from './highlights.bench.js';
 import { runImageCacheBench } from './image-cache.bench.js';
 import { runImportBench } from './import.bench.js';
+import { runImportHostileBench } from './import-hostile.bench.js';
 import { runListenBench } from './listen.bench.js';
 import { runAllListsBench } from './all-lists.bench.js';
 import { runPublicListBench } from './public-list.bench.js';
@@ -31,6 +32,7 @@ const benchmarks: Array<() => Promise<BenchResult>> = [
   () => runPublicListBench(),
   () => runAllListsBench(),
   () => runImportBench(),
+  () => runImportHostileBench(),
   () => runCrashResumeBench(),
   () => runExportBench(),
   () => runListenBench(),

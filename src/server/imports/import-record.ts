@@ -75,7 +75,7 @@ export const IMPORT_LIMITS = {
   /** The uploaded file. */
   maxFileBytes: 50 * 1024 * 1024,
   /** The entries of a ZIP that are read, together, once inflated (a ZIP bomb stops here). */
-  maxInflatedBytes: 100 * 1024 * 1024,
+  maxInflatedBytes: 64 * 1024 * 1024,
   /**
    * How much larger than its compressed bytes an entry, and the archive's read entries together,
    * may inflate. Real exports (CSV, JSON, Markdown) compress 3–15 times; a bomb, 1,000 times.

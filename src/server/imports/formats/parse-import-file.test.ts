@@ -132,7 +132,7 @@ describe('limits', () => {
     expect(thrown(zip).message).toMatch(/^This ZIP file is compressed far more than an export/);
     const honest = { maxInflateRatio: 1e9 };
     expect(() => readZipTexts(zip, () => true, honest)).toThrow(
-      /^This ZIP file unpacks to more than 100 MB/,
+      /^This ZIP file unpacks to more than 64 MB/,
     );
   });
 
