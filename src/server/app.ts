@@ -20,6 +20,7 @@ import { v3AddRoutes } from './http/rest/v3-add.routes.js';
 import { v3ConnectedServicesRoutes } from './http/rest/v3-connected-services.routes.js';
 import { v3GetRoutes } from './http/rest/v3-get.routes.js';
 import { v3OauthRoutes } from './http/rest/v3-oauth.routes.js';
+import { registerV3RateLimit } from './http/rest/v3-rate-limit.js';
 import { v3SendRoutes } from './http/rest/v3-send.routes.js';
 import { v3SettingsRoutes } from './http/rest/v3-settings.routes.js';
 import { v3UserRoutes } from './http/rest/v3-user.routes.js';
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCsrf(app, config.publicUrl);
   registerLoadShedding(app, config);
   registerAuth(app, services, config.publicUrl);
+  registerV3RateLimit(app, services);
   registerTextInputRule(app);
 
   await app.register(systemRoutes(config, deps.isReady));

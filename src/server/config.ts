@@ -40,6 +40,8 @@ const EnvSchema = z.object({
   SEARCH_FULL_TEXT_FOR: z.enum(['everyone', 'premium']).default('everyone'),
   LISTS_ENROLLMENT: z.enum(['open', 'invite']).default('open'),
   GRAPHQL_INTROSPECTION: bool.optional(),
+  V3_USER_CALLS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000_000).default(320),
+  V3_KEY_CALLS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000_000).default(10_000),
 });
 
 export type Service = 'web' | 'worker';
@@ -86,6 +88,8 @@ export interface Config {
   listsEnrollment?: 'open' | 'invite' | undefined;
   /** Whether /graphql answers __schema and __type queries (schema.graphql is published anyway). */
   graphqlIntrospection?: boolean | undefined;
+  /** Pocket v3's hourly call limits per user and per consumer key (api-limits/); Pocket's when absent. */
+  v3Limits?: { userCallsPerHour: number; keyCallsPerHour: number } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -160,5 +164,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     searchFullTextFor: e.SEARCH_FULL_TEXT_FOR,
     listsEnrollment: e.LISTS_ENROLLMENT,
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? e.NODE_ENV !== 'production',
+    v3Limits: {
+      userCallsPerHour: e.V3_USER_CALLS_PER_HOUR,
+      keyCallsPerHour: e.V3_KEY_CALLS_PER_HOUR,
+    },
   };
 }

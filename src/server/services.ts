@@ -3,6 +3,7 @@
  * handed to the transports (HTTP, GraphQL, CLI, jobs). Each service gets only what it uses.
  */
 import { AccountsService } from './accounts/accounts.service.js';
+import { ApiLimitsService } from './api-limits/api-limits.service.js';
 import { AccountSettingsService } from './accounts/account-settings.service.js';
 import { AvatarsService } from './accounts/avatars.service.js';
 import { AdminService } from './admin/admin.service.js';
@@ -49,6 +50,8 @@ export interface Services {
   lists: ListsService;
   moderation: ModerationService;
   oauth: OauthService;
+  /** Pocket v3's hourly call limits, counted in the database (shared by every process). */
+  apiLimits: ApiLimitsService;
   settings: SettingsService;
   shares: SharesService;
   queue: PgQueue;
@@ -67,7 +70,9 @@ export function createServices(
     'sessionSecret' | 'sessionTtlDays' | 'allowPrivateFetch' | 'dataDir' | 'testFailSavesMatching'
   > &
     /** Development-mode tools (the QA premium toggle); off when not given. */
-    Partial<Pick<Config, 'devMode' | 'searchFullTextFor' | 'publicUrl' | 'listsEnrollment'>>,
+    Partial<
+      Pick<Config, 'devMode' | 'searchFullTextFor' | 'publicUrl' | 'listsEnrollment' | 'v3Limits'>
+    >,
 ): Services {
   const queue = new PgQueue(db);
   const storage = new LocalFileStorage(join(config.dataDir, 'files'));
@@ -103,6 +108,7 @@ export function createServices(
     lists,
     moderation: new ModerationService(db),
     oauth: new OauthService(db, auth),
+    apiLimits: new ApiLimitsService(db, config.v3Limits),
     settings: new SettingsService(db),
     shares: new SharesService(db, items, {
       publicUrl: config.publicUrl ?? 'http://localhost:3000',

@@ -1,13 +1,22 @@
-/** Hourly housekeeping: expired sessions, old finished jobs and old app authorization requests are deleted. */
+/**
+ * Hourly housekeeping: expired sessions, old finished jobs, old app authorization requests and
+ * idle API call counters are deleted.
+ */
 import { z } from 'zod';
 import type { AuthService } from '../accounts/auth.service.js';
+import type { ApiLimitsService } from '../api-limits/api-limits.service.js';
 import type { OauthService } from '../oauth/oauth.service.js';
 import type { PgQueue } from '../queue/pg-queue.js';
 import { defineJob } from './job.js';
 
 export const MAINTENANCE_QUEUE = 'maintenance.hourly';
 
-export function maintenanceJob(deps: { auth: AuthService; queue: PgQueue; oauth: OauthService }) {
+export function maintenanceJob(deps: {
+  auth: AuthService;
+  queue: PgQueue;
+  oauth: OauthService;
+  apiLimits: ApiLimitsService;
+}) {
   return defineJob({
     queue: MAINTENANCE_QUEUE,
     payload: z.object({ hour: z.string() }),
@@ -15,6 +24,7 @@ export function maintenanceJob(deps: { auth: AuthService; queue: PgQueue; oauth:
       await deps.auth.purgeExpiredSessions();
       await deps.queue.purgeFinished();
       await deps.oauth.purgeOld();
+      await deps.apiLimits.purgeIdle();
     },
   });
 }

@@ -10,7 +10,12 @@ import { maintenanceJob } from './maintenance.job.js';
 
 export function jobDefinitions(services: Services): JobDefinition[] {
   return [
-    maintenanceJob({ auth: services.auth, queue: services.queue, oauth: services.oauth }),
+    maintenanceJob({
+      auth: services.auth,
+      queue: services.queue,
+      oauth: services.oauth,
+      apiLimits: services.apiLimits,
+    }),
     parseItemJob(services.items),
     touchSavesJob(services.saves),
     refreshSearchJob(services.search),
