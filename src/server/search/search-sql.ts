@@ -8,6 +8,14 @@
  */
 import type { ParsedSearch, TextTerm } from '../../common/search-query.js';
 import type { Queryable } from '../db/types.js';
+import {
+  compileTerms,
+  languagesWithWords,
+  matchQuery,
+  plainQuery,
+  type CompiledTerm,
+  type TermKind,
+} from './search-terms.js';
 import type { SearchFilter, SearchSortBy, SearchSortOrder } from './search.types.js';
 
 export interface SearchPlan {
@@ -53,22 +61,6 @@ export class Params {
   }
 }
 
-type TermKind = 'word' | 'phrase' | 'prefix';
-
-/** Each term as tsquery text (an empty string when it has no searchable word). */
-export async function compileTerms(
-  db: Queryable,
-  terms: ReadonlyArray<{ kind: TermKind; text: string }>,
-): Promise<string[]> {
-  if (terms.length === 0) return [];
-  const rows = await db.query<{ q: string | null }>(
-    `SELECT search_term_query(u.kind, u.term)::text AS q
-       FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS u(kind, term, n) ORDER BY u.n`,
-    [terms.map((term) => term.kind), terms.map((term) => term.text)],
-  );
-  return rows.map((row) => row.q ?? '');
-}
-
 const or = (parts: string[]) =>
   parts
     .filter(Boolean)
@@ -98,7 +90,8 @@ function fieldPredicate(term: TextTerm, compiled: string, params: Params): strin
     return `(i.authors::text ILIKE ${params.add(`%${likeEscape(term.text)}%`)})`;
   }
   if (!compiled) return 'true';
-  return `(to_tsvector(d.config, d.title) @@ ${params.add(compiled)}::tsquery)`;
+  // With the marker of its language, as in the document (search-terms.ts).
+  return `((to_tsvector(d.config, d.title) || search_language_mark(d.config)) @@ ${params.add(compiled)}::tsquery)`;
 }
 
 /**
@@ -113,12 +106,15 @@ interface CompiledText {
   where: string[];
   /** The free-text query matched against the documents; empty when there is none. */
   main: string;
-  /** The positive words, for snippets. */
-  highlight: string;
+  /** The query for ranking title matches: every word's forms, without language markers. */
+  rank: string;
+  /** The positive words per configuration ('simple' for documents without one), for marking. */
+  highlights: Map<string, string>;
   /** Where a snippet is cut from: a regular expression of the positive words (see migration 0011). */
   snippetPattern: string;
-  /** The free text as typed, for the exact-title bonus. */
+  /** The free text as typed, for the exact-title bonus; and without a pasted site name. */
   exact: string;
+  exactWithoutSite: string;
 }
 
 /** The lexemes of tsquery text ('run':* | 'running' → run, running). */
@@ -130,19 +126,45 @@ const lexemesOf = (query: string) =>
  * and its form as typed) or a phrase's words as typed. Longest first, so that the first place
  * found is the whole word where two alternatives start at the same point.
  */
-function snippetPattern(free: Array<{ term: TextTerm; compiled: string }>): string {
+function snippetPattern(free: Array<{ term: TextTerm; plain: string }>): string {
   const needles = new Set<string>();
-  for (const { term, compiled } of free) {
+  for (const { term, plain } of free) {
     if (term.phrase) {
       const words = term.text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
       if (words.length) needles.add(words.map(regexEscape).join('\\W+'));
     } else {
-      for (const lexeme of lexemesOf(compiled)) if (lexeme) needles.add(regexEscape(lexeme));
+      for (const lexeme of lexemesOf(plain)) if (lexeme) needles.add(regexEscape(lexeme));
     }
   }
   if (needles.size === 0) return '';
   return `\\m(?:${[...needles].sort((a, b) => b.length - a.length).join('|')})`;
 }
+
+/** What separates a page's title from its site's name: "… | Site", "… - Site", "… — Site". */
+const SITE_SEPARATOR = /^(?:\||-|–|—|·|•|»|::)$/;
+
+/**
+ * A pasted title's trailing site name ("How to Build a Terrarium | eHow"): up to 4 words after
+ * the last separator, behind at least 2 words, in a query of plain words. The save's title often
+ * lacks it and its URL or site name may spell it otherwise ("The Verge", theverge.com), so those
+ * words rank but are not required.
+ */
+function siteSuffix(include: TextTerm[][]): Set<TextTerm> {
+  if (include.some((group) => group.length !== 1 || group[0]!.field)) return new Set();
+  const terms = include.map((group) => group[0]!);
+  const separator = terms.findLastIndex((term) => !term.phrase && SITE_SEPARATOR.test(term.text));
+  const after = terms.length - separator - 1;
+  if (separator < 2 || after < 1 || after > 4) return new Set();
+  return new Set(terms.slice(separator + 1));
+}
+
+const joinText = (terms: TextTerm[]) =>
+  terms
+    .map((term) => term.text)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 
 async function compileText(db: Queryable, plan: SearchPlan, params: Params): Promise<CompiledText> {
   const { parsed, filter } = plan;
@@ -159,50 +181,67 @@ async function compileText(db: Queryable, plan: SearchPlan, params: Params): Pro
   const titleFilter = filter.title?.trim();
   if (titleFilter)
     terms.push({ term: { text: titleFilter, phrase: false, field: 'title' }, kind: 'word' });
-  const compiledTexts = await compileTerms(
+  const result = await compileTerms(
     db,
+    plan.userId,
     terms.map(({ term, kind }) => ({ kind, text: term.text })),
   );
-  const compiled = new Map(terms.map(({ term }, index) => [term, compiledTexts[index] ?? '']));
+  const compiled = new Map<TextTerm, CompiledTerm>(
+    terms.map(({ term }, index) => [term, result.terms[index] ?? []]),
+  );
+  const site = siteSuffix(parsed.include);
+  const required = parsed.include.flat().filter((term) => !site.has(term));
+  if (titleFilter) required.push(terms.at(-1)!.term);
+  // A stop word of a language is optional in its documents when another word has a form there.
+  const optionalIn = languagesWithWords(required.map((term) => compiled.get(term)!));
+  const match = (term: TextTerm) => matchQuery(compiled.get(term)!, optionalIn);
   const target = documentTarget(plan);
 
   const where: string[] = [];
   const mainParts: string[] = [];
-  const positive: Array<{ term: TextTerm; compiled: string }> = [];
+  const rankParts: string[] = [];
+  const positive: TextTerm[] = [];
   for (const group of parsed.include) {
     const free = group.filter((term) => !term.field);
-    positive.push(...free.map((term) => ({ term, compiled: compiled.get(term)! })));
-    const freeQuery = or(free.map((term) => compiled.get(term)!));
+    positive.push(...free);
+    rankParts.push(or(free.map((term) => plainQuery(compiled.get(term)!))));
+    const freeQuery = or(free.filter((term) => !site.has(term)).map(match));
     const fields = group.filter((term) => term.field);
     if (fields.length === 0) {
       if (freeQuery) mainParts.push(freeQuery);
       continue;
     }
-    const options = fields.map((term) => fieldPredicate(term, compiled.get(term)!, params));
+    const options = fields.map((term) => fieldPredicate(term, match(term), params));
     if (freeQuery) options.push(`${target} @@ ${params.add(freeQuery)}::tsquery`);
     where.push(`(${options.join(' OR ')})`);
   }
   for (const term of parsed.exclude) {
-    const query = compiled.get(term)!;
+    // An excluded stop word never excludes a whole language.
+    const query = matchQuery(compiled.get(term)!, new Set());
     if (term.field) where.push(`NOT ${fieldPredicate(term, query, params)}`);
     else if (query) mainParts.push(`!(${query})`);
   }
   if (titleFilter) {
     const term = terms.at(-1)!.term;
-    where.push(fieldPredicate(term, compiled.get(term)!, params));
+    where.push(fieldPredicate(term, match(term), params));
   }
-  const exact = positive
-    .map(({ term }) => term.text)
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+  const highlights = new Map<string, string>();
+  for (const language of ['simple', ...result.languages]) {
+    highlights.set(
+      language,
+      or(positive.map((term) => plainQuery(compiled.get(term)!, [language]))),
+    );
+  }
   return {
     where,
     main: and(mainParts),
-    highlight: or(positive.map((free) => free.compiled)),
-    snippetPattern: snippetPattern(positive.filter((free) => free.compiled)),
-    exact,
+    rank: and(rankParts),
+    highlights,
+    snippetPattern: snippetPattern(
+      positive.map((term) => ({ term, plain: plainQuery(compiled.get(term)!) })),
+    ),
+    exact: joinText(positive),
+    exactWithoutSite: joinText(positive.filter((term) => !site.has(term))),
   };
 }
 
@@ -291,9 +330,37 @@ export interface SearchSql {
   orderColumns: string;
   /** ORDER BY of rows carrying orderColumns under `alias`. */
   orderBy: (alias: string) => string;
-  /** tsquery text of the positive words (for ts_headline), or '' when there are none. */
-  highlight: string;
+  /** tsquery text of the positive words per configuration (for ts_headline); '' for none. */
+  highlights: Map<string, string>;
   snippetPattern: string;
+}
+
+/** A title as words: lower case, every run of punctuation and spaces one space. */
+const titleWords = (sql: string) =>
+  `btrim(regexp_replace(lower(${sql}), '[^[:alnum:]]+', ' ', 'g'))`;
+
+/**
+ * The exact-title bonus: 2 when the title, or the URL, is the query's text — titles compared as
+ * words, so that a title pasted with its punctuation ("A: B", "x — y", "… | Site", with or
+ * without the site's name) is exact; 1 when the title contains the text as typed. Comparing
+ * every title match's words would cost a regular expression per row, so only titles holding the
+ * query's words in order (ILIKE) and not much longer than the query are compared.
+ */
+function exactTitle(text: CompiledText, params: Params): string {
+  const x = params.add(text.exact);
+  const words = text.exactWithoutSite.match(/[\p{L}\p{N}]+/gu) ?? [];
+  let equal = `lower(d.title) = ${x}`;
+  if (words.length) {
+    const pattern = params.add(`%${words.map(likeEscape).join('%')}%`);
+    const maxLength = params.add(text.exact.length * 2 + 10);
+    const forms = [...new Set([text.exact, text.exactWithoutSite])].map((form) =>
+      titleWords(params.add(form)),
+    );
+    equal = `${equal} OR (d.title ILIKE ${pattern} AND length(d.title) <= ${maxLength}
+              AND ${titleWords('d.title')} IN (${forms.join(', ')}))`;
+  }
+  return `CASE WHEN ${equal} OR lower(d.url) = ${x} THEN 2
+               WHEN strpos(lower(d.title), ${x}) > 0 THEN 1 ELSE 0 END`;
 }
 
 /** Compiles the plan's terms (one round trip) and returns its SQL pieces. */
@@ -309,21 +376,19 @@ export async function buildSearchSql(db: Queryable, plan: SearchPlan): Promise<S
   let exact = '0';
   let docMatch: string | undefined;
   let titleMatch: string | undefined;
-  if (text.main) {
-    const main = `${params.add(text.main)}::tsquery`;
-    docMatch = `${documentTarget(plan)} @@ ${main}`;
-    if (relevance) {
-      titleMatch = `d.title_vec @@ ${main}`;
-      inTitle = titleMatch;
-      rank = `CASE WHEN ${titleMatch} THEN ts_rank('${RANK_WEIGHTS}', d.title_vec, ${main}, 1) ELSE 0 END`;
-      if (plan.fullText) inHead = `d.head @@ ${main}`;
-    }
-  }
+  const main = text.main ? `${params.add(text.main)}::tsquery` : '';
+  if (main) docMatch = `${documentTarget(plan)} @@ ${main}`;
+  // Values used by the order columns only come after this copy.
   const matchParams = params.fork();
+  if (main && relevance) {
+    titleMatch = `d.title_vec @@ ${main}`;
+    inTitle = titleMatch;
+    const ranked = text.rank ? `${params.add(text.rank)}::tsquery` : main;
+    rank = `CASE WHEN ${titleMatch} THEN ts_rank('${RANK_WEIGHTS}', d.title_vec, ${ranked}, 1) ELSE 0 END`;
+    if (plan.fullText) inHead = `d.head @@ ${main}`;
+  }
   if (text.exact && relevance) {
-    const x = params.add(text.exact);
-    exact = `CASE WHEN lower(d.title) = ${x} OR lower(d.url) = ${x} THEN 2
-              WHEN strpos(lower(d.title), ${x}) > 0 THEN 1 ELSE 0 END`;
+    exact = exactTitle(text, params);
     // Lower-casing every match's title and URL cost more than the search itself for a common
     // word; a title or URL that holds the query's text matches it in title_vec anyway.
     if (titleMatch) exact = `CASE WHEN ${titleMatch} THEN ${exact} ELSE 0 END`;
@@ -359,7 +424,7 @@ export async function buildSearchSql(db: Queryable, plan: SearchPlan): Promise<S
     orderColumns: `d.item_id, d.created_at, ${needsItems ? 'i.time_to_read' : '0'} AS time_to_read,
       ${rank} AS rank, ${inTitle} AS in_title, ${inHead} AS in_head, ${exact} AS exact`,
     orderBy,
-    highlight: text.highlight,
+    highlights: text.highlights,
     snippetPattern: text.snippetPattern,
   };
 }

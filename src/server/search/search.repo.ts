@@ -129,8 +129,20 @@ async function loadRows(
   const values = new Params(plan.userId);
   let hlTitle = 'NULL::text';
   let hlFull = 'NULL::text';
-  if (sql.highlight) {
-    const query = `${values.add(sql.highlight)}::tsquery`;
+  const languages = [...sql.highlights].filter(([, query]) => query);
+  if (languages.length) {
+    // Each save's words are marked in its own language only: a stem of another language that
+    // happens to be a word of this one is no match (search-terms.ts).
+    const cases = languages
+      .filter(([config]) => config !== 'simple')
+      .map(
+        ([config, query]) =>
+          `WHEN d.config = ${values.add(config)}::regconfig THEN ${values.add(query)}::tsquery`,
+      );
+    const simple = sql.highlights.get('simple')
+      ? `${values.add(sql.highlights.get('simple'))}::tsquery`
+      : 'NULL::tsquery';
+    const query = cases.length ? `(CASE ${cases.join(' ')} ELSE ${simple} END)` : simple;
     const marks = `StartSel=${MATCH_START}, StopSel=${MATCH_STOP}`;
     hlTitle = `ts_headline(d.config, ${TITLE}, ${query}, ${values.add(`HighlightAll=true, ${marks}`)})`;
     if (plan.fullText) {
