@@ -30,12 +30,16 @@ export function ListCard({ list }: { list: ListSummary }) {
           )}
         </div>
         <div className={styles.text}>
-          <h2 className={styles.cardTitle}>
+          <h2 className={styles.cardTitle} dir="auto">
             <Link to={listPath(list.externalId)} className={styles.cardLink}>
               {list.title}
             </Link>
           </h2>
-          {list.description ? <p className={styles.description}>{list.description}</p> : null}
+          {list.description ? (
+            <p className={styles.description} dir="auto">
+              {list.description}
+            </p>
+          ) : null}
           <p className={styles.meta}>
             <span>{count(list.itemCount)}</span>
             <StatusBadge status={list.status} />

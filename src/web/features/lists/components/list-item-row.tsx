@@ -82,13 +82,22 @@ export function ListItemRow(props: ListItemRowProps) {
         className={styles.thumb}
       />
       <div className={styles.itemText}>
-        <a href={item.url} target="_blank" rel="noopener noreferrer" className={styles.itemTitle}>
+        {/* Titles and notes in any language: dir="auto" follows their own first letters. */}
+        <a
+          href={item.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={styles.itemTitle}
+          dir="auto"
+        >
           {title}
         </a>
         {item.publisher ? <p className={styles.publisher}>{item.publisher}</p> : null}
         {item.note ? (
           <figure className={styles.note}>
-            <blockquote className={styles.noteText}>{item.note}</blockquote>
+            <blockquote className={styles.noteText} dir="auto">
+              {item.note}
+            </blockquote>
             <figcaption className={styles.noteActions}>
               <button type="button" className={styles.textButton} onClick={props.onEditNote}>
                 <Pencil size={14} aria-hidden /> Edit note

@@ -50,8 +50,14 @@ function LoadedList({ list }: { list: ListDetail }) {
       </Link>
       <header className={styles.header}>
         <div className={styles.heading}>
-          <h1 className={styles.title}>{list.title}</h1>
-          {list.description ? <p className={styles.description}>{list.description}</p> : null}
+          <h1 className={styles.title} dir="auto">
+            {list.title}
+          </h1>
+          {list.description ? (
+            <p className={styles.description} dir="auto">
+              {list.description}
+            </p>
+          ) : null}
           <p className={styles.meta}>
             <StatusBadge status={list.status} />
             <span>{count(list.items.length)}</span>

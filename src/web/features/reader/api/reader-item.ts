@@ -27,6 +27,7 @@ export const ReaderItemFragmentDocument = graphql(`
     datePublished
     timeToRead
     language
+    direction
     hasImage
     hasVideo
     isArticle

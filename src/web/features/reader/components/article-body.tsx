@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { imageCacheUrl } from '../../../../common/image-cache-url';
+import { articleText } from '../../../lib/text-direction';
 import { HighlightLayer } from '../../highlights';
 import type { ReaderItem } from '../api/reader-item';
 import { EMBED_SANDBOX, isAllowedEmbed, sanitizeArticleHtml } from '../lib/sanitize';
@@ -43,7 +44,15 @@ function ImageView({ item }: { item: ReaderItem }) {
 }
 
 /** Sanitised article HTML (a second, client-side pass over the server's sanitised HTML). */
-function ArticleHtml({ html, lang }: { html: string; lang: string | null }) {
+function ArticleHtml({
+  html,
+  lang,
+  dir,
+}: {
+  html: string;
+  lang: string | undefined;
+  dir: 'ltr' | 'rtl' | 'auto';
+}) {
   const clean = useMemo(() => sanitizeArticleHtml(html), [html]);
   const ref = useRef<HTMLDivElement>(null);
   // An image that fails to load is removed (with its figure), as Pocket's reader did.
@@ -67,7 +76,8 @@ function ArticleHtml({ html, lang }: { html: string; lang: string | null }) {
     <div
       ref={ref}
       className={styles.content}
-      lang={lang ?? undefined}
+      lang={lang}
+      dir={dir}
       data-testid="article-content"
       dangerouslySetInnerHTML={{ __html: clean }}
     />
@@ -87,7 +97,11 @@ export function ArticleBody({ item }: { item: ReaderItem }) {
     return (
       <>
         <VideoEmbed item={item} />
-        {item.excerpt ? <p className={styles.excerpt}>{item.excerpt}</p> : null}
+        {item.excerpt ? (
+          <p className={styles.excerpt} lang={item.language ?? undefined}>
+            {item.excerpt}
+          </p>
+        ) : null}
       </>
     );
   }
@@ -95,11 +109,16 @@ export function ArticleBody({ item }: { item: ReaderItem }) {
     return (
       <>
         <ImageView item={item} />
-        {item.excerpt ? <p className={styles.excerpt}>{item.excerpt}</p> : null}
+        {item.excerpt ? (
+          <p className={styles.excerpt} lang={item.language ?? undefined}>
+            {item.excerpt}
+          </p>
+        ) : null}
       </>
     );
   }
-  return <ArticleHtml html={item.article ?? ''} lang={item.language} />;
+  const text = articleText(item);
+  return <ArticleHtml html={item.article ?? ''} lang={text.lang} dir={text.dir} />;
 }
 
 /** True when there is something to read: an article, a player or an image. */

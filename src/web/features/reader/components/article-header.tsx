@@ -9,17 +9,26 @@ export function ArticleHeader(props: {
   display: ItemDisplay;
   datePublished: string | null;
   tags?: ReadonlyArray<{ name: string }>;
+  /** The article's language, for its title and byline. */
+  lang?: string | undefined;
 }) {
-  const { display } = props;
+  const { display, lang } = props;
   const published = parsePublished(props.datePublished);
-  const byline = formatByline(display.authors.map((author) => author.name));
+  const byline = formatByline(
+    display.authors.map((author) => author.name),
+    lang,
+  );
   const externalUrl = display.externalUrl;
   return (
     <header className={styles.header}>
-      <h1 id="reader-title" className={styles.title}>
+      <h1 id="reader-title" className={styles.title} lang={display.title ? lang : undefined}>
         {display.title ?? 'Untitled'}
       </h1>
-      {byline ? <p className={styles.byline}>By {byline}</p> : null}
+      {byline ? (
+        <p className={styles.byline}>
+          By <span lang={lang}>{byline}</span>
+        </p>
+      ) : null}
       <p className={styles.meta}>
         {display.publisher ? (
           externalUrl ? (

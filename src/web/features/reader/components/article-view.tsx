@@ -1,4 +1,5 @@
 import type { ItemDisplay } from '../../../../common/item-display';
+import { articleText } from '../../../lib/text-direction';
 import { useRefreshArticle } from '../api/item-actions';
 import type { ReaderItem, ReaderSavedItem } from '../api/reader-item';
 import { ArticleBody, hasReadableBody } from './article-body';
@@ -49,9 +50,17 @@ export function ArticleView({
       />
     );
   }
+  // The article's direction lays out the whole article (header too); its language marks only
+  // its own words (title, byline, body), not the UI's around them.
+  const text = articleText(item);
   return (
-    <article className={styles.article} aria-labelledby="reader-title">
-      <ArticleHeader display={display} datePublished={item.datePublished} tags={saved.tags ?? []} />
+    <article className={styles.article} aria-labelledby="reader-title" dir={text.dir}>
+      <ArticleHeader
+        display={display}
+        datePublished={item.datePublished}
+        tags={saved.tags ?? []}
+        lang={text.lang}
+      />
       <ArticleBody item={item} />
     </article>
   );

@@ -20,5 +20,13 @@ describe('reader header formatting', () => {
     expect(formatByline(['A'])).toBe('A');
     expect(formatByline(['A', 'B'])).toBe('A and B');
     expect(formatByline(['A', 'B', 'C'])).toBe('A, B and C');
+    expect(formatByline(['A', 'B'], 'en-GB')).toBe('A and B');
+  });
+
+  test('joins names in the article’s language, never with an English "and"', () => {
+    expect(formatByline(['Jean Dupont', 'Marie Curie'], 'fr')).toBe('Jean Dupont et Marie Curie');
+    expect(formatByline(['Hans', 'Eva', 'Jo'], 'de-AT')).toBe('Hans, Eva und Jo');
+    expect(formatByline(['Ana García', 'Luis Pérez'], 'es')).toBe('Ana García y Luis Pérez');
+    expect(formatByline(['A', 'B'], 'not a tag!')).toBe('A and B');
   });
 });

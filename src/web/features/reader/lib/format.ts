@@ -20,8 +20,18 @@ export function formatPublished(date: Date, locale?: string): string {
   });
 }
 
-/** "Ada Lovelace", "Ada Lovelace and Alan Turing", "A, B and C". */
-export function formatByline(names: readonly string[]): string {
+/**
+ * "Ada Lovelace", "Ada Lovelace and Alan Turing", "A, B and C"; in the article's language when it
+ * is not English ("A, B et C"), so names split on "et" are not joined with an English "and".
+ */
+export function formatByline(names: readonly string[], language?: string | null): string {
   if (names.length <= 1) return names[0] ?? '';
+  if (language && !/^en(-|$)/i.test(language)) {
+    try {
+      return new Intl.ListFormat(language, { type: 'conjunction' }).format(names);
+    } catch {
+      // Not a tag Intl knows: English below.
+    }
+  }
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }

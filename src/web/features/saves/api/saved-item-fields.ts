@@ -41,6 +41,8 @@ export const SavedItemSummaryFragment = graphql(`
           logo
         }
         excerpt
+        language
+        direction
         isArticle
         hasImage
         hasVideo

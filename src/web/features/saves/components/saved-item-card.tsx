@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { SavedItemSummary } from '../api/get-saved-items';
 import { HighlightCount } from '../../highlights/components/highlight-count';
 import { TagChips } from '../../tags/components/tag-chips';
+import { articleText } from '../../../lib/text-direction';
 import { cardModel } from '../state/card-model';
 import type { ListMode } from '../state/display-prefs';
 import { CardActions } from './card-actions';
@@ -38,6 +39,10 @@ export const SavedItemCard = memo(function SavedItemCard({
   const model = useMemo(() => cardModel(item, window.location.origin), [item]);
   const { display, title, parse } = model;
   const highlightCount = item.annotations?.highlights?.length ?? 0;
+  // The article's dir and lang for its title and excerpt; a pending save's title is its URL.
+  const text = articleText(
+    parse === 'parsed' && item.item.__typename === 'Item' ? item.item : null,
+  );
   const titleLink = model.href ? (
     model.internal ? (
       <Link to={model.href} className={styles.link}>
@@ -91,7 +96,9 @@ export const SavedItemCard = memo(function SavedItemCard({
         className={styles.thumb}
       />
       <div className={styles.body}>
-        <h2 className={styles.title}>{titleLink}</h2>
+        <h2 className={styles.title} {...text}>
+          {titleLink}
+        </h2>
         <p className={styles.meta}>
           {display.publisher && display.publisher !== title ? (
             <span className={styles.publisher}>{display.publisher}</span>
@@ -101,7 +108,9 @@ export const SavedItemCard = memo(function SavedItemCard({
           ) : null}
         </p>
         {mode === 'detail' && display.excerpt && parse === 'parsed' ? (
-          <p className={styles.excerpt}>{display.excerpt}</p>
+          <p className={styles.excerpt} {...text}>
+            {display.excerpt}
+          </p>
         ) : null}
         {mode === 'detail' ? <TagChips tags={item.tags} className={styles.tags} /> : null}
         <CardStatus item={item} parse={parse} />

@@ -9,6 +9,7 @@ import { useItemShortcuts } from '../../saves/state/selection-shortcuts';
 import { selectItem, useSelection } from '../../saves/state/selection-store';
 import type { SearchResult } from '../api/search-saved-items';
 import { snippetText } from '../state/snippet';
+import { articleText } from '../../../lib/text-direction';
 import { Snippet } from './snippet';
 import styles from './search-results.module.css';
 
@@ -67,6 +68,8 @@ export function SearchResults({ results, query, onEndReached }: SearchResultsPro
           // The card already shows the title: its snippet only when nothing else matched.
           const titleMatches =
             !showText && (result.titleSnippet?.toLowerCase().includes('<em>') ?? false);
+          const found = result.item.item;
+          const text = articleText(found.__typename === 'Item' ? found : null);
           return (
             <li
               key={result.item.id}
@@ -84,11 +87,11 @@ export function SearchResults({ results, query, onEndReached }: SearchResultsPro
                   {titleMatches ? (
                     <p className={styles.titleSnippet}>
                       <span className={styles.label}>Title</span>
-                      <Snippet text={result.titleSnippet} />
+                      <Snippet text={result.titleSnippet} {...text} />
                     </p>
                   ) : null}
                   {showText ? (
-                    <p className={styles.textSnippet}>
+                    <p className={styles.textSnippet} {...text}>
                       <Snippet text={result.textSnippet} />
                     </p>
                   ) : null}

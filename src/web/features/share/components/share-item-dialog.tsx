@@ -1,11 +1,13 @@
 /**
  * <ShareItemDialog>: share a save, or a highlighted passage of it. Opening it creates a share
  * link (createShareLink; the quote and note go along as its context), shows progress, then the
- * social-share dialog for the share URL; a failure shows the error with "Try again".
+ * social-share dialog for the share URL, where a note can be added to the link (addShareContext);
+ * a failure shows the error with "Try again".
  */
 import { useEffect, useRef } from 'react';
 import { useCreateShareLink } from '../api/create-share-link';
 import { clipQuote } from '../state/share-context';
+import { ShareNote } from './share-note';
 import { ShareSheet } from './share-sheet';
 
 export interface ShareItemDialogProps {
@@ -48,6 +50,11 @@ export function ShareItemDialog({ open, onClose, url, title, quote, note }: Shar
       heading={clipped ? 'Share highlight' : 'Share'}
       error={create.isError ? create.error.message : null}
       onRetry={() => mutate({ url, quote, note })}
+      extra={
+        create.data ? (
+          <ShareNote key={create.data.slug} slug={create.data.slug} initialNote={note} />
+        ) : null
+      }
     />
   );
 }

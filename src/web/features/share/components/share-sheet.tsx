@@ -58,6 +58,8 @@ export interface ShareSheetProps {
   /** Creating the link failed: the message, and how to try again. */
   error?: string | null;
   onRetry?: () => void;
+  /** Shown under the link once it exists (the share link's note). */
+  extra?: ReactNode;
 }
 
 export function ShareSheet({
@@ -69,6 +71,7 @@ export function ShareSheet({
   heading = 'Share',
   error,
   onRetry,
+  extra,
 }: ShareSheetProps) {
   const [mastodonOpen, setMastodonOpen] = useState(false);
   const networksId = useId();
@@ -98,6 +101,7 @@ export function ShareSheet({
     body = (
       <>
         <CopyLink url={url} />
+        {extra}
         <section className={styles.networks} aria-labelledby={networksId}>
           <h3 id={networksId} className={styles.sectionLabel}>
             Share to
