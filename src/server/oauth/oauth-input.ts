@@ -50,10 +50,24 @@ const invalidRedirect = (why: string) =>
     'redirect_uri',
   );
 
-/** An absolute URI the browser may be sent to; kept exactly as given (Pocket redirects unchanged). */
-export function checkRedirectUri(value: unknown): string {
-  if (isMissing(value)) throw invalidRedirect('redirect_uri is required.');
-  if (typeof value !== 'string') throw invalidRedirect('it must be a string.');
+/**
+ * Published clients that percent-encode the whole URI once more (`escape(uri)`,
+ * `UrlEncode(uri)` inside JSON): such a value is not an absolute URI, its decoding is.
+ */
+function decodedOnce(value: string): string {
+  if (!/^[a-z][a-z0-9+.-]*%3a/i.test(value)) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** An absolute URI the browser may be sent to; kept as given (Pocket redirects unchanged). */
+export function checkRedirectUri(raw: unknown): string {
+  if (isMissing(raw)) throw invalidRedirect('redirect_uri is required.');
+  if (typeof raw !== 'string') throw invalidRedirect('it must be a string.');
+  const value = decodedOnce(raw);
   if (value.length > MAX_REDIRECT_URI_LENGTH) {
     throw invalidRedirect(`it is longer than ${MAX_REDIRECT_URI_LENGTH} characters.`);
   }
@@ -73,14 +87,18 @@ export function checkRedirectUri(value: unknown): string {
   return value;
 }
 
-/** The app's optional state, echoed back; an empty value counts as none. */
+/**
+ * The app's optional state, echoed back: absent, null and '' are none; a number or boolean (a
+ * typed client's field) is taken as its text.
+ */
 export function checkState(value: unknown): string | null {
   if (isMissing(value)) return null;
-  if (typeof value !== 'string') throw badInput('state must be a string.', 'state');
-  if (value.length > MAX_STATE_LENGTH) {
+  const text = typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
+  if (typeof text !== 'string') throw badInput('state must be a string.', 'state');
+  if (text.length > MAX_STATE_LENGTH) {
     throw badInput(`state must be at most ${MAX_STATE_LENGTH} characters.`, 'state');
   }
-  return value;
+  return text;
 }
 
 const codeNotFound = (message = 'Code not found.') =>

@@ -133,6 +133,12 @@ export class OauthService {
       );
     }
     if (row.expired) return codeNotFound('This code has expired.');
-    return codeNotFound('The user has not approved this code yet.');
+    // Pocket answered a code not approved yet as a rejected one (403 158); apps poll on it.
+    return new OauthError(
+      'FORBIDDEN',
+      OAUTH_ERROR.USER_REJECTED_CODE,
+      'The user has not approved this code yet.',
+      'code',
+    );
   }
 }

@@ -119,6 +119,87 @@ describe('Pocket OAuth for apps (/v3/oauth/*)', () => {
     expect(grant.get('username')).toBe('oauthreader');
   });
 
+  it('takes a request without state in the shapes published clients send', async () => {
+    const params = { consumer_key: KEY, redirect_uri: REDIRECT };
+    const query = new URLSearchParams(params).toString();
+    const request = (init: { url?: string; headers?: Record<string, string>; payload?: string }) =>
+      t.app.inject({ method: 'POST', url: init.url ?? '/v3/oauth/request', ...init });
+    const jsonReplies = [
+      // fetch / node-fetch libraries: JSON, X-Accept JSON, with or without a charset.
+      request({
+        headers: {
+          'content-type': 'application/json; charset=UTF8',
+          'x-accept': 'application/json; charset=UTF8',
+        },
+        payload: JSON.stringify(params),
+      }),
+      request({
+        headers: {
+          'content-type': 'application/json; charset=UTF-8',
+          'x-accept': 'application/json',
+        },
+        payload: JSON.stringify({ ...params, state: null }),
+      }),
+      request({
+        headers: { 'content-type': 'application/json', 'x-accept': 'application/json' },
+        payload: JSON.stringify({ ...params, state: '' }),
+      }),
+      // Parameters in the query string and an empty body under a JSON content type.
+      request({
+        url: `/v3/oauth/request?${query}`,
+        headers: { 'content-type': 'application/json', 'x-accept': 'application/json' },
+        payload: '',
+      }),
+      // fetch(url, {body: JSON.stringify(…)}) without a content type sends text/plain.
+      request({
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-accept': 'application/json' },
+        payload: JSON.stringify(params),
+      }),
+    ];
+    for (const reply of await Promise.all(jsonReplies)) {
+      expect(reply.statusCode, reply.body).toBe(200);
+      expect(reply.json()).toEqual({ code: expect.stringMatching(UUID), state: null });
+    }
+    const formReplies = [
+      // Python requests' data=…, jQuery, .NET FormUrlEncodedContent: a form, with or without state=.
+      request({
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: query,
+      }),
+      request({
+        headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' },
+        payload: `${query}&state=`,
+      }),
+      request({ url: `/v3/oauth/request?${query}` }),
+      request({
+        headers: { 'content-type': 'text/plain', 'x-accept': 'application/x-www-form-urlencoded' },
+        payload: query,
+      }),
+    ];
+    for (const reply of await Promise.all(formReplies)) {
+      expect(reply.statusCode, reply.body).toBe(200);
+      expect([...new URLSearchParams(reply.body).keys()]).toEqual(['code']);
+    }
+    // A typed client's numeric state is echoed as text.
+    const numeric = await v3('request', { ...params, state: 42 });
+    expect(numeric.json()).toMatchObject({ state: '42' });
+  });
+
+  it('takes a redirect uri percent-encoded once more (escape(uri)) and redirects to it decoded', async () => {
+    const uri = 'http://cortexapp.com?service=pocket';
+    for (const encoded of [escape(uri), encodeURIComponent(uri)]) {
+      const response = await v3('request', { consumer_key: KEY, redirect_uri: encoded });
+      expect(response.statusCode, response.body).toBe(200);
+      const decided = await decide(response.json<{ code: string }>().code, true);
+      expect(decided.json()).toEqual({ redirectUri: uri });
+    }
+    const hidden = await v3('request', {
+      consumer_key: KEY,
+      redirect_uri: encodeURIComponent('javascript:alert(1)'),
+    });
+    expectV3Error(hidden, 400, 181);
+  });
+
   it('refuses a missing or malformed consumer key (138, 152)', async () => {
     expectV3Error(await v3('request', { redirect_uri: REDIRECT }), 400, 138);
     expectV3Error(await v3('request', { consumer_key: '', redirect_uri: REDIRECT }), 400, 138);
@@ -181,10 +262,10 @@ describe('Pocket OAuth for apps (/v3/oauth/*)', () => {
     expect((await v3('authorize', { consumer_key: KEY, code })).statusCode).toBe(200);
   });
 
-  it('refuses a code the user has not answered yet (185), then accepts it once approved', async () => {
+  it('refuses a code the user has not answered yet (403 158, as Pocket did), then accepts it once approved', async () => {
     const code = await newCode();
     const pending = await v3('authorize', { consumer_key: KEY, code });
-    expectV3Error(pending, 400, 185);
+    expectV3Error(pending, 403, 158);
     expect(pending.headers['x-error']).toBe('The user has not approved this code yet.');
     await decide(code, true);
     expect(

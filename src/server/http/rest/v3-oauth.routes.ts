@@ -22,6 +22,33 @@ const rateLimit = {
   },
 };
 
+/** A body that did not parse: a v3 400 (130) through v3OauthErrors. */
+function badBody(message: string) {
+  return Object.assign(new Error(message), { statusCode: 400 });
+}
+
+/**
+ * Bodies as published clients send them. Fastify's JSON parser refused (400) an empty body
+ * under `Content-Type: application/json` from clients that put the parameters in the query
+ * string; `fetch` with a JSON string and no content type sends text/plain, which was read as no
+ * parameters at all (400 138). Here an empty body is no body, and text/plain holds JSON or a form.
+ */
+function parseOauthBody(
+  request: FastifyRequest,
+  body: string,
+  done: (error: Error | null, value?: unknown) => void,
+) {
+  const text = body.trim();
+  if (text === '') return done(null, undefined);
+  const json = /json/i.test(request.headers['content-type'] ?? '') || /^[[{]/.test(text);
+  if (!json) return done(null, Object.fromEntries(new URLSearchParams(text)));
+  try {
+    return done(null, JSON.parse(text));
+  } catch {
+    return done(badBody('The body is not valid JSON.'));
+  }
+}
+
 function wantsJson(request: FastifyRequest): boolean {
   const accept = request.headers['x-accept'];
   return typeof accept === 'string' && accept.toLowerCase().includes('application/json');
@@ -56,6 +83,13 @@ function v3OauthErrors(
 export function v3OauthRoutes(services: Services) {
   return async (app: FastifyInstance) => {
     app.setErrorHandler(v3OauthErrors);
+    // Only for these two routes (Fastify encapsulates parsers per plugin).
+    app.removeContentTypeParser(['application/json', 'text/plain']);
+    app.addContentTypeParser(
+      ['application/json', 'text/plain'],
+      { parseAs: 'string', bodyLimit: 64 * 1024 },
+      parseOauthBody,
+    );
 
     app.post('/v3/oauth/request', { config: rateLimit }, async (request, reply) => {
       const { code, state } = await services.oauth.createRequest(paramsOf(request));
