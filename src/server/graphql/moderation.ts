@@ -17,8 +17,25 @@ const ShareableListReportReason = builder.enumType('ShareableListReportReason', 
   values: LIST_REPORT_REASONS,
 });
 
+const ShareableListReportedItem = builder
+  .objectRef<NonNullable<ListReport['item']>>('ShareableListReportedItem')
+  .implement({
+    description: 'The item a report is about; its fields are null once the owner removed it.',
+    fields: (t) => ({
+      externalId: t.exposeID('externalId'),
+      title: t.exposeString('title'),
+      url: t.exposeString('url'),
+    }),
+  });
+
 const ShareableListReport = builder.objectRef<ListReport>('ShareableListReport').implement({
   fields: (t) => ({
+    item: t.field({
+      type: ShareableListReportedItem,
+      nullable: true,
+      description: 'For a report of one item of the list (reportShareableListItem); else null.',
+      resolve: (report) => report.item,
+    }),
     reason: t.field({
       type: ShareableListReportReason,
       nullable: false,
@@ -104,6 +121,25 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, { externalId, reason, comment }, context) => {
       await context.services.moderation.report(
+        requireActor(context),
+        String(externalId),
+        reason,
+        comment,
+      );
+      return true;
+    },
+  }),
+  reportShareableListItem: t.boolean({
+    nullable: false,
+    description:
+      "Reports one item of a public list (not your own), by the item's externalId. Reporting it again replaces your reason and comment.",
+    args: {
+      externalId: t.arg.id({ required: true }),
+      reason: t.arg({ type: ShareableListReportReason, required: true }),
+      comment: t.arg.string({ description: 'Up to 500 characters, trimmed.' }),
+    },
+    resolve: async (_root, { externalId, reason, comment }, context) => {
+      await context.services.moderation.reportItem(
         requireActor(context),
         String(externalId),
         reason,

@@ -103,6 +103,8 @@ export interface ListReport {
   comment: string | null;
   reporterUsername: string;
   createdAt: Date;
+  /** The item reported, for a report of one item (its fields null once the owner removed it). */
+  item: { externalId: string | null; title: string | null; url: string | null } | null;
 }
 
 /** A reported list as administrators see it on /admin/moderation. */

@@ -3,25 +3,76 @@ import type { ListReportReason } from '../../common/list-rules.js';
 import type { Queryable } from '../db/types.js';
 import type { ListReport, ModerationStatus } from './lists.types.js';
 
-/** Records or replaces a reader's report of a list, re-opened and dated now. */
+/**
+ * Records or replaces a reader's report of a list, or of one of its items (`listItemId`; 0 is the
+ * list itself, migration 0021), re-opened and dated now.
+ */
 export async function upsertReport(
   db: Queryable,
   report: {
     userId: number;
     listUserId: number;
     listId: number;
+    listItemId?: number;
     reason: ListReportReason;
     comment: string | null;
   },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO shareable_list_reports (user_id, list_user_id, list_id, reason, comment)
-     VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (user_id, list_id) DO UPDATE
+    `INSERT INTO shareable_list_reports (user_id, list_user_id, list_id, list_item_id, reason, comment)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (user_id, list_id, list_item_id) DO UPDATE
        SET reason = EXCLUDED.reason, comment = EXCLUDED.comment, created_at = now(),
            resolved_at = NULL`,
-    [report.userId, report.listUserId, report.listId, report.reason, report.comment],
+    [
+      report.userId,
+      report.listUserId,
+      report.listId,
+      report.listItemId ?? 0,
+      report.reason,
+      report.comment,
+    ],
   );
+}
+
+/** A list item by its externalId, with what reporting it needs to know of its list. */
+export async function listItemForReport(
+  db: Queryable,
+  itemExternalId: string,
+): Promise<
+  | {
+      listUserId: number;
+      listId: number;
+      listItemId: number;
+      status: string;
+      moderationStatus: ModerationStatus;
+    }
+  | undefined
+> {
+  const rows = await db.query<{
+    list_user_id: number;
+    list_id: number;
+    list_item_id: number;
+    status: string;
+    moderation_status: ModerationStatus;
+  }>(
+    `SELECT l.user_id AS list_user_id, l.id AS list_id, li.id AS list_item_id, l.status,
+            l.moderation_status
+       FROM shareable_list_items li
+       JOIN shareable_lists l ON l.user_id = li.user_id AND l.id = li.list_id
+      WHERE li.external_id = $1::uuid`,
+    [itemExternalId],
+  );
+  const row = rows[0];
+  return row
+    ? {
+        listUserId: Number(row.list_user_id),
+        listId: Number(row.list_id),
+        listItemId: Number(row.list_item_id),
+        status: row.status,
+        moderationStatus: row.moderation_status,
+      }
+    : undefined;
 }
 
 export interface ReportedListRow {
@@ -112,9 +163,16 @@ export async function reportsOf(
     comment: string | null;
     username: string;
     created_at: Date;
+    list_item_id: number;
+    item_external_id: string | null;
+    item_title: string | null;
+    item_url: string | null;
   }>(
-    `SELECT r.list_id, r.reason, r.comment, u.username, r.created_at
+    `SELECT r.list_id, r.reason, r.comment, u.username, r.created_at, r.list_item_id,
+            li.external_id::text AS item_external_id, li.title AS item_title, li.url AS item_url
        FROM shareable_list_reports r JOIN users u ON u.id = r.user_id
+       LEFT JOIN shareable_list_items li
+         ON li.user_id = r.list_user_id AND li.list_id = r.list_id AND li.id = r.list_item_id
       WHERE r.list_id = ANY($1::bigint[])
       ORDER BY r.created_at DESC, r.user_id DESC`,
     [listIds],
@@ -127,6 +185,12 @@ export async function reportsOf(
       comment: row.comment,
       reporterUsername: row.username,
       createdAt: new Date(row.created_at),
+      item:
+        Number(row.list_item_id) === 0
+          ? null
+          : row.item_external_id
+            ? { externalId: row.item_external_id, title: row.item_title, url: row.item_url }
+            : { externalId: null, title: null, url: null },
     });
     byList.set(row.list_id, reports);
   }

@@ -78,6 +78,36 @@ export class ModerationService {
     });
   }
 
+  /**
+   * reportShareableListItem: one item of a PUBLIC, visible list that is not the reader's own.
+   * Moderators see it among the list's reports, naming the item.
+   */
+  async reportItem(
+    actor: Actor,
+    itemExternalId: string,
+    reason: ListReportReason,
+    comment: string | null | undefined,
+  ): Promise<void> {
+    if (!LIST_REPORT_REASONS.includes(reason)) throw badInput('Choose a reason.', 'reason');
+    const text = optionalText(comment);
+    if (text && textLength(text) > LIST_REPORT_COMMENT_MAX)
+      throw badInput(`A comment can be at most ${LIST_REPORT_COMMENT_MAX} characters.`, 'comment');
+    const item = isExternalId(itemExternalId)
+      ? await repo.listItemForReport(this.db, itemExternalId)
+      : undefined;
+    if (!item || item.status !== 'PUBLIC' || item.moderationStatus === 'HIDDEN')
+      throw notFound('This item is not on a public list.');
+    if (item.listUserId === actor.userId) throw forbidden('You cannot report your own list.');
+    await repo.upsertReport(this.db, {
+      userId: actor.userId,
+      listUserId: item.listUserId,
+      listId: item.listId,
+      listItemId: item.listItemId,
+      reason,
+      comment: text,
+    });
+  }
+
   /** adminReportedLists: lists with at least one report, most recently reported first. */
   async reportedLists(
     actor: Actor,
