@@ -7,6 +7,8 @@ import { itemColumns, type ItemRow } from '../items/items.repo.js';
 
 export type SavedItemStatus = 'UNREAD' | 'ARCHIVED' | 'DELETED' | 'HIDDEN';
 export type SortBy = 'CREATED_AT' | 'UPDATED_AT' | 'FAVORITED_AT' | 'ARCHIVED_AT';
+/** Pocket v3's alphabetical sorts (pocket-api.md §3.4), for position paging only (no cursors). */
+export type TextSortBy = 'TITLE' | 'SITE';
 export type SortOrder = 'ASC' | 'DESC';
 export type ContentType =
   | 'ARTICLE'
@@ -89,7 +91,18 @@ const SORT_COLUMN: Record<SortBy, string> = {
   ARCHIVED_AT: "coalesce(s.archived_at, 'epoch'::timestamptz)",
 };
 
-const READABLE = "(i.is_article OR i.has_video = 'IS_VIDEO' OR i.has_image = 'IS_IMAGE')";
+/**
+ * The sort text of v3's sort=title (the title shown, else the URL) and sort=site (the URL without
+ * scheme and www., so a site's saves sit together), compared without case.
+ */
+const TEXT_SORT_SQL: Record<TextSortBy, string> = {
+  TITLE: "lower(coalesce(nullif(s.title, ''), nullif(i.title, ''), s.given_url))",
+  SITE: "lower(regexp_replace(coalesce(i.resolved_url, s.given_url), '^[a-z][a-z0-9+.-]*://(www\\.)?', '', 'i'))",
+};
+const isTextSort = (sortBy: SortBy | TextSortBy): sortBy is TextSortBy =>
+  sortBy === 'TITLE' || sortBy === 'SITE';
+
+// Articles only, as Pocket's IS_READABLE: images and videos have their own filters.
 const CONTENT_TYPE_SQL: Record<ContentType, string> = {
   ARTICLE: 'i.is_article',
   VIDEO: "i.has_video = 'IS_VIDEO'",
@@ -97,9 +110,13 @@ const CONTENT_TYPE_SQL: Record<ContentType, string> = {
   IS_VIDEO: "i.has_video = 'IS_VIDEO'",
   HAS_VIDEO: "i.has_video IN ('HAS_VIDEOS', 'IS_VIDEO')",
   HAS_VIDEO_INCLUSIVE: "i.has_video IN ('HAS_VIDEOS', 'IS_VIDEO')",
-  IS_READABLE: READABLE,
-  IS_EXTERNAL: `NOT ${READABLE}`,
+  IS_READABLE: 'i.is_article',
+  IS_EXTERNAL: "NOT (i.is_article OR i.has_video = 'IS_VIDEO' OR i.has_image = 'IS_IMAGE')",
 };
+
+/** The lower-case host of a URL column, without www. */
+const hostOf = (column: string) =>
+  `lower(substring(${column} from '^[a-zA-Z][a-zA-Z0-9+.-]*://(?:[^/?#@]*@)?(?:www\\.)?([^/:?#]+)'))`;
 
 export interface ListFilter {
   statuses?: SavedItemStatus[] | undefined;
@@ -111,12 +128,15 @@ export interface ListFilter {
   tags?: { names: string[]; untagged: boolean } | undefined;
   updatedSince?: Date | undefined;
   updatedBefore?: Date | undefined;
+  /** Saves of this site (a lower-case host without www.) or its subdomains, given or resolved URL. */
+  domain?: string | undefined;
 }
 
 export interface ListQuery {
   userId: number;
   filter: ListFilter;
-  sortBy: SortBy;
+  /** A text sort takes position paging (`offset`) only. */
+  sortBy: SortBy | TextSortBy;
   /** The order rows are read in (already flipped for backward pages). */
   direction: SortOrder;
   /** Read rows strictly after this (sort key in µs, item id) in `direction`. */
@@ -139,6 +159,13 @@ function whereClause(filter: ListFilter, params: unknown[]): string {
   if (filter.updatedSince) add((p) => `s.updated_at > ${p}`, filter.updatedSince);
   if (filter.updatedBefore) add((p) => `s.updated_at < ${p}`, filter.updatedBefore);
   if (filter.contentType) conditions.push(CONTENT_TYPE_SQL[filter.contentType]);
+  if (filter.domain) {
+    params.push(filter.domain);
+    const domain = `$${params.length}::text`;
+    const matches = (host: string) =>
+      `(${host} = ${domain} OR right(${host}, length(${domain}) + 1) = '.' || ${domain})`;
+    conditions.push(`(${matches(hostOf('s.given_url'))} OR ${matches(hostOf('i.resolved_url'))})`);
+  }
   if (filter.isHighlighted !== undefined) {
     const exists =
       'EXISTS (SELECT 1 FROM highlights h WHERE h.user_id = s.user_id AND h.item_id = s.item_id)';
@@ -174,10 +201,14 @@ export async function listSavedItems(
   query: ListQuery,
 ): Promise<{ rows: ListedRow[]; total: number }> {
   const params: unknown[] = [query.userId];
-  const sortColumn = SORT_COLUMN[query.sortBy];
+  const textSort = isTextSort(query.sortBy) ? TEXT_SORT_SQL[query.sortBy] : undefined;
+  const sortColumn = isTextSort(query.sortBy)
+    ? TEXT_SORT_SQL[query.sortBy]
+    : SORT_COLUMN[query.sortBy];
   const where = whereClause(query.filter, params);
   let pageWhere = where;
   if (query.after) {
+    if (textSort) throw new Error('A text sort pages by offset, not by cursor.');
     params.push(query.after.sortKey, query.after.itemId);
     const comparison = query.direction === 'DESC' ? '<' : '>';
     const sortKeyParam = `$${params.length - 1}`;
@@ -196,21 +227,21 @@ export async function listSavedItems(
   >(
     `WITH page AS (
        SELECT ${SAVE_COLUMNS}, ${itemColumns('i', 'i_', 's.given_url')},
-              (extract(epoch FROM ${sortColumn}) * 1000000)::bigint AS sort_micros
+              ${textSort ? `NULL::bigint AS sort_micros, ${textSort} AS sort_text` : `(extract(epoch FROM ${sortColumn}) * 1000000)::bigint AS sort_micros`}
          FROM saved_items s JOIN items i ON i.item_id = s.item_id
         WHERE ${pageWhere}
         ORDER BY ${sortColumn} ${direction}, s.item_id ${direction}
         LIMIT ${limitParam}${offsetSql}
      ), total AS (
        SELECT count(*)::int AS total FROM (
-         -- Only the content-type filter reads items; counting 5,000 saves without the join is cheaper.
-         SELECT 1 FROM saved_items s ${query.filter.contentType ? 'JOIN items i ON i.item_id = s.item_id' : ''}
+         -- Only the content-type and domain filters read items; counting 5,000 saves without the join is cheaper.
+         SELECT 1 FROM saved_items s ${query.filter.contentType || query.filter.domain ? 'JOIN items i ON i.item_id = s.item_id' : ''}
           WHERE ${where} LIMIT ${TOTAL_COUNT_CAP}
        ) capped
      )
      SELECT page.*, page.sort_micros::text AS sort_key, total.total
        FROM total LEFT JOIN page ON true
-      ORDER BY page.sort_micros ${direction}, page.item_id ${direction}`,
+      ORDER BY page.${textSort ? 'sort_text' : 'sort_micros'} ${direction}, page.item_id ${direction}`,
     params,
   );
   const total = result[0]?.total ?? 0;

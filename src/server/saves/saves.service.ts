@@ -21,6 +21,7 @@ import {
   type SavedItemRow,
   type SortBy,
   type SortOrder,
+  type TextSortBy,
 } from './saves.repo.js';
 
 export type { ItemRow } from '../items/items.service.js';
@@ -33,6 +34,7 @@ export type {
   SavedItemStatus,
   SortBy,
   SortOrder,
+  TextSortBy,
 } from './saves.repo.js';
 
 export const DEFAULT_PAGE_SIZE = 30;
@@ -249,12 +251,13 @@ export class SavesService {
   /**
    * A page of the actor's saves by position (Pocket v3's count/offset paging, §3.4): up to
    * 5,000 rows, skipping `offset`. `total` is the capped count of all that match the filter.
+   * The alphabetical sorts (v3's title and site) exist only here: they have no cursors.
    */
   async listByOffset(
     actor: Actor,
     options: {
       filter?: ListFilter;
-      sortBy?: SortBy;
+      sortBy?: SortBy | TextSortBy;
       sortOrder?: SortOrder;
       offset?: number;
       count?: number;

@@ -1,7 +1,8 @@
 /**
  * v3/get parameters (pocket-api.md §3.4) read and checked into one retrieve request. Values the
- * proxy rejected (legacy states, sort=title/site, anything unknown) are BAD_USER_INPUT, which the
- * v3 error mapping turns into 400 with X-Error-Code 130.
+ * proxy rejected (legacy states, anything unknown) are BAD_USER_INPUT, which the v3 error mapping
+ * turns into 400 with X-Error-Code 130. sort=title, sort=site and domain, documented by Pocket
+ * but dropped by its last proxy, work as documented.
  */
 import { UNTAGGED_TAG } from '../../../common/tag-rules.js';
 import { badInput } from '../../core/errors.js';
@@ -10,6 +11,7 @@ import type {
   ListFilter,
   SavedItemStatus,
   SortBy,
+  TextSortBy,
 } from '../../saves/saves.service.js';
 import { flag, type V3Params } from './v3-params.js';
 
@@ -30,8 +32,11 @@ export interface V3GetRequest {
   isFavorite: boolean | undefined;
   tag: string | undefined;
   contentType: ContentType | undefined;
-  sort: 'newest' | 'oldest' | 'relevance';
-  sortBy: SortBy;
+  sort: 'newest' | 'oldest' | 'relevance' | 'title' | 'site';
+  /** The list's sort: a time column, or alphabetical for title/site (A to Z). */
+  sortBy: SortBy | TextSortBy;
+  /** `domain`: a host without www. (lower-case). */
+  domain: string | undefined;
   search: string | undefined;
   since: Date | undefined;
   count: number;
@@ -52,6 +57,7 @@ const RETRIEVE_PARAMS = [
   'sort',
   'detailType',
   'search',
+  'domain',
   'count',
   'offset',
   'total',
@@ -116,6 +122,24 @@ function favorite(params: V3Params): boolean | undefined {
   throw badInput('favorite must be 0 or 1.', 'favorite');
 }
 
+/**
+ * `domain`: a host such as nytimes.com (a URL is taken for its host), without www.; its
+ * subdomains match too.
+ */
+function domain(params: V3Params): string | undefined {
+  const value = text(params, 'domain')?.trim().toLowerCase();
+  if (!value) return undefined;
+  const host = value
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+    .replace(/[/?#:].*$/, '')
+    .replace(/^www\./, '')
+    .replace(/\.$/, '');
+  if (!/^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*$/u.test(host) || host.length > 253) {
+    throw badInput('domain must be a site such as example.com.', 'domain');
+  }
+  return host;
+}
+
 /** Unix seconds, or milliseconds (13 digits) converted. */
 function since(params: V3Params): Date | undefined {
   const value = text(params, 'since');
@@ -134,8 +158,14 @@ export function readV3GetRequest(params: V3Params): V3GetRequest {
   const sortText = text(params, 'sort');
   let sort: V3GetRequest['sort'];
   if (sortText === undefined) sort = search ? 'relevance' : 'newest';
-  else if (sortText === 'newest' || sortText === 'oldest') sort = sortText;
-  else if (sortText === 'relevance' && search) sort = 'relevance';
+  else if (
+    sortText === 'newest' ||
+    sortText === 'oldest' ||
+    sortText === 'title' ||
+    sortText === 'site'
+  ) {
+    sort = sortText;
+  } else if (sortText === 'relevance' && search) sort = 'relevance';
   else if (sortText === 'longest' || sortText === 'shortest') {
     // The proxy coerced these (Satchel, like Pocket's new backend, has no length sort).
     sort = search ? 'relevance' : 'newest';
@@ -160,9 +190,12 @@ export function readV3GetRequest(params: V3Params): V3GetRequest {
         : { names: [tag.trim().toLowerCase()], untagged: false };
 
   // Pocket's sort column: the time of the state asked for, except in delta sync.
-  let sortBy: SortBy = 'CREATED_AT';
+  let sortBy: SortBy | TextSortBy = 'CREATED_AT';
   if (!sinceDate && isFavorite !== undefined) sortBy = 'FAVORITED_AT';
   if (!sinceDate && stateFilter === 'ARCHIVED') sortBy = 'ARCHIVED_AT';
+  if (sort === 'title') sortBy = 'TITLE';
+  if (sort === 'site') sortBy = 'SITE';
+  const domainFilter = domain(params);
 
   return {
     recentSearchesOnly:
@@ -174,6 +207,7 @@ export function readV3GetRequest(params: V3Params): V3GetRequest {
       contentType: contentType === 'ALL' ? undefined : contentType,
       tags: tagFilter,
       updatedSince: sinceDate,
+      domain: domainFilter,
     },
     state: stateFilter,
     isFavorite,
@@ -181,6 +215,7 @@ export function readV3GetRequest(params: V3Params): V3GetRequest {
     contentType: contentType === 'ALL' ? undefined : contentType,
     sort,
     sortBy,
+    domain: domainFilter,
     search,
     since: sinceDate,
     count,

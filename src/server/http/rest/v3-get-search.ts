@@ -19,6 +19,9 @@ function searchFilter(request: V3GetRequest): SearchFilter {
   if (request.tag === UNTAGGED) {
     throw badInput('tag=_untagged_ cannot be combined with search.', 'tag');
   }
+  if (request.sort === 'title' || request.sort === 'site') {
+    throw badInput(`sort=${request.sort} cannot be combined with search.`, 'sort');
+  }
   let contentType: SearchFilter['contentType'];
   if (request.contentType === 'IS_READABLE') contentType = 'ARTICLE';
   else if (request.contentType === 'HAS_VIDEO_INCLUSIVE') contentType = 'VIDEO';
@@ -30,6 +33,7 @@ function searchFilter(request: V3GetRequest): SearchFilter {
     isFavorite: request.isFavorite ?? null,
     contentType: contentType ?? null,
     tags: request.tag ? [request.tag] : null,
+    domain: request.domain ?? null,
     updatedSince: request.since ?? null,
   };
 }

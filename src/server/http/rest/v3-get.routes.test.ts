@@ -174,21 +174,15 @@ describe('v3/get (retrieve)', () => {
     expect(await keys('tag=_untagged_')).toEqual(['archived', 'favorite', 'image', 'plain']);
   });
 
-  it('filters by content type', async () => {
-    expect(await keys('contentType=article')).toEqual([
-      'archived',
-      'favorite',
-      'image',
-      'video',
-      'article',
-    ]);
+  it('filters by content type: article is articles only, as Pocket (not images and videos)', async () => {
+    expect(await keys('contentType=article')).toEqual(['archived', 'favorite', 'article']);
     expect(await keys('contentType=video')).toEqual(['video']);
     expect(await keys('contentType=image')).toEqual(['image']);
     expect(await keys('contentType=all')).toHaveLength(6);
     await rejected('contentType=audio');
   });
 
-  it('sorts newest or oldest, coerces longest/shortest and rejects title/site', async () => {
+  it('sorts newest or oldest and coerces longest/shortest', async () => {
     expect(await keys('state=unread&sort=oldest')).toEqual([
       'plain',
       'article',
@@ -199,9 +193,62 @@ describe('v3/get (retrieve)', () => {
     expect(await keys('state=unread&sort=newest')).toEqual(await keys('state=unread'));
     expect(await keys('state=unread&sort=longest')).toEqual(await keys('state=unread'));
     expect(await keys('state=unread&sort=shortest')).toEqual(await keys('state=unread'));
-    await rejected('sort=title');
-    await rejected('sort=site');
     await rejected('sort=relevance');
+    await rejected('sort=sideways');
+  });
+
+  it('sorts by title and by site, A to Z, with count and offset', async () => {
+    // Titles: "A plain link", "A rose photo", "Favourite essay", "Old news about tulips", …
+    expect(await keys('sort=title')).toEqual([
+      'plain',
+      'image',
+      'favorite',
+      'archived',
+      'video',
+      'article',
+    ]);
+    expect(await keys('sort=title&count=2&offset=2')).toEqual(['favorite', 'archived']);
+    // A title the user gave counts over the page's.
+    await t.db.query(`UPDATE saved_items SET title = 'Zinnias' WHERE item_id = $1`, [
+      ids.get('plain'),
+    ]);
+    expect((await keys('sort=title&state=unread'))[4]).toBe('plain');
+    await t.db.query(`UPDATE saved_items SET title = NULL WHERE item_id = $1`, [ids.get('plain')]);
+    // Sites: archived.example.org, article.example.org, favorite.…, image.…, plain.…, video.…
+    expect(await keys('sort=site')).toEqual([
+      'archived',
+      'article',
+      'favorite',
+      'image',
+      'plain',
+      'video',
+    ]);
+    expect(await keys('sort=site&state=unread&count=1')).toEqual(['article']);
+    const total = await get('sort=site&total=1&count=1');
+    expect(total.total).toBe('6');
+    await rejected('sort=title&search=tulips');
+    await rejected('sort=site&search=tulips');
+  });
+
+  it('filters by domain: the site and its subdomains, however it is written', async () => {
+    expect(await keys('domain=video.example.org')).toEqual(['video']);
+    expect(await keys('domain=www.video.example.org')).toEqual(['video']);
+    expect(await keys('domain=https%3A%2F%2FImage.Example.org%2Fany%3Fpath')).toEqual(['image']);
+    expect(await keys('domain=example.org&state=unread&sort=site')).toEqual([
+      'article',
+      'favorite',
+      'image',
+      'plain',
+      'video',
+    ]);
+    expect(await keys('domain=example.org&tag=garden')).toEqual(['video', 'article']);
+    const none = await get('domain=example.com&total=1');
+    expect(none).toMatchObject({ status: 2, list: [], total: '0' });
+    // "ample.org" is not a subdomain of anything saved.
+    expect(await keys('domain=ample.org')).toEqual([]);
+    expect(await keys('domain=tulips&search=tulips')).toEqual([]);
+    expect(await keys('domain=article.example.org&search=tulips')).toEqual(['article']);
+    await rejected('domain=not%20a%20site');
   });
 
   it('pages with count and offset, and counts with total=1', async () => {
@@ -373,6 +420,33 @@ describe('v3/get (retrieve)', () => {
     const none = await get('search=zeppelin');
     expect(none).toMatchObject({ status: 2, list: [] });
     expect(none.search_meta).toMatchObject({ total_result_count: 0, count: 0 });
+  });
+
+  it('finds a save by a piece of its URL such as nytimes-3', async () => {
+    const reader = await signUp(t.app);
+    const urls = [
+      'https://www.nytimes.com/2024/05/01/world/nytimes-3.html',
+      'https://blog.example.net/posts/2019/my-first-post?id=42',
+      'https://example.net/other-story',
+    ];
+    const saved = new Map<string, string>();
+    for (const url of urls)
+      saved.set((await saveUrl(t.app, { cookie: reader.cookie }, { url })).id, url);
+    const found = async (search: string) => {
+      const response = await call(`search=${encodeURIComponent(search)}`, {
+        cookie: reader.cookie,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const list = response.json<GetReply>().list;
+      return Object.values(list).map((item) => saved.get(item.item_id));
+    };
+    expect(await found('nytimes-3')).toEqual([urls[0]]);
+    expect(await found('nytimes-3.html')).toEqual([urls[0]]);
+    expect(await found('world/nytimes-3')).toEqual([urls[0]]);
+    expect(await found('my-first-post')).toEqual([urls[1]]);
+    expect(await found('posts/2019')).toEqual([urls[1]]);
+    expect(await found('other-story')).toEqual([urls[2]]);
+    expect(await found('nytimes-4')).toEqual([]);
   });
 
   it('keeps the recent-searches call and adds recent searches to a retrieve', async () => {

@@ -49,7 +49,8 @@ async function retrieve(services: Services, actor: Actor, request: V3GetRequest)
   const page = await services.saves.listByOffset(actor, {
     filter: request.filter,
     sortBy: request.sortBy,
-    sortOrder: request.sort === 'oldest' ? 'ASC' : 'DESC',
+    // Newest first, except oldest and the alphabetical sorts (A to Z).
+    sortOrder: request.sort === 'newest' ? 'DESC' : 'ASC',
     count: request.count,
     offset: request.offset,
   });

@@ -42,10 +42,11 @@ describe('an item leaves a view when it no longer matches (spec §4)', () => {
     expect(matchesFilter(page, filterOf('/saves/articles'))).toBe(false);
     expect(matchesFilter(article, filterOf('/saves/articles'))).toBe(true);
     const image = { ...page, item: { isArticle: false, hasImage: 'IS_IMAGE' } };
-    expect(matchesFilter(image, filterOf('/saves/articles'))).toBe(true);
+    expect(matchesFilter(image, filterOf('/saves/articles'))).toBe(false);
     expect(matchesFilter(article, filterOf('/saves/videos'))).toBe(false);
     const video = { ...article, item: { isArticle: false, hasVideo: 'IS_VIDEO' } };
     expect(matchesFilter(video, filterOf('/saves/videos'))).toBe(true);
+    expect(matchesFilter(video, filterOf('/saves/articles'))).toBe(false);
     expect(matchesFilter(article, filterOf('/saves/highlights'))).toBe(false);
     const highlighted = { ...article, annotations: { highlights: [{ id: 'h1' }] } };
     expect(matchesFilter(highlighted, filterOf('/saves/highlights'))).toBe(true);

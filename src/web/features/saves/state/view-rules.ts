@@ -21,14 +21,10 @@ export interface FilterableItem {
   } | null;
 }
 
+/** The server's IS_READABLE: articles only, as Pocket (images and videos have their own views). */
 function isReadable(item: FilterableItem): boolean {
-  const details = item.item;
-  // A PendingItem carries none of these fields: not readable (yet).
-  return (
-    details?.isArticle === true ||
-    details?.hasVideo === 'IS_VIDEO' ||
-    details?.hasImage === 'IS_IMAGE'
-  );
+  // A PendingItem carries no isArticle: not readable (yet).
+  return item.item?.isArticle === true;
 }
 
 function isHighlighted(item: FilterableItem): boolean {
