@@ -1,9 +1,12 @@
 /**
  * A bounded FIFO admission queue: at most `concurrency` holders at once, the others wait in
- * arrival order, and an arrival whose expected wait is over `maxWaitMs` (or that finds
- * `maxQueued` already waiting) is refused at once instead of waiting. A waiter that has waited
- * `maxWaitMs` anyway (the estimate was low, or the holders are stuck) is refused too. No
- * framework in here: load-shedding.ts puts it in front of the API.
+ * arrival order; an arrival that finds `maxQueued` already waiting is refused at once, and a
+ * waiter whose turn has not come within `maxWaitMs` is refused then (checked as places free up
+ * and on a timer, so stuck holders cannot keep it waiting). Refusing arrivals on an estimate of
+ * their wait instead was tried and dropped: under load the estimate (from running times that
+ * the load itself stretches) refused most requests, and clients that retried at once turned
+ * that into a storm of 503s that left less time for real work (bench/README.md "Load").
+ * No framework in here: load-shedding.ts puts it in front of the API.
  */
 
 export interface AdmissionLimits {
@@ -50,17 +53,16 @@ export class AdmissionQueue {
     return this.running;
   }
 
-  /** How long an arrival now would wait: the queue ahead of it, `concurrency` at a time. */
+  /** How long an arrival now would wait, roughly: the queue ahead of it, `concurrency` at a time. */
   expectedWaitMs(): number {
     return ((this.queued + 1) / this.limits.concurrency) * this.serviceMs;
   }
 
-  /** Admits now, queues (resolving in arrival order), or refuses at once. */
+  /** Admits now, queues (resolving in arrival order), or refuses at once when the queue is full. */
   acquire(): Admission | Promise<Admission> {
     if (this.running < this.limits.concurrency && this.queued === 0) return this.admit();
-    const expected = this.expectedWaitMs();
-    if (this.queued >= this.limits.maxQueued || expected > this.limits.maxWaitMs)
-      return { admitted: false, retryAfterMs: expected };
+    if (this.queued >= this.limits.maxQueued)
+      return { admitted: false, retryAfterMs: this.expectedWaitMs() };
     return new Promise((resolve) => {
       this.waiting.push({ since: this.now(), resolve });
       this.startSweeping();

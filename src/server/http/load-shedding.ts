@@ -2,8 +2,9 @@
  * Fair queueing and load shedding for the API. Requests that do database work (GraphQL, v3, the
  * JSON API, public pages) pass one bounded FIFO admission (admission-queue.ts): a few run at
  * once — PGlite runs one statement at a time, a PostgreSQL pool a few — and the rest wait in
- * arrival order, so none starves behind later ones. When the wait would pass MAX_QUEUE_WAIT_MS
- * the request is answered 503 with Retry-After at once, in its transport's error shape.
+ * arrival order, so none starves behind later ones. A request still waiting after
+ * MAX_QUEUE_WAIT_MS, or arriving to a full queue, is answered 503 with Retry-After in its
+ * transport's error shape.
  * Health checks, the web client's files, images, avatars and audio never wait here, nor do long
  * transfers (exports, import uploads), which would hold a place for their whole transfer.
  */
