@@ -17,12 +17,24 @@ const SavedItemPollDocument = graphql(`
 `);
 
 export const POLL_INTERVAL_MS = 2_000;
-export const POLL_LIMIT_MS = 30_000;
+/** Asked every tick this long after first seen pending (most pages are done by then)… */
+export const FAST_POLL_MS = 30_000;
+/** …then every fifth tick (10 s) until the parse job's retries with backoff are over. */
+export const POLL_LIMIT_MS = 180_000;
+const SLOW_EVERY = 5;
 const MAX_POLLED = 20;
+
+/** Whether an item first seen pending `ageMs` ago is asked for on tick number `tick`. */
+export function isPollDue(ageMs: number, tick: number): boolean {
+  if (ageMs < FAST_POLL_MS) return true;
+  return ageMs < POLL_LIMIT_MS && tick % SLOW_EVERY === 0;
+}
 
 /**
  * While items on screen are still being fetched (parseStatus PENDING), asks for each of them
- * every 2 s and updates the cards; gives up on an item 30 s after it was first seen pending.
+ * every 2 s for 30 s, then every 10 s, and updates the cards: a page whose fetch is retried
+ * (a timeout, a 503) still turns into an article or "Couldn't load this page" without a reload.
+ * Gives up on an item 3 min after it was first seen pending.
  */
 export function usePendingPoll(items: readonly SavedItemSummary[]): void {
   const client = useQueryClient();
@@ -42,12 +54,16 @@ export function usePendingPoll(items: readonly SavedItemSummary[]): void {
     if (ids.length === 0) return;
 
     let cancelled = false;
+    let tick = 0;
     const poll = async () => {
-      const live = ids.filter((id) => Date.now() - (seen.get(id) ?? 0) < POLL_LIMIT_MS);
-      if (live.length === 0) {
+      tick += 1;
+      const age = (id: string) => Date.now() - (seen.get(id) ?? 0);
+      if (ids.every((id) => age(id) >= POLL_LIMIT_MS)) {
         window.clearInterval(timer);
         return;
       }
+      const live = ids.filter((id) => isPollDue(age(id), tick));
+      if (live.length === 0) return;
       const results = await Promise.allSettled(
         live.map((id) => graphqlRequest(SavedItemPollDocument, { id })),
       );

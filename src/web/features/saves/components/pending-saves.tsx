@@ -3,6 +3,20 @@ import { Spinner } from '../../../components/ui/spinner';
 import type { PendingSave } from '../state/save-queue';
 import styles from './save-url-form.module.css';
 
+/**
+ * A URL as two parts, so a narrow row keeps its end in view (saves of one site differ there):
+ * what comes before the last path segment, which may be cut short, and that segment.
+ */
+function UrlText({ text }: { text: string }) {
+  const cut = text.replace(/\/+$/, '').lastIndexOf('/') + 1;
+  return (
+    <span className={styles.url} title={text}>
+      <span className={styles.urlHead}>{text.slice(0, cut)}</span>
+      <span className={styles.urlTail}>{text.slice(cut)}</span>
+    </span>
+  );
+}
+
 export interface PendingSavesProps {
   saves: readonly PendingSave[];
   onRetry: (id: number, text: string) => void;
@@ -21,18 +35,13 @@ export function PendingSaves({ saves, onRetry, onDismiss }: PendingSavesProps) {
           <li key={save.id} className={styles.row} aria-busy="true">
             <Spinner size={14} />
             <span className={styles.state} role="status">
-              Saving…{' '}
-              <span className={styles.url} title={save.text}>
-                {save.text}
-              </span>
+              Saving… <UrlText text={save.text} />
             </span>
           </li>
         ) : (
           <li key={save.id} className={[styles.row, styles.failed].join(' ')}>
             <CircleAlert size={14} aria-hidden className={styles.icon} />
-            <span className={styles.url} title={save.text}>
-              {save.text}
-            </span>
+            <UrlText text={save.text} />
             <span className={styles.error} role="alert">
               {save.error}
             </span>

@@ -115,6 +115,9 @@ export function SaveUrlForm({ autoFocus = false, onSaved }: SaveUrlFormProps) {
         ? retrySave(inField.id, send)
         : submitSave({ text, url: checked.url, formId }, send).outcome;
     void outcome?.then((result) => settle(text, result));
+    // The text stays until accepted; selected, so the next paste replaces it.
+    const input = event.currentTarget.elements.namedItem('url');
+    if (input instanceof HTMLInputElement && document.activeElement === input) input.select();
   };
 
   const onRetry = (id: number, text: string) => {
