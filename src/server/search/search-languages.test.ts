@@ -41,7 +41,7 @@ interface Result {
 describe('search across languages (real pages)', () => {
   let t: TestApp;
   let fixtures: FixtureServer;
-  let auth: Auth;
+  let auth: Auth & { id: string };
   /** Fixture name → save id and title as the user sees it. */
   const saves = new Map<string, { id: string; title: string }>();
 
