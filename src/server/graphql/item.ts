@@ -175,9 +175,32 @@ const firstImage = (item: ItemRow): ItemImage | null =>
       }
     : (item.images[0] ?? null);
 
-/** Pocket's PocketMetadata: a preview of any URL. */
+const PocketMetadataSource = builder.enumType('PocketMetadataSource', {
+  description: 'Where a preview came from. Satchel makes every preview with its own parser.',
+  values: [
+    'POCKET_PARSER',
+    'OPENGRAPH',
+    'OEMBED',
+    'CURATED_CORPUS',
+    'COLLECTION',
+    'SYNDICATION',
+  ] as const,
+});
+const OEmbedType = builder.enumType('OEmbedType', {
+  values: ['RICH', 'VIDEO', 'PHOTO', 'LINK'] as const,
+});
+
+/**
+ * Pocket's PocketMetadata: a preview of any URL. Its two implementations are ItemSummary and
+ * OEmbed (pocket-api.md §2.4); Pocket's web client selects fields on both in ItemPreview.
+ */
 export const PocketMetadata = builder.interfaceRef<ItemRow>('PocketMetadata').implement({
   fields: (t) => ({
+    source: t.field({
+      type: PocketMetadataSource,
+      nullable: false,
+      resolve: () => 'POCKET_PARSER' as const,
+    }),
     id: t.id({ nullable: false, resolve: (item) => `preview-${item.item_id}` }),
     title: t.string({
       resolve: (item) => item.title ?? titleFromUrl(item.resolved_url ?? item.given_url),
@@ -197,6 +220,19 @@ export const PocketMetadata = builder.interfaceRef<ItemRow>('PocketMetadata').im
 builder.objectRef<ItemRow>('ItemSummary').implement({
   interfaces: [PocketMetadata],
   isTypeOf: () => true,
+});
+
+/**
+ * A provider's oEmbed preview in Pocket. Satchel fetches no oEmbed documents, so no preview is
+ * ever an OEmbed; the type exists so that documents selecting `... on OEmbed` validate and run.
+ */
+builder.objectRef<ItemRow>('OEmbed').implement({
+  interfaces: [PocketMetadata],
+  isTypeOf: () => false,
+  fields: (t) => ({
+    htmlEmbed: t.string({ resolve: () => null }),
+    type: t.field({ type: OEmbedType, resolve: () => null }),
+  }),
 });
 
 /** Satchel has no editorial collections or syndicated articles yet: these are always null. */

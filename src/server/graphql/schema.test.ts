@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parse, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POCKET_LIST_DOCUMENTS } from '../test/pocket-list-documents.js';
+import { POCKET_SAVES_DOCUMENTS } from '../test/pocket-saves-documents.js';
 import { createTestApp, graphql, signUp, type TestApp } from '../test/test-app.js';
 import { printSchemaFile } from './print-schema.js';
 import { schema } from './schema.js';
@@ -76,6 +77,7 @@ describe("Pocket clients' documents", () => {
       ...POCKET_HIGHLIGHT_DOCUMENTS,
       ...POCKET_LIST_DOCUMENTS,
       ...POCKET_SHARE_DOCUMENTS,
+      ...POCKET_SAVES_DOCUMENTS,
     }),
   )('%s validates against the schema', (_name, document) => {
     expect(validate(schema, parse(document))).toEqual([]);

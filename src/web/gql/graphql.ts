@@ -573,7 +573,10 @@ export type GetReaderItemBySlugQuery = { readerSlug: { slug: string, savedItem: 
         | { __typename: 'PendingItem', itemId: string, url: string }
        } | null, fallbackPage:
       | { __typename: 'ItemNotFound', message: string | null }
-      | { __typename: 'ReaderInterstitial', itemCard: { id: string, title: string | null, excerpt: string | null, url: string, datePublished: unknown, image: { url: string } | null, domain: { name: string | null } | null, authors: Array<{ name: string | null }> | null } | null }
+      | { __typename: 'ReaderInterstitial', itemCard:
+          | { id: string, title: string | null, excerpt: string | null, url: string, datePublished: unknown, image: { url: string } | null, domain: { name: string | null } | null, authors: Array<{ name: string | null }> | null }
+          | { id: string, title: string | null, excerpt: string | null, url: string, datePublished: unknown, image: { url: string } | null, domain: { name: string | null } | null, authors: Array<{ name: string | null }> | null }
+         | null }
      | null } };
 
 export type GetSavedItemsQueryVariables = Exact<{
