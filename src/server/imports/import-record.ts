@@ -17,6 +17,12 @@ export const IMPORT_FORMATS = [
   'wallabag-json',
   'readwise-csv',
   'karakeep-json',
+  'firefox-json',
+  'chrome-json',
+  'pinboard-json',
+  'linkwarden-json',
+  'matter-csv',
+  'wallabag-v1-json',
   'generic-csv',
   'url-list',
 ] as const;

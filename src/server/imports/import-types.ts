@@ -30,6 +30,12 @@ export const FORMAT_LABELS: Record<ImportFormat, string> = {
   'wallabag-json': 'wallabag export (JSON)',
   'readwise-csv': 'Readwise Reader export (CSV)',
   'karakeep-json': 'Karakeep export (JSON)',
+  'firefox-json': 'Firefox bookmarks backup (JSON)',
+  'chrome-json': 'Chrome bookmarks file (JSON)',
+  'pinboard-json': 'Pinboard export (JSON)',
+  'linkwarden-json': 'Linkwarden backup (JSON)',
+  'matter-csv': 'Matter export (CSV)',
+  'wallabag-v1-json': 'wallabag v1 export (JSON)',
   'generic-csv': 'Spreadsheet of links (CSV)',
   'url-list': 'List of links (text)',
 };

@@ -129,6 +129,9 @@ export async function writeImportBatch(
   );
   if (highlights.length > 0) {
     // The patch is empty: the reader anchors an imported highlight by its quote (applyPatch).
+    // Written here, not through HighlightsService.create, on purpose: the free limit of 3 per
+    // save governs creating highlights, and an import restores the user's own, every one of them
+    // (DECISIONS §16; prepare-records.ts bounds a save at the premium maximum and reports more).
     await db.query(
       `INSERT INTO highlights (user_id, id, item_id, quote, patch, note, note_created_at,
                                note_updated_at, created_at, updated_at)

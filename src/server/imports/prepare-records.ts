@@ -6,7 +6,11 @@
  */
 import { normalizeTagName } from '../../common/tag-rules.js';
 import { validateSaveUrl } from '../../common/url-rules.js';
-import { MAX_NOTE_LENGTH, MAX_QUOTE_LENGTH } from '../highlights/highlights.service.js';
+import {
+  MAX_HIGHLIGHTS_PER_ITEM,
+  MAX_NOTE_LENGTH,
+  MAX_QUOTE_LENGTH,
+} from '../highlights/highlights.service.js';
 import { normalizeUrl } from '../items/normalize-url.js';
 import type { ImportProblem, ImportRecord } from './import-record.js';
 import type { PreparedRecord } from './import-writes.repo.js';
@@ -14,8 +18,11 @@ import type { PreparedRecord } from './import-writes.repo.js';
 const MAX_TITLE_LENGTH = 500;
 /** Tags kept per save; more is almost always a broken export. */
 const MAX_TAGS_PER_SAVE = 100;
-/** Highlights kept per save. */
-const MAX_HIGHLIGHTS_PER_SAVE = 200;
+/**
+ * Highlights kept per save: the bound every save has (premium's), never the free limit of 3,
+ * which governs creating highlights, not restoring a user's own (DECISIONS §16). More is reported.
+ */
+const MAX_HIGHLIGHTS_PER_SAVE = MAX_HIGHLIGHTS_PER_ITEM;
 
 export interface PreparedBatch {
   records: PreparedRecord[];
@@ -45,7 +52,7 @@ export function prepareBatch(records: readonly ImportRecord[]): PreparedBatch {
     if (earlier) {
       duplicates += 1;
       earlier.tags = [...new Set([...earlier.tags, ...tags])].slice(0, MAX_TAGS_PER_SAVE);
-      earlier.highlights = uniqueHighlights([...earlier.highlights, ...highlights]);
+      earlier.highlights = keptHighlights([...earlier.highlights, ...highlights], record, problems);
       continue;
     }
     byNormalUrl.set(normalUrl, {
@@ -92,8 +99,10 @@ function checkHighlights(
 ): PreparedRecord['highlights'] {
   const kept: PreparedRecord['highlights'] = [];
   for (const highlight of record.highlights) {
-    const quote = highlight.quote.trim();
-    if (!quote) continue;
+    // Kept as written: spaces at a quote's ends are part of the passage (and of its match on a
+    // second import of the same file).
+    const quote = highlight.quote;
+    if (!quote.trim()) continue;
     if (quote.length > MAX_QUOTE_LENGTH) {
       problems.push({
         row: record.row,
@@ -105,10 +114,21 @@ function checkHighlights(
     const note = highlight.note?.trim() ? highlight.note.trim().slice(0, MAX_NOTE_LENGTH) : null;
     kept.push({ quote, note, createdAt: highlight.createdAt ?? null });
   }
-  return uniqueHighlights(kept);
+  return keptHighlights(kept, record, problems);
 }
 
-function uniqueHighlights(highlights: PreparedRecord['highlights']): PreparedRecord['highlights'] {
-  const byQuote = new Map(highlights.map((highlight) => [highlight.quote, highlight]));
-  return [...byQuote.values()].slice(0, MAX_HIGHLIGHTS_PER_SAVE);
+/** One highlight per quote, up to the bound of a save; what is past it is reported. */
+function keptHighlights(
+  highlights: PreparedRecord['highlights'],
+  record: ImportRecord,
+  problems: ImportProblem[],
+): PreparedRecord['highlights'] {
+  const unique = [...new Map(highlights.map((highlight) => [highlight.quote, highlight])).values()];
+  if (unique.length <= MAX_HIGHLIGHTS_PER_SAVE) return unique;
+  problems.push({
+    row: record.row,
+    url: record.url.slice(0, 300),
+    reason: `Only the first ${MAX_HIGHLIGHTS_PER_SAVE.toLocaleString('en')} of its ${unique.length.toLocaleString('en')} highlights were kept.`,
+  });
+  return unique.slice(0, MAX_HIGHLIGHTS_PER_SAVE);
 }

@@ -138,3 +138,35 @@ describe('broken CSV', () => {
     ]);
   });
 });
+
+describe('a tag holding an escaped quote', () => {
+  it("stays one tag: tag\\'s in Readwise's, Instapaper's and any other CSV", () => {
+    const readwise = parseImportFile(
+      csv(
+        [
+          'Title,URL,ID,Document tags,Saved date,Reading progress,Location,Seen',
+          `A,https://example.com/rw,01gmjx,"['tag\\'s', 'news']",2023-11-14 22:13:20+00:00,0,new,False`,
+        ].join('\n'),
+      ),
+    );
+    expect(readwise.format).toBe('readwise-csv');
+    expect(readwise.records[0]!.tags).toEqual(["tag's", 'news']);
+
+    const instapaper = parseImportFile(
+      csv(
+        [
+          'URL,Title,Selection,Folder,Timestamp,Tags',
+          `https://example.com/ip,B,,Unread,1700000000,"[""tag\\'s"",""news""]"`,
+        ].join('\n'),
+      ),
+    );
+    expect(instapaper.records[0]!.tags).toEqual(["tag's", 'news']);
+
+    const generic = parseImportFile(
+      csv(['url,title,tags', `https://example.com/g,C,"tag\\'s, news"`].join('\n')),
+      'links.csv',
+    );
+    expect(generic.format).toBe('generic-csv');
+    expect(generic.records[0]!.tags).toEqual(["tag's", 'news']);
+  });
+});

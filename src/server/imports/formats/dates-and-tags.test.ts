@@ -41,4 +41,12 @@ describe('tags', () => {
     expect(parseTagList('[]')).toEqual([]);
     expect(parseTagList('one, two')).toEqual(['one', 'two']);
   });
+
+  it('keeps a tag with a backslash-escaped quote as one tag', () => {
+    // Python's repr escapes a quote inside single quotes; some exporters do the same in JSON.
+    expect(parseTagList("['tag\\'s', 'news']")).toEqual(["tag's", 'news']);
+    expect(parseTagList('["say \\"hi\\"", "b"]')).toEqual(['say "hi"', 'b']);
+    expect(parseTagList('["tag\\\'s"]')).toEqual(["tag's"]); // not JSON: \' is no JSON escape
+    expect(parseTagList("tag\\'s, news")).toEqual(["tag's", 'news']);
+  });
 });

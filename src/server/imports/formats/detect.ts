@@ -8,9 +8,13 @@ import { guessDelimiter, readCsvHeader } from './csv.js';
 import { parseGenericCsv, URL_COLUMNS } from './generic-csv.js';
 import type { ImportBuilder } from './import-builder.js';
 import { ImportFileError } from './import-file-error.js';
+import { parseChromeJson, isChromeBookmarks } from './chrome.js';
+import { isFirefoxBackup, parseFirefoxJson } from './firefox.js';
 import { parseInstapaperCsv } from './instapaper.js';
 import { isObject, parseJson } from './json.js';
-import { parseKarakeepJson } from './karakeep.js';
+import { isKarakeepExport, parseKarakeepJson } from './karakeep.js';
+import { isLinkwardenBackup, parseLinkwardenJson } from './linkwarden.js';
+import { isMatterHeader, MATTER_CSV, parseMatterCsv } from './matter.js';
 import { parseNetscapeHtml } from './netscape.js';
 import {
   OMNIVORE_METADATA,
@@ -20,9 +24,10 @@ import {
 } from './omnivore.js';
 import { parsePocketCsv, parsePocketHtml, parsePocketZip, POCKET_CSV_PART } from './pocket.js';
 import { parseRaindropCsv } from './raindrop.js';
+import { isPinboardEntry, parsePinboardJson } from './pinboard.js';
 import { parseReadwiseCsv } from './readwise.js';
 import { parseUrlList, URL_LINE } from './url-list.js';
-import { parseWallabagJson } from './wallabag.js';
+import { isWallabagV1Entry, parseWallabagJson, parseWallabagV1Json } from './wallabag.js';
 import { listZip, readZipTexts } from './zip.js';
 
 export interface Detected {
@@ -30,8 +35,11 @@ export interface Detected {
   parse(out: ImportBuilder): void;
 }
 
-export const UNKNOWN_FILE =
-  'This file is not an export we can read. Satchel reads Pocket exports (ZIP, CSV or ril_export.html), Omnivore exports (ZIP or CSV), Instapaper CSV, Raindrop.io CSV, Readwise Reader CSV, wallabag JSON, Karakeep or Hoarder JSON, bookmark files from browsers and Pinboard (HTML), and plain lists of links, one per line.';
+/** What Satchel reads, for the messages that refuse a file. */
+const WHAT_WE_READ =
+  "Satchel reads Pocket exports (ZIP, CSV or ril_export.html), Omnivore exports (ZIP or CSV), Instapaper CSV, Raindrop.io CSV, Readwise Reader CSV, Matter exports (ZIP or CSV), wallabag JSON (v1 and v2), Karakeep or Hoarder JSON, Linkwarden backups (JSON), Pinboard exports (JSON or HTML), browser bookmarks (HTML from any browser, Firefox backups in JSON, Chrome's Bookmarks file), and plain lists of links, one per line.";
+
+export const UNKNOWN_FILE = `This file is not an export we can read. ${WHAT_WE_READ}`;
 
 /** Entries a ZIP may hold alone (a zipped CSV, a Karakeep backup), read as that file would be. */
 const SINGLE_FILE = /\.(csv|json|html?|txt)$/i;
@@ -44,6 +52,11 @@ export function detectZip(bytes: Uint8Array): Detected {
   if (names.some((name) => OMNIVORE_METADATA.test(name))) {
     return { format: 'omnivore-zip', parse: (out) => parseOmnivoreZip(bytes, out) };
   }
+  const matter = names.find((name) => MATTER_CSV.test(name));
+  if (matter) {
+    const text = readZipTexts(bytes, (name) => name === matter).get(matter) ?? '';
+    return { format: 'matter-csv', parse: (out) => parseMatterCsv(text, out) };
+  }
   const readable = names.filter((name) => SINGLE_FILE.test(name));
   const only = readable.length === 1 ? readable[0] : undefined;
   if (only) {
@@ -53,7 +66,7 @@ export function detectZip(bytes: Uint8Array): Detected {
   throw new ImportFileError(
     names.length === 0
       ? 'This ZIP file is empty. Download the export again and upload it unchanged.'
-      : 'This ZIP file holds nothing we can read: we look for a Pocket export (part_000000.csv), an Omnivore export (metadata_0_to_20.json) or a single CSV, JSON or HTML export.',
+      : 'This ZIP file holds nothing we can read: we look for a Pocket export (part_000000.csv), an Omnivore export (metadata_0_to_20.json), a Matter export (_matter_history.csv) or a single CSV, JSON or HTML export.',
   );
 }
 
@@ -86,14 +99,27 @@ export function detectText(raw: string, fileName?: string): Detected {
   throw new ImportFileError(UNKNOWN_FILE);
 }
 
+/**
+ * JSON by its shape: each format's own keys, never one key alone, so another tool's JSON is
+ * refused with the reason rather than read as an export with nothing in it.
+ */
 function detectJson(data: unknown): Detected {
-  if (isObject(data) && Array.isArray(data.bookmarks)) {
+  if (isKarakeepExport(data)) {
     return { format: 'karakeep-json', parse: (out) => parseKarakeepJson(data, out) };
   }
+  if (isLinkwardenBackup(data)) {
+    return { format: 'linkwarden-json', parse: (out) => parseLinkwardenJson(data, out) };
+  }
+  if (isFirefoxBackup(data)) {
+    return { format: 'firefox-json', parse: (out) => parseFirefoxJson(data, out) };
+  }
+  if (isChromeBookmarks(data)) {
+    return { format: 'chrome-json', parse: (out) => parseChromeJson(data, out) };
+  }
   if (Array.isArray(data)) {
-    const first: unknown = data.find(isObject);
     if (data.length === 0)
       throw new ImportFileError('This file holds an empty list: there are no saves to import.');
+    const first: unknown = data.find(isObject);
     if (isObject(first)) {
       if (
         ['is_archived', 'is_starred', 'given_url', 'domain_name', 'reading_time'].some(
@@ -102,14 +128,18 @@ function detectJson(data: unknown): Detected {
       ) {
         return { format: 'wallabag-json', parse: (out) => parseWallabagJson(data, out) };
       }
+      if (isWallabagV1Entry(first)) {
+        return { format: 'wallabag-v1-json', parse: (out) => parseWallabagV1Json(data, out) };
+      }
+      if (isPinboardEntry(first)) {
+        return { format: 'pinboard-json', parse: (out) => parsePinboardJson(data, out) };
+      }
       if ('slug' in first && ('labels' in first || 'savedAt' in first || 'state' in first)) {
         return { format: 'omnivore-zip', parse: (out) => void parseOmnivoreMetadata(data, out) };
       }
     }
   }
-  throw new ImportFileError(
-    `This JSON file is not an export we can read. Satchel reads wallabag's JSON export, Karakeep or Hoarder's JSON export and Omnivore's metadata files. ${UNKNOWN_FILE.slice(UNKNOWN_FILE.indexOf('Satchel reads'))}`,
-  );
+  throw new ImportFileError(`This JSON file is not an export we can read. ${WHAT_WE_READ}`);
 }
 
 function detectCsv(text: string, fileName?: string): Detected | undefined {
@@ -136,6 +166,8 @@ function detectCsv(text: string, fileName?: string): Detected | undefined {
     if (has('url', 'saved_at') || has('url', 'labels', 'state')) {
       return { format: 'omnivore-csv', parse: (out) => parseOmnivoreCsv(text, out) };
     }
+    if (isMatterHeader(header))
+      return { format: 'matter-csv', parse: (out) => parseMatterCsv(text, out) };
   }
   if (URL_COLUMNS.some((name) => header.includes(name))) {
     return { format: 'generic-csv', parse: (out) => parseGenericCsv(text, out, delimiter) };

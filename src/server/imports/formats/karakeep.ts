@@ -10,6 +10,16 @@ import { cleanTitle, type ImportBuilder } from './import-builder.js';
 import { isObject, str, type JsonObject } from './json.js';
 import { cleanTags } from './tags.js';
 
+/**
+ * `{ bookmarks: [...] }` whose bookmarks carry Karakeep's `content` object (a key other tools'
+ * `bookmarks` lists lack, so theirs are not taken for a Karakeep export with nothing in it).
+ */
+export function isKarakeepExport(data: unknown): data is JsonObject {
+  if (!isObject(data) || !Array.isArray(data.bookmarks)) return false;
+  const first = data.bookmarks.find(isObject);
+  return first === undefined ? data.bookmarks.length === 0 : 'content' in first;
+}
+
 export function parseKarakeepJson(data: JsonObject, out: ImportBuilder): void {
   const bookmarks = Array.isArray(data.bookmarks) ? data.bookmarks : [];
   const lists = new Map<string, ImportList>();

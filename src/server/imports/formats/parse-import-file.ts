@@ -1,9 +1,11 @@
 /**
  * The entry point of the import parsers: the bytes of an uploaded export in, a ParsedImport out.
  * Pure: no database, network or file system. The whole file is refused (ImportFileError) only when
- * it cannot be read at all; a bad row is a problem and the rest still imports.
+ * it cannot be read at all, or holds not one save; a bad row is a problem and the rest still
+ * imports.
  */
 import { IMPORT_LIMITS, type ParsedImport } from '../import-record.js';
+import { FORMAT_LABELS } from '../import-types.js';
 import { detectText, detectZip } from './detect.js';
 import { ImportBuilder } from './import-builder.js';
 import { ImportFileError } from './import-file-error.js';
@@ -27,5 +29,23 @@ export function parseImportFile(bytes: Uint8Array, fileName?: string): ParsedImp
     : detectText(new TextDecoder('utf-8').decode(bytes), fileName);
   const out = new ImportBuilder();
   detected.parse(out);
-  return out.finish(detected.format);
+  const parsed = out.finish(detected.format);
+  if (parsed.records.length === 0) throw new ImportFileError(nothingToImport(parsed));
+  return parsed;
+}
+
+/**
+ * Why a file of a known shape gives no save: an import of nothing would only say "Done" and hide
+ * that the file was not what the user thought (issue 14: imports never pretend).
+ */
+function nothingToImport({ format, problems }: ParsedImport): string {
+  const found = `We read this file as a ${FORMAT_LABELS[format]}, but it holds no saves we can import`;
+  const [first] = problems;
+  if (!first) return `${found}. Check that it is the export you meant to upload.`;
+  const rest = problems.length - 1;
+  const more =
+    rest === 1
+      ? ' 1 other problem was found too.'
+      : ` ${rest.toLocaleString('en-US')} other problems were found too.`;
+  return `${found}: ${first.reason}${rest > 0 ? more : ''}`;
 }

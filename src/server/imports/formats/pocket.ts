@@ -76,7 +76,8 @@ function addAnnotations(name: string, text: string, out: ImportBuilder): void {
     const highlights: ImportHighlight[] = (Array.isArray(entry.highlights) ? entry.highlights : [])
       .filter(isObject)
       .flatMap((h) => {
-        const quote = str(h.quote);
+        // The quote as written, spaces at its ends included: they are part of the passage.
+        const quote = typeof h.quote === 'string' && h.quote.trim() ? h.quote : undefined;
         if (!quote) return [];
         const note = str(h.note);
         return [{ quote, createdAt: fromUnixSeconds(h.created_at), ...(note ? { note } : {}) }];

@@ -22,7 +22,8 @@ export function splitTags(value: string | undefined, separator: string): string[
 
 /**
  * A bracketed list: a JSON array (`["a","b"]`), or the tolerant forms `[a,b]` and `['a', 'b']`
- * (quoted items may hold commas). Text without brackets is read as a comma-separated list.
+ * (quoted items may hold commas, and quotes escaped with a backslash: Python writes `'tag\'s'`).
+ * Text without brackets is read as a comma-separated list.
  */
 export function parseTagList(value: string | undefined): string[] {
   const text = value?.trim();
@@ -37,8 +38,14 @@ export function parseTagList(value: string | undefined): string[] {
   }
   const inner = text.replace(/^\[/, '').replace(/\]$/, '');
   const names: string[] = [];
-  for (const match of inner.matchAll(/\s*(?:'([^']*)'|"([^"]*)"|([^,]+))/g)) {
-    names.push(match[1] ?? match[2] ?? match[3] ?? '');
+  // A quoted item runs to its closing quote, past backslash-escaped ones (`\'`, `\"`, `\\`).
+  for (const match of inner.matchAll(/\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|([^,]+))/g)) {
+    const quoted = match[1] ?? match[2];
+    names.push(
+      quoted === undefined
+        ? (match[3] ?? '').replace(/\\(['"])/g, '$1')
+        : quoted.replace(/\\(.)/g, '$1'),
+    );
   }
   return cleanTags(names);
 }
