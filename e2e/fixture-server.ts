@@ -5,6 +5,7 @@
  *
  * - `/articles/<name>/` → `<fixtures>/<name>/source.html` (text/html; charset=utf-8)
  * - `/xss.html`         → a hostile but readable page (scripts, event handlers, javascript: links)
+ * - `/arabic.html`      → an Arabic article with dir="rtl" and no lang (the reader must find "ar")
  * - `/image.png`        → an 800×600 solid-colour PNG
  * - `/slow`             → never answers (for timeouts)
  * - `/missing`          → 404
@@ -58,6 +59,21 @@ export const XSS_PAGE = `<!doctype html>
 </html>
 `;
 
+const ARABIC_PARAGRAPH =
+  'القراءة عادة جميلة تفتح للإنسان أبواب المعرفة وتساعده على فهم العالم من حوله. يقرأ الناس ' +
+  'الكتب والمقالات في أوقات فراغهم، ويحفظون ما يريدون قراءته لاحقا في مكان هادئ بعيدا عن الضجيج.';
+
+/** An Arabic article: dir="rtl" on <html>, no lang (found from its letters), a Latin word inside. */
+export const ARABIC_TITLE = 'القراءة البطيئة في عصر Internet';
+export const ARABIC_PAGE = `<!doctype html>
+<html dir="rtl">
+<head><meta charset="utf-8"><title>${ARABIC_TITLE}</title></head>
+<body><article><h1>${ARABIC_TITLE}</h1>
+<p class="byline">أحمد علي، سارة حسن</p>
+${Array.from({ length: 8 }, () => `<p>${ARABIC_PARAGRAPH}</p>`).join('\n')}
+</article></body></html>
+`;
+
 let pngBytes: Promise<Buffer> | null = null;
 function png(): Promise<Buffer> {
   pngBytes ??= sharp({
@@ -90,6 +106,8 @@ export async function startFixtureServer(): Promise<FixtureServer> {
         switch (path) {
           case '/xss.html':
             return send(res, 200, 'text/html; charset=utf-8', XSS_PAGE);
+          case '/arabic.html':
+            return send(res, 200, 'text/html; charset=utf-8', ARABIC_PAGE);
           case '/image.png':
             return send(res, 200, 'image/png', await png());
           case '/slow':

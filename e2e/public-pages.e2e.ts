@@ -94,7 +94,7 @@ describe('public pages', () => {
     await visitor.getByText(/A list by\s+ppowner/).waitFor();
     await visitor.getByRole('link', { name: 'Sign up for Satchel' }).waitFor();
     expect(await visitor.getByRole('button', { name: /^Save/ }).count()).toBe(0);
-    expect(await visitor.getByRole('button', { name: 'Report' }).count()).toBe(0);
+    expect(await visitor.getByRole('button', { name: /^Report/ }).count()).toBe(0);
     expect(await meta(visitor, 'og:title')).toMatch(/^Rainy afternoon/);
     expect(await meta(visitor, 'description')).toBe('Three long reads for a rainy afternoon.');
     expect(await meta(visitor, 'og:image')).toMatch(/\/image-cache\?url=.*&sig=/);
@@ -132,7 +132,7 @@ describe('public pages', () => {
         .getAttribute('aria-pressed'),
     ).toBe('true');
 
-    await reporter.getByRole('button', { name: 'Report' }).click();
+    await reporter.getByRole('button', { name: 'Report list' }).click();
     const dialog = reporter.getByRole('dialog', { name: 'Report this list' });
     await dialog.waitFor();
     await dialog.getByLabel('Spam').check();
@@ -140,7 +140,7 @@ describe('public pages', () => {
     await screenshot(reporter, 'public-list-report-dialog-desktop-light');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByRole('heading', { name: 'Send this report?' }).waitFor();
-    await dialog.getByRole('button', { name: 'Report list' }).click();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
     await dialog.getByRole('heading', { name: 'Thanks, we’ll review it' }).waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
     expect(errors).toEqual([]);

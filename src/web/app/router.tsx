@@ -11,6 +11,7 @@ import { NotFoundPage } from './routes/not-found-page';
 import { RequireAuth } from './routes/require-auth';
 import { SavesPage } from './routes/saves-page';
 import { SavesPermalink } from './routes/saves-permalink';
+import { ServerPage } from './routes/server-page';
 import { TagsPage } from './routes/tags-page';
 import { TagsTagPage } from './routes/tags-tag-page';
 
@@ -117,6 +118,9 @@ export const router = createBrowserRouter([
           { path: 'auth/authorize', element: page(<OAuthAuthorizePage />) },
         ],
       },
+      // The public pages are server-rendered: a return there after login is a full page load.
+      { path: 'sharedlists/*', element: <ServerPage /> },
+      { path: 'share/*', element: <ServerPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

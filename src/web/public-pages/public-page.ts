@@ -1,9 +1,13 @@
 /**
  * The one small script of the server-rendered public pages (/share/…, /sharedlists/…): Save /
- * Saved toggles, Copy link, Mastodon sharing and the Report dialog. Plain DOM, no React; it talks
- * to /graphql on the same origin with the session cookie (the browser's Origin header passes the
- * CSRF check). The page works without it, minus these buttons.
+ * Saved toggles, Copy link, Mastodon sharing and the Report dialog (for the list or one item).
+ * Plain DOM, no React; it talks to /graphql on the same origin with the session cookie (the
+ * browser's Origin header passes the CSRF check). The page works without it, minus these buttons.
+ * Its stylesheet, inlined by the server, carries the product's fonts (Inter, Literata from
+ * @fontsource, served from this origin).
  */
+import '@fontsource-variable/inter';
+import '@fontsource-variable/literata';
 import './public-page.css';
 
 const MASTODON_KEY = 'preferred-mastodon-instance';
@@ -130,6 +134,15 @@ const REPORT = /* GraphQL */ `
     reportShareableList(externalId: $externalId, reason: $reason, comment: $comment)
   }
 `;
+const REPORT_ITEM = /* GraphQL */ `
+  mutation PublicPageReportItem(
+    $externalId: ID!
+    $reason: ShareableListReportReason!
+    $comment: String
+  ) {
+    reportShareableListItem(externalId: $externalId, reason: $reason, comment: $comment)
+  }
+`;
 
 function setUpReport(dialog: HTMLDialogElement): void {
   const steps = dialog.querySelectorAll<HTMLElement>('[data-step]');
@@ -141,15 +154,27 @@ function setUpReport(dialog: HTMLDialogElement): void {
   const error = dialog.querySelector('[data-report-error]');
   const reasonText = dialog.querySelector('[data-report-reason]');
   const send = dialog.querySelector<HTMLButtonElement>('[data-report-send]');
+  const heading = dialog.querySelector('[data-report-heading]');
+  const subjects = dialog.querySelectorAll('[data-report-subject]');
   if (!form || !comment || !send) return;
   const chosen = () => form.querySelector<HTMLInputElement>('input[name="reason"]:checked');
+  const listTitle = subjects[0]?.textContent ?? '';
+  /** The list item being reported (its externalId), or null for the list itself. */
+  let item: string | null = null;
 
-  document.querySelector('[data-report-open]')?.addEventListener('click', () => {
-    form.reset();
-    if (counter) counter.textContent = `0 / ${comment.maxLength}`;
-    show('choose');
-    dialog.showModal();
-  });
+  document.querySelectorAll<HTMLButtonElement>('[data-report-open]').forEach((opener) =>
+    opener.addEventListener('click', () => {
+      item = opener.dataset.reportItem ?? null;
+      if (heading) heading.textContent = item ? 'Report this item' : 'Report this list';
+      subjects.forEach(
+        (subject) => (subject.textContent = item ? (opener.dataset.reportTitle ?? '') : listTitle),
+      );
+      form.reset();
+      if (counter) counter.textContent = `0 / ${comment.maxLength}`;
+      show('choose');
+      dialog.showModal();
+    }),
+  );
   dialog
     .querySelectorAll('[data-report-cancel]')
     .forEach((button) => button.addEventListener('click', () => dialog.close()));
@@ -170,8 +195,8 @@ function setUpReport(dialog: HTMLDialogElement): void {
     const reason = chosen();
     if (!reason) return;
     send.disabled = true;
-    callGraphQL(REPORT, {
-      externalId: dialog.dataset.externalId,
+    callGraphQL(item ? REPORT_ITEM : REPORT, {
+      externalId: item ?? dialog.dataset.externalId,
       reason: reason.value,
       comment: comment.value.trim() || null,
     })

@@ -8,7 +8,9 @@
   var key = 'pocket-color-mode';
   var legacyKey = 'theme';
   var modes = ['light', 'dark', 'sepia', 'system'];
-  var preference = 'light';
+  // Pages may name another default for visitors who never chose (the public pages: system).
+  var pageDefault = document.documentElement.getAttribute('data-default-theme');
+  var preference = modes.indexOf(pageDefault) >= 0 ? pageDefault : 'light';
   try {
     var stored = window.localStorage.getItem(key);
     if (stored === null) {

@@ -50,11 +50,17 @@ export function clip(text: string, max: number): string {
 export const loginHref = (source: string, returnPath: string) =>
   `/login?src=${encodeURIComponent(source)}&utm_source=${encodeURIComponent(returnPath)}`;
 
+/** `/signup?src=…&utm_source=<path>`: a new account comes back to this page too. */
+export const signupHref = (source: string, returnPath: string) =>
+  `/signup?src=${encodeURIComponent(source)}&utm_source=${encodeURIComponent(returnPath)}`;
+
 function siteHeader(visitor: Visitor, returnPath: string): SafeHtml {
   const account = visitor.signedIn
     ? html`<a class="nav-link" href="/saves">My Saves</a>`
     : html`<a class="nav-link" href="${loginHref('public-page', returnPath)}">Log in</a>
-        <a class="button button-primary" href="/signup">Sign up</a>`;
+        <a class="button button-primary" href="${signupHref('public-page', returnPath)}"
+          >Sign up</a
+        >`;
   return html`<header class="site-header">
     <a class="brand" href="/">${LOGO}<span>Satchel</span></a>
     <nav class="site-nav" aria-label="Account">${account}</nav>
@@ -72,7 +78,7 @@ export function renderPage(options: {
   const { meta, visitor, assets } = options;
   const image = meta.image ?? null;
   const page = html`<!doctype html>
-    <html lang="en">
+    <html lang="en" data-default-theme="system">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -92,6 +98,8 @@ export function renderPage(options: {
         <meta name="twitter:description" content="${meta.description}" />
         ${image ? html`<meta name="twitter:image" content="${image}" />` : ''}
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <!-- The visitor's Satchel colour mode (light, dark, sepia) before first paint; else the system's. -->
+        <script src="/theme-init.js"></script>
         ${
           assets.css
             ? html`<style>

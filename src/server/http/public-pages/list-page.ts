@@ -45,37 +45,61 @@ function ownerBadge(owner: PublicListView['owner'], imageUrl: ImageUrlBuilder): 
   </p>`;
 }
 
+/**
+ * The item's picture; without one (or when it fails to load) a tile with the publisher's initial,
+ * drawn under the image, instead of an empty grey box.
+ */
+function thumbnail(item: ListItem, href: string, eager: boolean, imageUrl: ImageUrlBuilder) {
+  const thumb = imageUrl(item.imageUrl, THUMB);
+  const source = item.publisher ?? hostWithoutWww(item.url) ?? item.title ?? '';
+  const initial = Array.from(source.trim())[0]?.toUpperCase() ?? '';
+  return html`<a class="thumb" href="${href}" tabindex="-1" aria-hidden="true"
+    ><span class="thumb-initial">${initial}</span>${
+      thumb
+        ? html`<img
+            src="${thumb}"
+            alt=""
+            width="240"
+            height="160"
+            ${eager ? '' : html`loading="lazy"`}
+            decoding="async"
+          />`
+        : ''
+    }</a
+  >`;
+}
+
 function itemCard(
   item: ListItem,
   savedItemId: number | undefined,
   visitor: Visitor,
+  canReport: boolean,
   eager: boolean,
   imageUrl: ImageUrlBuilder,
 ): SafeHtml {
   const href = safeHref(item.url);
   const title = item.title ?? hostWithoutWww(item.url) ?? item.url;
-  const thumb = imageUrl(item.imageUrl, THUMB);
   const publisher = item.publisher ?? hostWithoutWww(item.url);
+  const report = canReport
+    ? html`<button
+        type="button"
+        class="button button-quiet"
+        data-report-open
+        data-report-item="${item.externalId}"
+        data-report-title="${title}"
+      >
+        Report<span class="visually-hidden"> ${title}</span>
+      </button>`
+    : '';
+  // Titles, excerpts and notes in any language: dir="auto" takes their own direction.
   return html`<li class="list-item">
-    ${
-      thumb
-        ? html`<a class="thumb" href="${href}" tabindex="-1" aria-hidden="true"
-            ><img
-              src="${thumb}"
-              alt=""
-              width="240"
-              height="160"
-              ${eager ? '' : html`loading="lazy"`}
-              decoding="async"
-          /></a>`
-        : html`<span class="thumb thumb-empty" aria-hidden="true"></span>`
-    }
+    ${thumbnail(item, href, eager, imageUrl)}
     <div class="item-body">
-      <h2 class="item-title"><a href="${href}">${title}</a></h2>
+      <h2 class="item-title" dir="auto"><a href="${href}">${title}</a></h2>
       ${publisher ? html`<p class="item-publisher">${publisher}</p>` : ''}
-      ${item.excerpt ? html`<p class="item-excerpt">${clip(item.excerpt, 300)}</p>` : ''}
-      ${item.note ? html`<p class="item-note"><span class="visually-hidden">Note: </span>${item.note}</p>` : ''}
-      ${visitor.signedIn ? html`<div class="item-actions">${saveToggle({ url: item.url, savedItemId, what: title })}</div>` : ''}
+      ${item.excerpt ? html`<p class="item-excerpt" dir="auto">${clip(item.excerpt, 300)}</p>` : ''}
+      ${item.note ? html`<p class="item-note" dir="auto"><span class="visually-hidden">Note: </span>${item.note}</p>` : ''}
+      ${visitor.signedIn ? html`<div class="item-actions">${saveToggle({ url: item.url, savedItemId, what: title })}${report}</div>` : ''}
     </div>
   </li>`;
 }
@@ -84,9 +108,9 @@ function reportDialog(list: PublicListView): SafeHtml {
   const reasons = LIST_REPORT_REASONS.map(
     (reason) =>
       html`<li>
-        <label
+        <label class="reason"
           ><input type="radio" name="reason" value="${reason}" required />
-          ${REPORT_REASON_LABELS[reason]}</label
+          <span>${REPORT_REASON_LABELS[reason]}</span></label
         >
       </li>`,
   );
@@ -97,9 +121,11 @@ function reportDialog(list: PublicListView): SafeHtml {
     data-external-id="${list.externalId}"
   >
     <form method="dialog" class="report-step" data-step="choose">
-      <h2 id="report-heading">Report this list</h2>
+      <h2 id="report-heading" data-report-heading>Report this list</h2>
       <fieldset>
-        <legend>Why are you reporting “${list.title}”?</legend>
+        <legend>
+          Why are you reporting “<span data-report-subject dir="auto">${list.title}</span>”?
+        </legend>
         <ul class="reasons">
           ${reasons}
         </ul>
@@ -120,13 +146,13 @@ function reportDialog(list: PublicListView): SafeHtml {
     <div class="report-step" data-step="confirm" hidden>
       <h2>Send this report?</h2>
       <p>
-        Our moderators will review “${list.title}” for <strong data-report-reason></strong>. The
-        list’s owner will not see who reported it.
+        Our moderators will review “<span data-report-subject dir="auto">${list.title}</span>” for
+        <strong data-report-reason></strong>. The list’s owner will not see who reported it.
       </p>
       <p class="form-error" role="alert" data-report-error></p>
       <div class="dialog-actions">
         <button type="button" class="button" data-report-back>Back</button>
-        <button type="button" class="button button-danger" data-report-send>Report list</button>
+        <button type="button" class="button button-danger" data-report-send>Send report</button>
       </div>
     </div>
     <div class="report-step" data-step="done" hidden>
@@ -179,7 +205,9 @@ export function renderListPage(options: {
     ${shareMenu(pageUrl, list.title)}
     ${
       visitor.signedIn && !isOwner
-        ? html`<button type="button" class="button button-quiet" data-report-open>Report</button>`
+        ? html`<button type="button" class="button button-quiet" data-report-open>
+            Report list
+          </button>`
         : ''
     }
   </div>`;
@@ -187,8 +215,8 @@ export function renderListPage(options: {
   const body = html`<div class="list-page">
     <header class="list-header">
       <p class="eyebrow">${countText}</p>
-      <h1>${list.title}</h1>
-      ${list.description ? html`<p class="lede">${list.description}</p>` : ''}
+      <h1 dir="auto">${list.title}</h1>
+      ${list.description ? html`<p class="lede" dir="auto">${list.description}</p>` : ''}
       ${ownerBadge(list.owner, imageUrl)} ${actions}
     </header>
     ${
@@ -203,7 +231,7 @@ export function renderListPage(options: {
       count
         ? html`<ol class="list-items">
             ${list.items.map((item, index) =>
-              itemCard(item, saved.get(item.url), visitor, index < 2, imageUrl),
+              itemCard(item, saved.get(item.url), visitor, !isOwner, index < 2, imageUrl),
             )}
           </ol>`
         : html`<p class="empty">This list has no items yet.</p>`

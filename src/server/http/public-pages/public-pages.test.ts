@@ -98,7 +98,10 @@ describe('public pages', () => {
       expect(document.querySelector('.preview-domain')?.textContent).toBe('example.com');
       // Logged out: no Save button, a way to sign up or log in and come back.
       expect(document.querySelector('button[data-save-url]')).toBeNull();
-      expect(document.querySelector('.signup-prompt a[href="/signup"]')).not.toBeNull();
+      // Signing up from the page comes back to it, as logging in does.
+      expect(
+        document.querySelector('.signup-prompt a[href^="/signup"]')?.getAttribute('href'),
+      ).toBe(`/signup?src=public-page&utm_source=${encodeURIComponent(`/share/${created.slug}`)}`);
       const login = document
         .querySelector('.signup-prompt a[href^="/login"]')
         ?.getAttribute('href');
@@ -189,7 +192,9 @@ describe('public pages', () => {
       expect(response.body).not.toContain('A private aside');
       expect(document.querySelector('button[data-save-url]')).toBeNull();
       expect(document.querySelector('[data-report-open]')).toBeNull();
-      expect(document.querySelector('.signup-prompt a[href="/signup"]')).not.toBeNull();
+      expect(
+        document.querySelector('.signup-prompt a[href^="/signup"]')?.getAttribute('href'),
+      ).toMatch(/^\/signup\?src=public-page&utm_source=%2Fsharedlists%2F/);
     });
 
     it('shows notes only when their visibility is PUBLIC', async () => {
@@ -212,7 +217,12 @@ describe('public pages', () => {
       const { response, document, meta } = await open(list.path);
       expect(response.statusCode).toBe(200);
       expect(response.body).not.toMatch(/<script>alert|<img src=x|<svg onload|<script>bad/);
-      expect(document.querySelectorAll('script:not([type="module"])')).toHaveLength(0);
+      // Only our own scripts: the module and the colour-mode one (no inline script).
+      expect(
+        [...document.querySelectorAll('script:not([type="module"])')].map((script) =>
+          script.getAttribute('src'),
+        ),
+      ).toEqual(['/theme-init.js']);
       expect(document.querySelector('h1')?.textContent).toBe(hostile);
       expect(document.querySelector('.lede')?.textContent).toBe('<img src=x onerror=alert(1)>');
       expect(document.querySelector('.item-title')?.textContent).toBe('"><svg onload=alert(2)>');

@@ -4,7 +4,7 @@
  * upsertSavedItem / deleteSavedItem calls; `data-item-id` is the visitor's save, when there is one.
  */
 import { html, type SafeHtml } from './html.js';
-import { loginHref } from './layout.js';
+import { loginHref, signupHref } from './layout.js';
 
 export function saveToggle(options: {
   url: string;
@@ -36,7 +36,9 @@ export function signupPrompt(message: string, returnPath: string): SafeHtml {
   return html`<aside class="signup-prompt" aria-label="Sign up">
     <p>${message}</p>
     <p class="signup-actions">
-      <a class="button button-primary" href="/signup">Sign up for Satchel</a>
+      <a class="button button-primary" href="${signupHref('public-page', returnPath)}"
+        >Sign up for Satchel</a
+      >
       <a class="button" href="${loginHref('public-page', returnPath)}">Log in to save</a>
     </p>
   </aside>`;

@@ -32,6 +32,11 @@ export function renderSharePage(options: {
   const quotes = share.context?.highlights ?? [];
   const note = share.context?.note ?? null;
   const path = `/share/${share.slug}`;
+  // The target's own words carry its direction and language (dir="auto" when unknown); a stand-in
+  // title made from the URL has neither.
+  const dir = item.direction ?? 'auto';
+  const lang = item.language && item.title ? item.language : null;
+  const langAttr = lang ? html` lang="${lang}"` : '';
   const description = clip(
     quotes[0]?.quote ?? note ?? item.excerpt ?? `A page from ${domain}, shared with Satchel.`,
     200,
@@ -59,8 +64,10 @@ export function renderSharePage(options: {
     }
     <div class="preview-body">
       <p class="preview-domain">${domain}</p>
-      <h1 class="preview-title"><a href="${safeHref(targetUrl)}">${title}</a></h1>
-      ${item.excerpt ? html`<p class="preview-excerpt">${clip(item.excerpt, 400)}</p>` : ''}
+      <h1 class="preview-title" dir="${item.title ? dir : 'auto'}" ${langAttr}>
+        <a href="${safeHref(targetUrl)}">${title}</a>
+      </h1>
+      ${item.excerpt ? html`<p class="preview-excerpt" dir="${dir}" ${langAttr}>${clip(item.excerpt, 400)}</p>` : ''}
     </div>
   </article>`;
 
@@ -70,9 +77,12 @@ export function renderSharePage(options: {
           <h2 id="context-heading" class="section-heading">
             Shared with a ${quotes.length ? 'highlight' : 'note'}
           </h2>
-          ${note ? html`<p class="share-note">${note}</p>` : ''}
+          ${note ? html`<p class="share-note" dir="auto">${note}</p>` : ''}
           ${quotes.map(
-            (quote) => html`<blockquote class="share-quote"><p>${quote.quote}</p></blockquote>`,
+            (quote) =>
+              html`<blockquote class="share-quote" dir="${dir}" ${langAttr}>
+                <p>${quote.quote}</p>
+              </blockquote>`,
           )}
         </section>`
       : '';
