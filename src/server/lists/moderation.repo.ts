@@ -5,7 +5,7 @@ import type { ListReport, ModerationStatus } from './lists.types.js';
 
 /**
  * Records or replaces a reader's report of a list, or of one of its items (`listItemId`; 0 is the
- * list itself, migration 0021), re-opened and dated now.
+ * list itself, migration 0023), re-opened and dated now.
  */
 export async function upsertReport(
   db: Queryable,
