@@ -17,7 +17,8 @@ import type { FixtureServer } from './fixture-server.js';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_ENTRY = join(ROOT, 'dist/node/server/main.js');
 export const RESULTS_DIR = join(ROOT, 'test-results');
-const READY_TIMEOUT_MS = 20_000;
+// A cold start (migrating a fresh PGlite) takes over 20 s when the machine is busy.
+const READY_TIMEOUT_MS = 60_000;
 
 export interface TestApp {
   baseUrl: string;

@@ -96,7 +96,7 @@ function itemCard(
     ${thumbnail(item, href, eager, imageUrl)}
     <div class="item-body">
       <h2 class="item-title" dir="auto"><a href="${href}">${title}</a></h2>
-      ${publisher ? html`<p class="item-publisher">${publisher}</p>` : ''}
+      ${publisher ? html`<p class="item-publisher" dir="auto">${publisher}</p>` : ''}
       ${item.excerpt ? html`<p class="item-excerpt" dir="auto">${clip(item.excerpt, 300)}</p>` : ''}
       ${item.note ? html`<p class="item-note" dir="auto"><span class="visually-hidden">Note: </span>${item.note}</p>` : ''}
       ${visitor.signedIn ? html`<div class="item-actions">${saveToggle({ url: item.url, savedItemId, what: title })}${report}</div>` : ''}

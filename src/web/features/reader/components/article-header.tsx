@@ -42,7 +42,8 @@ export function ArticleHeader(props: {
         {published ? (
           <time dateTime={published.toISOString()}>{formatPublished(published)}</time>
         ) : null}
-        {display.timeToRead ? <span>{display.timeToRead} min read</span> : null}
+        {/* <bdi>: "2 min read" stays in its order inside a right-to-left article. */}
+        {display.timeToRead ? <bdi>{display.timeToRead} min read</bdi> : null}
       </p>
       <TagChips tags={props.tags} size="regular" />
       {externalUrl ? (
