@@ -129,6 +129,10 @@ function describeFailure(error: unknown): string {
     case 'HTTP_ERROR':
       return `The site answered with HTTP ${error.status ?? 'an error'}.`;
     case 'NETWORK':
-      return 'The site could not be reached.';
+      // The fetcher's final network failures name their cause (fetch-page.ts, guarded-agent.ts).
+      if (!error.permanent) return 'The site could not be reached.';
+      return /refused/i.test(error.message)
+        ? 'The site refused the connection.'
+        : "This site's address does not exist.";
   }
 }
