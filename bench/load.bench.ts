@@ -324,7 +324,9 @@ async function load(
         return { itemId: pick(seeded.saveIds[user]!) };
     }
   };
-  const cpuBefore = { server: serverCpu(), postgres: postgresCpuSeconds(target.database) };
+  // PGlite runs in the server process: PostgreSQL's CPU is counted only for a server database.
+  const postgresCpu = () => (target.database ? postgresCpuSeconds(target.database) : 0);
+  const cpuBefore = { server: serverCpu(), postgres: postgresCpu() };
   const options: autocannon.Options = {
     url: `${origin}/graphql`,
     connections,
@@ -383,7 +385,7 @@ async function load(
   run.timeouts = result.timeouts;
   run.serverCpuMsPerRequest = ((serverCpu() - cpuBefore.server) * 1000) / Math.max(1, requests);
   run.postgresCpuMsPerRequest =
-    ((postgresCpuSeconds(target.database) - cpuBefore.postgres) * 1000) / Math.max(1, requests);
+    ((postgresCpu() - cpuBefore.postgres) * 1000) / Math.max(1, requests);
   return run;
 }
 

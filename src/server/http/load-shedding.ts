@@ -74,6 +74,11 @@ export function registerLoadShedding(app: FastifyInstance, config: Config): void
       // 'close' comes once the answer is written or the client has gone: the place is free again.
       reply.raw.once('close', admission.release);
       if (reply.raw.closed) admission.release();
+      // PGlite answers in microtasks: a request would run to its end before the event loop reads
+      // the next socket, so requests would never meet in the queue and would be served in
+      // whatever order the sockets are read, their waits unseen and unbounded. One turn of the
+      // loop first lets the waiting sockets be read and queued in order, and their waits count.
+      await new Promise((resume) => setImmediate(resume));
       return;
     }
     shedSince += 1;
