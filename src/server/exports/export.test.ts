@@ -26,6 +26,8 @@ interface SaveView {
 }
 
 const TRICKY_TITLE = 'Commas, "quotes", and more';
+/** A passage selected with the spaces around it: they are part of the quote, both ways. */
+const SPACED_QUOTE = '  a passage selected with its spaces ';
 
 describe('GET /api/export', () => {
   let t: TestApp;
@@ -50,6 +52,7 @@ describe('GET /api/export', () => {
     await t.services.highlights.create(actor, [
       { itemId: tricky.id, quote: 'First passage', patch: '', version: 2, note: 'My note' },
       { itemId: tricky.id, quote: 'Second passage', patch: '', version: 2 },
+      { itemId: tricky.id, quote: SPACED_QUOTE, patch: '', version: 2 },
       { itemId: gone.id, quote: 'Lost passage', patch: '', version: 2 },
     ]);
     await t.services.saves.change(actor, gone.id, 'DELETE');
@@ -135,15 +138,19 @@ describe('GET /api/export', () => {
   });
 
   it('writes highlights with their notes, and lists with their items in order', () => {
-    expect(JSON.parse(text('annotations/part_000000.json'))).toEqual([
-      {
-        url: 'https://example.com/tricky',
-        title: TRICKY_TITLE,
-        highlights: [
-          { quote: 'First passage', created_at: expect.any(Number), note: 'My note' },
-          { quote: 'Second passage', created_at: expect.any(Number) },
-        ],
-      },
+    type Annotated = { url: string; title: string; highlights: Array<{ quote: string }> };
+    const annotations = JSON.parse(text('annotations/part_000000.json')) as Annotated[];
+    expect(annotations).toHaveLength(1);
+    expect(annotations[0]).toMatchObject({
+      url: 'https://example.com/tricky',
+      title: TRICKY_TITLE,
+    });
+    // Made in one call, the highlights share a time: their order is not part of the data.
+    const byQuote = [...annotations[0]!.highlights].sort((a, b) => a.quote.localeCompare(b.quote));
+    expect(byQuote).toEqual([
+      { quote: SPACED_QUOTE, created_at: expect.any(Number) },
+      { quote: 'First passage', created_at: expect.any(Number), note: 'My note' },
+      { quote: 'Second passage', created_at: expect.any(Number) },
     ]);
     expect(JSON.parse(text('collections/weekend-reads.json'))).toMatchObject({
       slug: 'weekend-reads',
@@ -280,6 +287,7 @@ describe('GET /api/export', () => {
     const mine = await library(alice);
     expect(mine.saves).toHaveLength(3);
     expect(mine.saves.find((s) => s.url.endsWith('/tricky'))?.highlights).toEqual([
+      `${SPACED_QUOTE} / `,
       'First passage / My note',
       'Second passage / ',
     ]);

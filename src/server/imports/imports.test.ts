@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { zipSync, strToU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -323,7 +324,7 @@ describe('imports: upload link, upload, background import, progress', () => {
     });
     expect(limited.data!.importUploadUrl.message).toMatch(/24 hours/);
     await runImportJobs();
-  });
+  }, 60_000); // eleven uploads, each read in its own worker thread
 
   it('two runs of one import at once write every record once', async () => {
     const erin = await signUp(t.app);
@@ -434,6 +435,182 @@ describe('imports: upload link, upload, background import, progress', () => {
     await runImportJobs();
   });
 
+  describe('the other services’ exports, from samples shaped as they write them', () => {
+    const sample = (name: string) =>
+      readFileSync(new URL(`./formats/samples/${name}`, import.meta.url));
+
+    it.each([
+      {
+        file: 'firefox-bookmarks-2026-11-20.json',
+        format: 'Firefox bookmarks backup (JSON)',
+        counts: { total: 8, created: 5, existing: 1, failed: 2 },
+        invalid: [2, 6],
+        title: ['https://he.example.org/slow-reading', 'מדריך לקריאה איטית'],
+        merged: [
+          'https://www.tokyometro.jp/corporate/enterprise/history/',
+          ['lectures', 'transit'],
+        ],
+      },
+      {
+        file: 'chrome-Bookmarks',
+        format: 'Chrome bookmarks file (JSON)',
+        counts: { total: 7, created: 4, existing: 1, failed: 2 },
+        invalid: [4, 6],
+        title: ['https://ar.example.com/bread', 'وصفة الخبز العربي'],
+        merged: ['https://ru.wikipedia.org/wiki/%D0%AE%D0%BD%D0%B8%D0%BA%D0%BE%D0%B4', []],
+      },
+      {
+        file: 'pinboard.json',
+        format: 'Pinboard export (JSON)',
+        counts: { total: 6, created: 4, existing: 1, failed: 2 },
+        invalid: [6],
+        title: ['https://ar.example.net/poetry/darwish', 'قصائد محمود درويش'],
+        merged: ['https://pinboard.in/howto/', ['help', 'howto', 'manuals', 'pinboard']],
+      },
+      {
+        file: 'linkwarden-backup.json',
+        format: 'Linkwarden backup (JSON)',
+        counts: { total: 7, created: 5, existing: 1, failed: 2 },
+        invalid: [8],
+        title: ['https://ar.example.org/privacy', 'عن الخصوصية على الإنترنت'],
+        merged: ['https://docs.linkwarden.app/', ['docs', 'papers', 'reference', 'research']],
+      },
+      {
+        file: 'matter-_matter_history.csv',
+        format: 'Matter export (CSV)',
+        counts: { total: 6, created: 4, existing: 1, failed: 2 },
+        invalid: [7],
+        title: ['https://example.sa/slow-reading', 'مقال عن القراءة البطيئة، والتأمل'],
+        merged: ['http://paulgraham.com/greatwork.html', ['career', 'essays', 'favourites']],
+      },
+      {
+        file: 'wallabag-v1.json',
+        format: 'wallabag v1 export (JSON)',
+        counts: { total: 7, created: 5, existing: 1, failed: 1 },
+        invalid: [7],
+        title: ['https://ar.example.org/free-software', 'البرمجيات الحرة'],
+        merged: ['https://www.wallabag.org/features/', ['docs', 'saved-twice', 'wallabag']],
+      },
+    ])(
+      '$format: saves, right-to-left titles, a URL saved twice merged, bad links listed by entry',
+      async ({ file, format, counts, invalid, title, merged }) => {
+        const reader = await signUp(t.app);
+        const uploaded = await put(await uploadLink(reader, 'other'), sample(file), file);
+        expect(uploaded.statusCode).toBe(202);
+        await runImportJobs();
+
+        const [done] = await imports(reader);
+        expect(done).toMatchObject({ status: 'DONE', format, processed: counts.total, ...counts });
+        const rows = done!.problems.filter((problem) => problem.url).map((p) => p.row);
+        expect(rows).toEqual(invalid);
+        const saved = await saves(reader);
+        expect(saved.size).toBe(counts.created);
+        expect(saved.get(title[0] as string)?.title).toBe(title[1]);
+        const twice = saved.get(merged[0] as string)!;
+        expect(twice.tags.map((tag) => tag.name).sort()).toEqual(merged[1]);
+      },
+    );
+
+    it.each([
+      ['an object of something else', '{"foo": [1, 2]}', 'data.json'],
+      ['a package.json', '{"name": "x", "version": "1.0.0", "dependencies": {}}', 'package.json'],
+      ['an array of numbers', '[1, 2, 3]', 'numbers.json'],
+      ['another tool’s bookmarks', '{"bookmarks": [{"url": "https://a.example/"}]}', 'b.json'],
+    ])('refuses %s at upload with the reason, and no import is made', async (_what, body, name) => {
+      const reader = await signUp(t.app);
+      const response = await put(await uploadLink(reader, 'karakeep'), body, name);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ error: { message: string } }>().error.message).toMatch(
+        /^This JSON file is not an export we can read\. Satchel reads .*Karakeep/,
+      );
+      expect(await imports(reader)).toEqual([]);
+    });
+
+    it('refuses a known shape with no save in it, saying what it found', async () => {
+      const reader = await signUp(t.app);
+      const backup = JSON.stringify({
+        collections: [{ id: 1, name: 'Scans', links: [{ id: 1, type: 'pdf', url: null }] }],
+      });
+      const response = await put(await uploadLink(reader, 'other'), backup, 'backup.json');
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ error: { message: string } }>().error.message).toBe(
+        'We read this file as a Linkwarden backup (JSON), but it holds no saves we can import: Link 1 is an uploaded file (pdf), not a web page; Satchel saves links only.',
+      );
+      expect(await imports(reader)).toEqual([]);
+    });
+  });
+
+  describe('highlights: an import restores every one (DECISIONS §16)', () => {
+    function pocketZip(url: string, quotes: string[]): Buffer {
+      return Buffer.from(
+        zipSync({
+          'part_000000.csv': strToU8(
+            `title,url,time_added,tags,status\nHighlighted,${url},1700000000,,unread\n`,
+          ),
+          'annotations/part_000000.json': strToU8(
+            JSON.stringify([
+              {
+                url,
+                title: 'Highlighted',
+                highlights: quotes.map((quote, i) => ({ quote, created_at: 1700000000 + i })),
+              },
+            ]),
+          ),
+        }),
+      );
+    }
+
+    it('a free reader importing a save with 5 highlights keeps all 5; creating a 6th is refused', async () => {
+      const lena = await signUp(t.app);
+      const quotes = ['One.', 'Two.', 'Three.', 'Four.', 'Five.'];
+      const url = 'https://example.com/five-highlights';
+      expect((await put(await uploadLink(lena), pocketZip(url, quotes), 'p.zip')).statusCode).toBe(
+        202,
+      );
+      await runImportJobs();
+      const [done] = await imports(lena);
+      expect(done).toMatchObject({ status: 'DONE', created: 1, problemCount: 0 });
+      const save = (await saves(lena)).get(url)!;
+      expect(save.annotations.highlights.map((h) => h.quote).sort()).toEqual([...quotes].sort());
+
+      // The free limit still governs creating highlights.
+      const item = await t.db.query<{ item_id: string }>(
+        'SELECT item_id::text FROM saved_items WHERE user_id = $1',
+        [Number(lena.id)],
+      );
+      const created = await graphql(
+        t.app,
+        lena,
+        `
+          mutation C($input: [CreateHighlightInput!]!) {
+            createSavedItemHighlights(input: $input) {
+              id
+            }
+          }
+        `,
+        { input: [{ itemId: item[0]!.item_id, quote: 'Six.', patch: '', version: 2 }] },
+      );
+      expect(created.errors?.[0]?.message).toMatch(/Free accounts can highlight 3 passages/);
+    });
+
+    it('keeps 250 highlights on one save (an import used to keep 200 and drop the rest unsaid)', async () => {
+      const mia = await signUp(t.app);
+      const quotes = Array.from({ length: 250 }, (_, i) => `Passage number ${i + 1}.`);
+      const url = 'https://example.com/many-highlights';
+      expect((await put(await uploadLink(mia), pocketZip(url, quotes), 'p.zip')).statusCode).toBe(
+        202,
+      );
+      await runImportJobs();
+      const [done] = await imports(mia);
+      expect(done).toMatchObject({ status: 'DONE', problemCount: 0 });
+      const count = await t.db.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM highlights WHERE user_id = $1',
+        [Number(mia.id)],
+      );
+      expect(count[0]!.count).toBe(250);
+    });
+  });
+
   describe('a hostile or slow file, with the server listening', () => {
     let base: string;
 
@@ -497,9 +674,11 @@ describe('imports: upload link, upload, background import, progress', () => {
       const { status, body, waits } = await uploadWhileAsking(await uploadLink(kate), strToU8(csv));
       expect(Math.max(...waits)).toBeLessThan(1_000);
       expect(waits.length).toBeGreaterThan(2);
-      // Accepted, as any file with rows is: its rows are listed as problems.
-      expect(status).toBe(202);
-      expect(body.import?.total).toBe(0);
+      // Not one row has a link: refused with what was found, never an import of nothing.
+      expect(status).toBe(400);
+      expect(body.error?.message).toMatch(
+        /^We read this file as a Pocket export \(CSV\), but it holds no saves we can import: Row 2 has no URL\. 79,999 other problems/,
+      );
     }, 60_000);
   });
 

@@ -71,6 +71,11 @@ export class ImportBuilder {
     return record;
   }
 
+  /** Problems found so far, listed or only counted. */
+  get problemCount(): number {
+    return this.problems.length + this.droppedProblems;
+  }
+
   /** Notes a problem; `reason` is a sentence the user can act on. */
   problem(reason: string, row?: number, url?: string): void {
     if (this.problems.length >= this.limits.maxProblems) {

@@ -30,7 +30,8 @@ export function parseImportFile(bytes: Uint8Array, fileName?: string): ParsedImp
   const out = new ImportBuilder();
   detected.parse(out);
   const parsed = out.finish(detected.format);
-  if (parsed.records.length === 0) throw new ImportFileError(nothingToImport(parsed));
+  if (parsed.records.length === 0)
+    throw new ImportFileError(nothingToImport(parsed, out.problemCount));
   return parsed;
 }
 
@@ -38,11 +39,11 @@ export function parseImportFile(bytes: Uint8Array, fileName?: string): ParsedImp
  * Why a file of a known shape gives no save: an import of nothing would only say "Done" and hide
  * that the file was not what the user thought (issue 14: imports never pretend).
  */
-function nothingToImport({ format, problems }: ParsedImport): string {
+function nothingToImport({ format, problems }: ParsedImport, problemCount: number): string {
   const found = `We read this file as a ${FORMAT_LABELS[format]}, but it holds no saves we can import`;
   const [first] = problems;
   if (!first) return `${found}. Check that it is the export you meant to upload.`;
-  const rest = problems.length - 1;
+  const rest = problemCount - 1;
   const more =
     rest === 1
       ? ' 1 other problem was found too.'
