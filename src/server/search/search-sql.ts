@@ -1,10 +1,11 @@
 /**
- * A search plan turned into SQL pieces (migrations 0007, 0010 and 0011 hold the index, its
+ * A search plan turned into SQL pieces (migrations 0007, 0010, 0011 and 0022 hold the index, its
  * triggers and the functions used here): the conditions a match must meet, the relevance
  * columns and order, and what snippets are made with. The query's terms are first turned into
- * tsqueries by PostgreSQL (each word in every language's stemming, search_term_query) in one
- * round trip, so the statements that follow carry them as constants the planner can see and
- * match against the GIN indexes. search.repo.ts runs the statements.
+ * tsqueries (each word as typed and in each language of the library, matching only documents of
+ * that language: search-terms.ts) in one round trip, so the statements that follow carry them as
+ * constants the planner can see and match against the GIN indexes. search.repo.ts runs the
+ * statements.
  */
 import type { ParsedSearch, TextTerm } from '../../common/search-query.js';
 import type { Queryable } from '../db/types.js';
