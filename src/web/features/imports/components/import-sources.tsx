@@ -8,20 +8,20 @@ export function ImportSources({ onChoose }: { onChoose: (source: ImportSource) =
   return (
     <ul className={styles.sources} aria-label="Import from">
       {IMPORT_SOURCES.map((source) => (
-        <li key={source.id}>
+        <li key={source.key ?? source.id}>
           <button
             type="button"
             className={styles.source}
             onClick={() => onChoose(source)}
             aria-label={importTitle(source)}
-            aria-describedby={`import-hint-${source.id}`}
-            data-source={source.id}
+            aria-describedby={`import-hint-${source.key ?? source.id}`}
+            data-source={source.key ?? source.id}
           >
             <span className={styles.sourceName}>
               {source.name}
               <ChevronRight size={16} aria-hidden className={styles.sourceChevron} />
             </span>
-            <span id={`import-hint-${source.id}`} className={styles.sourceHint}>
+            <span id={`import-hint-${source.key ?? source.id}`} className={styles.sourceHint}>
               {source.hint}
             </span>
           </button>

@@ -17,7 +17,10 @@ export type ImportTypeId =
   | 'other';
 
 export interface ImportSource {
+  /** The ImportType the file is uploaded as. */
   id: ImportTypeId;
+  /** Unique on the page when a service uploads under another's type (default: `id`). */
+  key?: string;
   /** The service's name: the modal is titled "Import from <name>". */
   name: string;
   /** The `accept` attribute of the file picker (a hint: the server decides what it can read). */
@@ -55,7 +58,7 @@ export const IMPORT_SOURCES: readonly ImportSource[] = [
     id: 'wallabag',
     name: 'wallabag',
     accept: '.json,.csv',
-    hint: 'The JSON export of all entries (Unread, Archive… → Export → JSON).',
+    hint: 'The JSON export of all entries (Unread, Archive… → Export → JSON), from wallabag 2 or 1.',
   },
   {
     id: 'readwise',
@@ -70,10 +73,32 @@ export const IMPORT_SOURCES: readonly ImportSource[] = [
     hint: 'The JSON from Karakeep’s Settings → Import / Export (Hoarder files too).',
   },
   {
+    id: 'other',
+    key: 'linkwarden',
+    name: 'Linkwarden',
+    accept: '.json',
+    hint: 'The backup JSON from Linkwarden’s Settings → Data → Export.',
+  },
+  {
+    id: 'other',
+    key: 'pinboard',
+    name: 'Pinboard',
+    accept: '.json,.html',
+    hint: 'The JSON (or HTML) from Pinboard’s Settings → Backup.',
+  },
+  {
+    id: 'other',
+    key: 'matter',
+    name: 'Matter',
+    accept: '.zip,.csv',
+    hint: 'The ZIP from Matter’s export (or the _matter_history.csv inside it).',
+  },
+  {
     id: 'browser',
     name: 'Browser bookmarks',
-    accept: '.html,.htm',
-    hint: 'Bookmarks exported as HTML from Chrome, Firefox, Safari or Pinboard.',
+    // Chrome's `Bookmarks` file has no extension: every file may be picked.
+    accept: '',
+    hint: 'Bookmarks exported as HTML from any browser, a Firefox backup (bookmarks-….json) or Chrome’s Bookmarks file.',
   },
   {
     id: 'other',
@@ -86,7 +111,7 @@ export const IMPORT_SOURCES: readonly ImportSource[] = [
 /** The source of `type`; an unknown type (a newer server) shows under its own name. */
 export function sourceOf(type: string): ImportSource {
   return (
-    IMPORT_SOURCES.find((source) => source.id === type) ?? {
+    IMPORT_SOURCES.find((source) => (source.key ?? source.id) === type) ?? {
       id: 'other',
       name: type,
       accept: '',
