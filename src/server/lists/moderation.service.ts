@@ -49,6 +49,15 @@ function decodeCursor(cursor: string): [string, number] {
   throw badInput('This page cursor is not valid; start again from the first page.', 'after');
 }
 
+/** A report's reason and optional comment, checked once for lists and their items; the comment. */
+function checkReport(reason: ListReportReason, comment: string | null | undefined): string | null {
+  if (!LIST_REPORT_REASONS.includes(reason)) throw badInput('Choose a reason.', 'reason');
+  const text = optionalText(comment);
+  if (text && textLength(text) > LIST_REPORT_COMMENT_MAX)
+    throw badInput(`A comment can be at most ${LIST_REPORT_COMMENT_MAX} characters.`, 'comment');
+  return text;
+}
+
 export class ModerationService {
   constructor(private readonly db: Db) {}
 
@@ -59,10 +68,7 @@ export class ModerationService {
     reason: ListReportReason,
     comment: string | null | undefined,
   ): Promise<void> {
-    if (!LIST_REPORT_REASONS.includes(reason)) throw badInput('Choose a reason.', 'reason');
-    const text = optionalText(comment);
-    if (text && textLength(text) > LIST_REPORT_COMMENT_MAX)
-      throw badInput(`A comment can be at most ${LIST_REPORT_COMMENT_MAX} characters.`, 'comment');
+    const text = checkReport(reason, comment);
     const list = isExternalId(externalId)
       ? await anyListByExternalId(this.db, externalId)
       : undefined;
@@ -88,10 +94,7 @@ export class ModerationService {
     reason: ListReportReason,
     comment: string | null | undefined,
   ): Promise<void> {
-    if (!LIST_REPORT_REASONS.includes(reason)) throw badInput('Choose a reason.', 'reason');
-    const text = optionalText(comment);
-    if (text && textLength(text) > LIST_REPORT_COMMENT_MAX)
-      throw badInput(`A comment can be at most ${LIST_REPORT_COMMENT_MAX} characters.`, 'comment');
+    const text = checkReport(reason, comment);
     const item = isExternalId(itemExternalId)
       ? await repo.listItemForReport(this.db, itemExternalId)
       : undefined;
