@@ -82,6 +82,7 @@ type Documents = {
     "\n  mutation PublicPageSave($input: SavedItemUpsertInput!) {\n    upsertSavedItem(input: $input) {\n      id\n    }\n  }\n": typeof types.PublicPageSaveDocument,
     "\n  mutation PublicPageUnsave($id: ID!) {\n    deleteSavedItem(id: $id)\n  }\n": typeof types.PublicPageUnsaveDocument,
     "\n  mutation PublicPageReport(\n    $externalId: ID!\n    $reason: ShareableListReportReason!\n    $comment: String\n  ) {\n    reportShareableList(externalId: $externalId, reason: $reason, comment: $comment)\n  }\n": typeof types.PublicPageReportDocument,
+    "\n  mutation PublicPageReportItem(\n    $externalId: ID!\n    $reason: ShareableListReportReason!\n    $comment: String\n  ) {\n    reportShareableListItem(externalId: $externalId, reason: $reason, comment: $comment)\n  }\n": typeof types.PublicPageReportItemDocument,
 };
 const documents: Documents = {
     "\n  query AccountSettings {\n    user {\n      id\n      firstName\n      lastName\n      description\n      username\n      email\n      avatarUrl\n      accountCreationDate\n      isPremium\n    }\n  }\n": types.AccountSettingsDocument,
@@ -151,6 +152,7 @@ const documents: Documents = {
     "\n  mutation PublicPageSave($input: SavedItemUpsertInput!) {\n    upsertSavedItem(input: $input) {\n      id\n    }\n  }\n": types.PublicPageSaveDocument,
     "\n  mutation PublicPageUnsave($id: ID!) {\n    deleteSavedItem(id: $id)\n  }\n": types.PublicPageUnsaveDocument,
     "\n  mutation PublicPageReport(\n    $externalId: ID!\n    $reason: ShareableListReportReason!\n    $comment: String\n  ) {\n    reportShareableList(externalId: $externalId, reason: $reason, comment: $comment)\n  }\n": types.PublicPageReportDocument,
+    "\n  mutation PublicPageReportItem(\n    $externalId: ID!\n    $reason: ShareableListReportReason!\n    $comment: String\n  ) {\n    reportShareableListItem(externalId: $externalId, reason: $reason, comment: $comment)\n  }\n": types.PublicPageReportItemDocument,
 };
 
 /**
@@ -421,6 +423,10 @@ export function graphql(source: "\n  mutation PublicPageUnsave($id: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PublicPageReport(\n    $externalId: ID!\n    $reason: ShareableListReportReason!\n    $comment: String\n  ) {\n    reportShareableList(externalId: $externalId, reason: $reason, comment: $comment)\n  }\n"): typeof import('./graphql').PublicPageReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublicPageReportItem(\n    $externalId: ID!\n    $reason: ShareableListReportReason!\n    $comment: String\n  ) {\n    reportShareableListItem(externalId: $externalId, reason: $reason, comment: $comment)\n  }\n"): typeof import('./graphql').PublicPageReportItemDocument;
 
 
 export function graphql(source: string) {

@@ -805,6 +805,15 @@ export type PublicPageReportMutationVariables = Exact<{
 
 export type PublicPageReportMutation = { reportShareableList: boolean };
 
+export type PublicPageReportItemMutationVariables = Exact<{
+  externalId: string;
+  reason: ShareableListReportReason;
+  comment?: string | null | undefined;
+}>;
+
+
+export type PublicPageReportItemMutation = { reportShareableListItem: boolean };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -2535,3 +2544,12 @@ export const PublicPageReportDocument = new TypedDocumentString(`
   reportShareableList(externalId: $externalId, reason: $reason, comment: $comment)
 }
     `) as unknown as TypedDocumentString<PublicPageReportMutation, PublicPageReportMutationVariables>;
+export const PublicPageReportItemDocument = new TypedDocumentString(`
+    mutation PublicPageReportItem($externalId: ID!, $reason: ShareableListReportReason!, $comment: String) {
+  reportShareableListItem(
+    externalId: $externalId
+    reason: $reason
+    comment: $comment
+  )
+}
+    `) as unknown as TypedDocumentString<PublicPageReportItemMutation, PublicPageReportItemMutationVariables>;
