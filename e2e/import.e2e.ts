@@ -2,8 +2,10 @@
  * Import end to end: /import from the account menu, a Pocket CSV uploaded through the Import
  * modal ("Your file has been accepted…"), the import followed to Done in "Your imports" with
  * its counts and the row that could not be imported, then the imported saves in Saves with their
- * tags and archive state. A file that is not an export shows the server's reason. Screenshots
- * in light, dark and on a 390 px handset.
+ * tags and archive state. A file that is not an export shows the server's reason. A Linkwarden
+ * backup through the same dialog: the page names the newer sources, the backup's collections
+ * become tags, its uploaded file is listed, and a JSON of another kind is refused with the reason.
+ * Screenshots in light, dark and on a 390 px handset.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -52,6 +54,45 @@ function pocketCsv(): string {
     `Obama admits US gun laws are his 'biggest frustration',${fixtures.url('/articles/bbc-1/')},1700000200,,unread`,
     'A broken row,not a url,1700000300,,unread',
   ].join('\n');
+}
+
+/** A Linkwarden backup (peers.md §4.10): collections with their links, one an uploaded PDF. */
+function linkwardenBackup(): string {
+  const link = (id: number, name: string, url: string | null, tags: string[] = []) => ({
+    id,
+    name,
+    type: url ? 'url' : 'pdf',
+    description: '',
+    url,
+    createdAt: '2024-05-01T10:00:00.000Z',
+    updatedAt: '2024-05-01T10:00:00.000Z',
+    tags: tags.map((tag, i) => ({ id: id * 10 + i, name: tag })),
+  });
+  return JSON.stringify({
+    name: 'Dana',
+    username: 'dana',
+    collections: [
+      {
+        id: 1,
+        name: 'Unorganized',
+        parentId: null,
+        links: [
+          link(10, 'Get your Frontend JavaScript Code Covered', fixtures.url('/articles/001/')),
+        ],
+      },
+      { id: 2, name: 'Research', parentId: null, links: [] },
+      {
+        id: 3,
+        name: 'Security',
+        parentId: 2,
+        links: [
+          link(11, 'Just-released Minecraft exploit', fixtures.url('/articles/ars-1/'), ['games']),
+          link(12, 'scan.pdf', null),
+        ],
+      },
+    ],
+    pinnedLinks: [],
+  });
 }
 
 async function writeTemp(name: string, content: string | Buffer): Promise<string> {
@@ -226,6 +267,65 @@ describe('/import', () => {
     // Nothing was started: no import in the list.
     await page.keyboard.press('Escape');
     await page.getByText('Nothing imported yet.', { exact: false }).waitFor({ timeout: 10_000 });
+  });
+
+  test('a Linkwarden backup through the dialog: collections as tags, its PDF listed; other JSON refused', async ({
+    onTestFailed,
+  }) => {
+    const page = await signedInPage(onTestFailed, 'import-linkwarden');
+    await page.goto('/import');
+    // The sources name the newer formats.
+    for (const service of ['Linkwarden', 'Pinboard', 'Matter', 'wallabag', 'Browser bookmarks']) {
+      await page.getByRole('button', { name: `Import from ${service}` }).waitFor();
+    }
+    const browser = page.getByRole('button', { name: 'Import from Browser bookmarks' });
+    await expect(browser.textContent()).resolves.toMatch(/Firefox backup.*Chrome’s Bookmarks/);
+
+    // Another kind of JSON is refused with the reason, and nothing starts.
+    let dialog = await openModal(page, 'Linkwarden');
+    await dialog
+      .getByLabel('Export file')
+      .setInputFiles(await writeTemp('package.json', '{"name": "app", "version": "1.0.0"}'));
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    const alert = dialog.getByRole('alert');
+    await alert.waitFor({ timeout: 15_000 });
+    await expect(alert.textContent()).resolves.toMatch(
+      /^This JSON file is not an export we can read\. .*Linkwarden backups.* \(error 400\)$/,
+    );
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    dialog = await openModal(page, 'Linkwarden');
+    await dialog
+      .getByLabel('Export file')
+      .setInputFiles(await writeTemp('linkwarden-backup.json', linkwardenBackup()));
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await dialog
+      .getByText('Your file has been accepted and will be processed shortly.')
+      .waitFor({ timeout: 15_000 });
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Uploaded as "another app"; the detected format says what the file was.
+    const row = page.getByRole('listitem', { name: /, linkwarden-backup\.json$/ });
+    await row.getByRole('status').filter({ hasText: 'Done' }).waitFor({ timeout: 30_000 });
+    await expect(row.textContent()).resolves.toContain('Linkwarden backup (JSON)');
+    await expect(row.textContent()).resolves.toContain('2 new saves · 0 already saved · 1 failed');
+    await row.getByText('1 row could not be imported').click();
+    const problem = row.getByRole('row').filter({ hasText: 'uploaded file' });
+    await problem.waitFor();
+    expect((await problem.getByRole('cell').allTextContents())[0]).toBe('3');
+    await shot(page, 'import-linkwarden-done-light');
+
+    // The collections on the way to a link are its tags (not the default "Unorganized").
+    await page.goto('/saves/tags/security');
+    await page
+      .getByRole('main')
+      .getByRole('article', { name: MINECRAFT })
+      .waitFor({ timeout: 15_000 });
+    await page.goto('/saves/tags/research');
+    await page.getByRole('main').getByRole('article', { name: MINECRAFT }).waitFor();
+    expect(await cards(page)).toHaveLength(1);
   });
 
   test('a slow upload shows the bar following what has been sent', async ({ onTestFailed }) => {
