@@ -29,8 +29,8 @@ describe('AdmissionQueue', () => {
     first.release();
     const [a, b] = await Promise.all(waiters.slice(0, 2));
     expect(order).toEqual([1, 2]);
-    b.release();
-    a.release();
+    b!.release();
+    a!.release();
     await Promise.all(waiters);
     expect(order).toEqual([1, 2, 3, 4]);
     expect(queue.queued).toBe(0);
