@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { startFixtureServer } from './fixture-server.js';
 import type { FixtureServer } from './fixture-server.js';
-import { newAccount, screenshot, screenshotOnFailure, signUp, startApp } from './harness.js';
+import {
+  newAccount,
+  RESULTS_DIR,
+  screenshot,
+  screenshotOnFailure,
+  signUp,
+  startApp,
+} from './harness.js';
 import { gql } from './page-graphql.js';
 import type { TestApp } from './harness.js';
 
@@ -45,6 +53,16 @@ async function signedInPage(
 }
 
 const article = (page: Page) => page.getByTestId('article-content');
+
+/** The save's status as the server has it. */
+async function status(page: Page, id: string): Promise<string> {
+  const data = await gql<{ readerSlug: { savedItem: { status: string } } }>(
+    page,
+    `query ($id: ID!) { readerSlug(slug: $id) { savedItem { status } } }`,
+    { id },
+  );
+  return data.readerSlug.savedItem.status;
+}
 const computed = (page: Page, property: 'fontSize' | 'maxWidth') =>
   page
     .locator('article[aria-labelledby="reader-title"]')
@@ -133,6 +151,52 @@ describe('reader', () => {
         return data.readerSlug.savedItem.status;
       })
       .toBe('ARCHIVED');
+    expect(errors).toEqual([]);
+  });
+
+  test('archive in the reader says so with Undo; Undo puts the save back in Saves', async ({
+    onTestFailed,
+  }) => {
+    const page = await signedInPage(onTestFailed, 'reader-archive-undo');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const id = await save(page, fixtures.url('/articles/wikipedia-2/'));
+    await page.goto(`/read/${id}`);
+    await page.getByTestId('article-content').waitFor({ timeout: 30_000 });
+    const toasts = page.getByRole('region', { name: /Notifications/ });
+
+    // The toolbar's Archive: the icon turns into "Re-add to Saves" and a toast says it in words.
+    await page.getByRole('button', { name: 'Archive' }).click();
+    await page.getByRole('button', { name: 'Re-add to Saves' }).waitFor();
+    const archived = toasts.getByRole('listitem').filter({ hasText: 'Archived' });
+    await archived.waitFor();
+    await page.screenshot({ path: join(RESULTS_DIR, 'reader-archived-toast-1280.png') });
+    await expect.poll(() => status(page, id)).toBe('ARCHIVED');
+
+    // Undo: the reader shows Archive again, and the save is back in Saves.
+    await archived.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('button', { name: 'Archive' }).waitFor();
+    await expect.poll(() => status(page, id)).toBe('UNREAD');
+    await page.getByRole('link', { name: 'Back to Saves' }).click();
+    await page.waitForURL((url) => url.pathname === '/saves');
+    await expect
+      .poll(() => page.getByRole('main').getByRole('article').count(), { timeout: 15_000 })
+      .toBe(1);
+
+    // a in the reader (phone width): the toast outlives the reader, Undo works from Saves.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(`/read/${id}`);
+    await page.getByTestId('article-content').waitFor({ timeout: 15_000 });
+    await page.keyboard.press('a');
+    const again = toasts.getByRole('listitem').filter({ hasText: 'Archived' });
+    await again.waitFor();
+    await page.screenshot({ path: join(RESULTS_DIR, 'reader-archived-toast-390.png') });
+    await page.keyboard.press('b');
+    await page.waitForURL((url) => url.pathname === '/saves');
+    await page.getByText('Your saves will show up here').waitFor();
+    await again.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => status(page, id)).toBe('UNREAD');
+    await page.getByRole('main').getByRole('article').first().waitFor({ timeout: 15_000 });
     expect(errors).toEqual([]);
   });
 

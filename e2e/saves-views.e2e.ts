@@ -1,13 +1,22 @@
 /**
  * Saves views end to end: real article fetching from a loopback fixture server, the views and
- * their filters, card actions with undo, layouts and sort remembered across reloads, failed
+ * their filters, card actions with undo (delete, archive, favorite), layouts and sort remembered across reloads, failed
  * pages, and screenshots of each layout in light and dark.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { startFixtureServer } from './fixture-server.js';
 import type { FixtureServer } from './fixture-server.js';
-import { newAccount, screenshot, screenshotOnFailure, signUp, startApp } from './harness.js';
+import {
+  newAccount,
+  RESULTS_DIR,
+  screenshot,
+  screenshotOnFailure,
+  signUp,
+  startApp,
+} from './harness.js';
+import { gql, saveUrlAs } from './page-graphql.js';
 import type { TestApp } from './harness.js';
 
 let app: TestApp;
@@ -62,7 +71,85 @@ async function cardAction(page: Page, title: string | RegExp, action: string) {
   await page.getByRole('menuitem', { name: action, exact: true }).click();
 }
 
+/** The toast region (Radix's viewport, "Notifications (F8)"). */
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
+/** The save's status and favorite flag as the server has them. */
+async function serverState(page: Page, id: string) {
+  const data = await gql<{ readerSlug: { savedItem: { status: string; isFavorite: boolean } } }>(
+    page,
+    `query ($id: ID!) { readerSlug(slug: $id) { savedItem { status isFavorite } } }`,
+    { id },
+  );
+  return data.readerSlug.savedItem;
+}
+
 describe('saves views', () => {
+  test('archive and favorite on a card say so, and Undo puts the save back', async ({
+    onTestFailed,
+  }) => {
+    const page = await app.newPage();
+    screenshotOnFailure(onTestFailed, page, 'saves-undo');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signUp(page, newAccount('undo'));
+    await page.waitForURL((url) => url.pathname === '/saves');
+    const firstId = await saveUrlAs(page, fixtures.url('/articles/001/'));
+    await saveUrlAs(page, fixtures.url('/articles/firefox-nightly-blog/'));
+    await page.reload();
+    await expect
+      .poll(() => titles(page), { timeout: 30_000 })
+      .toEqual([expect.stringContaining(SECOND), expect.stringContaining(FIRST)]);
+
+    // Archive: the card leaves Saves, "Archived · Undo"; Undo puts it back in its place.
+    await cardAction(page, new RegExp(FIRST), 'Archive');
+    const archived = toasts(page).getByRole('listitem').filter({ hasText: 'Archived' });
+    await archived.waitFor();
+    await expect
+      .poll(() => titles(page), { timeout: 10_000 })
+      .toEqual([expect.stringContaining(SECOND)]);
+    await page.screenshot({ path: join(RESULTS_DIR, 'toast-archived-undo-1280.png') });
+    await archived.getByRole('button', { name: 'Undo' }).click();
+    await expect
+      .poll(() => titles(page), { timeout: 10_000 })
+      .toEqual([expect.stringContaining(SECOND), expect.stringContaining(FIRST)]);
+    await expect.poll(() => serverState(page, firstId)).toMatchObject({ status: 'UNREAD' });
+    await page.reload();
+    await expect
+      .poll(() => titles(page), { timeout: 10_000 })
+      .toEqual([expect.stringContaining(SECOND), expect.stringContaining(FIRST)]);
+
+    // Favorite: "Added to Favorites · Undo"; Undo takes the star off again.
+    await cardAction(page, new RegExp(FIRST), 'Favorite');
+    const favorited = toasts(page).getByRole('listitem').filter({ hasText: 'Added to Favorites' });
+    await favorited.waitFor();
+    await card(page, new RegExp(FIRST)).getByRole('img', { name: 'Favorite' }).waitFor();
+    expect(await serverState(page, firstId)).toMatchObject({ isFavorite: true });
+    await favorited.getByRole('button', { name: 'Undo' }).click();
+    await card(page, new RegExp(FIRST))
+      .getByRole('img', { name: 'Favorite' })
+      .waitFor({ state: 'detached' });
+    await expect.poll(() => serverState(page, firstId)).toMatchObject({ isFavorite: false });
+
+    // A phone: the toast fits the screen and Undo works the same.
+    await page.setViewportSize({ width: 390, height: 800 });
+    // The grid lays its cards out again after the 100 ms resize debounce (spec §9).
+    await page.waitForTimeout(400);
+    await cardAction(page, new RegExp(FIRST), 'Archive');
+    const again = toasts(page).getByRole('listitem').filter({ hasText: 'Archived' });
+    await again.waitFor();
+    const box = await again.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: join(RESULTS_DIR, 'toast-archived-undo-390.png') });
+    await again.getByRole('button', { name: 'Undo' }).click();
+    await expect
+      .poll(() => titles(page), { timeout: 10_000 })
+      .toEqual([expect.stringContaining(SECOND), expect.stringContaining(FIRST)]);
+    await expect.poll(() => serverState(page, firstId)).toMatchObject({ status: 'UNREAD' });
+    expect(errors).toEqual([]);
+  });
+
   test('save, read titles, archive, favorite, delete with undo, layouts, sort', async ({
     onTestFailed,
   }) => {

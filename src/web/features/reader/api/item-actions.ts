@@ -4,6 +4,8 @@ import { graphql } from '../../../gql';
 import { graphqlRequest } from '../../../lib/graphql-client';
 import type { GraphQLRequestError } from '../../../lib/graphql-client';
 import { showToast } from '../../../lib/toast';
+import { showToggleToast, UNDO_OF } from '../../saves/state/toggle-feedback';
+import type { ToggleAction } from '../../saves/state/toggle-feedback';
 import { readerKeys } from './reader-item';
 import type { ReaderView } from './reader-item';
 
@@ -71,8 +73,6 @@ const RefreshArticleDocument = graphql(`
 /** The saves lists (owned by the saves feature) share this key prefix. */
 const SAVED_ITEMS_KEY = ['savedItems'] as const;
 
-export type ToggleAction = 'archive' | 'unarchive' | 'favorite' | 'unfavorite';
-
 interface ToggleVariables {
   id: string;
   action: ToggleAction;
@@ -108,9 +108,40 @@ async function sendToggle({ id, action }: ToggleVariables): Promise<void> {
   }
 }
 
+/** Shows an action's change on the reader view's save. */
+function patchReader(queryClient: QueryClient, readerId: string, action: ToggleAction): void {
+  queryClient.setQueryData<ReaderView>(readerKeys.item(readerId), (view) =>
+    view?.savedItem ? { ...view, savedItem: { ...view.savedItem, ...patchFor(action) } } : view,
+  );
+}
+
+/**
+ * Undo of a reader toggle: the opposite change, sent from a plain function because the toast
+ * outlives the reader (Undo may be pressed on the Saves page). A failure says so.
+ */
+export async function undoReaderToggle(
+  queryClient: QueryClient,
+  readerId: string,
+  id: string,
+  action: ToggleAction,
+): Promise<void> {
+  const reverse = UNDO_OF[action];
+  patchReader(queryClient, readerId, reverse);
+  try {
+    await sendToggle({ id, action: reverse });
+  } catch (error) {
+    patchReader(queryClient, readerId, action);
+    const reason = error instanceof Error ? ` ${error.message}` : '';
+    showToast({ message: `Couldn't undo that.${reason}`, tone: 'error' });
+  } finally {
+    await queryClient.invalidateQueries({ queryKey: SAVED_ITEMS_KEY });
+  }
+}
+
 /**
  * Archive / re-add and favorite / unfavorite from the reader: optimistic on the reader view
- * (reverted on failure), then the saves lists are marked stale.
+ * (reverted on failure), then a toast says what was done, with Undo, and the saves lists are
+ * marked stale.
  */
 export function useToggleSavedItem(readerId: string) {
   const queryClient = useQueryClient();
@@ -120,13 +151,14 @@ export function useToggleSavedItem(readerId: string) {
     onMutate: async ({ action }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<ReaderView>(key);
-      queryClient.setQueryData<ReaderView>(key, (view) =>
-        view?.savedItem ? { ...view, savedItem: { ...view.savedItem, ...patchFor(action) } } : view,
-      );
+      patchReader(queryClient, readerId, action);
       return { previous };
     },
     onError: (_error, _variables, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSuccess: (_data, { id, action }) => {
+      showToggleToast(action, () => void undoReaderToggle(queryClient, readerId, id, action));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: SAVED_ITEMS_KEY }),
   });

@@ -1,7 +1,8 @@
 /**
  * Single-item mutations of the saves views (pocket-api.md §1.3): archive, unarchive, favorite,
- * unfavorite, delete with undo, and refresh (retry a page that failed). Each one updates every
- * cached view at once (optimistic), rolls back and shows an error toast if the server refuses.
+ * unfavorite and delete, each with Undo in its toast, and refresh (retry a page that failed).
+ * Each one updates every cached view at once (optimistic), rolls back and shows an error toast
+ * if the server refuses.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
@@ -14,11 +15,14 @@ import {
   cancelSavedItems,
   markStale,
   patchItem,
+  positionsOf,
   reinsertItem,
   removeItem,
   restore,
   snapshot,
 } from './saved-items-cache';
+import { showToggleToast, UNDO_OF } from '../state/toggle-feedback';
+import type { ToggleAction } from '../state/toggle-feedback';
 
 const ItemArchiveDocument = graphql(`
   mutation ItemArchive($itemId: ID!) {
@@ -90,21 +94,87 @@ async function optimistic(
   what: string,
   change: (item: SavedItemSummary) => SavedItemSummary,
   request: () => Promise<SavedItemSummary>,
-  done?: string,
-): Promise<void> {
+): Promise<boolean> {
   await cancelSavedItems(client);
   const before = snapshot(client);
   patchItem(client, item.id, change);
   try {
     const saved = await request();
     patchItem(client, item.id, (current) => ({ ...current, ...saved }));
-    if (done) showToast({ message: done });
+    return true;
   } catch (error) {
     restore(client, before);
     errorToast(what, error);
+    return false;
   } finally {
     await markStale(client);
   }
+}
+
+const TOGGLES: Record<
+  ToggleAction,
+  {
+    what: string;
+    change: (item: SavedItemSummary) => SavedItemSummary;
+    request: (itemId: string) => Promise<SavedItemSummary>;
+  }
+> = {
+  archive: {
+    what: 'archive this item',
+    change: (current) => ({ ...current, status: 'ARCHIVED', isArchived: true, archivedAt: now() }),
+    request: async (itemId) =>
+      (await graphqlRequest(ItemArchiveDocument, { itemId })).updateSavedItemArchive,
+  },
+  unarchive: {
+    what: 'add this item back to Saves',
+    change: (current) => ({ ...current, status: 'UNREAD', isArchived: false, archivedAt: null }),
+    request: async (itemId) =>
+      (await graphqlRequest(ItemUnArchiveDocument, { itemId })).updateSavedItemUnArchive,
+  },
+  favorite: {
+    what: 'favorite this item',
+    change: (current) => ({ ...current, isFavorite: true, favoritedAt: now() }),
+    request: async (itemId) =>
+      (await graphqlRequest(ItemFavoriteDocument, { itemId })).updateSavedItemFavorite,
+  },
+  unfavorite: {
+    what: 'remove this favorite',
+    change: (current) => ({ ...current, isFavorite: false, favoritedAt: null }),
+    request: async (itemId) =>
+      (await graphqlRequest(ItemUnFavoriteDocument, { itemId })).updateSavedItemUnFavorite,
+  },
+};
+
+/**
+ * Archive, re-add, favorite or unfavorite one save, then "Archived · Undo" (and the like). Undo
+ * sends the opposite change and puts the card back where it was in the views it had left.
+ */
+async function toggleWithUndo(
+  client: QueryClient,
+  item: SavedItemSummary,
+  action: ToggleAction,
+): Promise<void> {
+  const { what, change, request } = TOGGLES[action];
+  const positions = positionsOf(client, item.id);
+  const done = await optimistic(client, item, what, change, () => request(item.id));
+  if (!done) return;
+  const undo = async () => {
+    const reverse = TOGGLES[UNDO_OF[action]];
+    await cancelSavedItems(client);
+    const before = snapshot(client);
+    reinsertItem(client, positions, item);
+    patchItem(client, item.id, () => item);
+    try {
+      const restored = await reverse.request(item.id);
+      patchItem(client, item.id, (current) => ({ ...current, ...restored }));
+    } catch (error) {
+      restore(client, before);
+      errorToast(reverse.what, error);
+    } finally {
+      await markStale(client);
+    }
+  };
+  showToggleToast(action, () => void undo());
 }
 
 async function deleteWithUndo(client: QueryClient, item: SavedItemSummary): Promise<void> {
@@ -172,49 +242,10 @@ export function useSavedItemActions(): SavedItemActions {
   const client = useQueryClient();
   return useMemo(
     () => ({
-      archive: (item) =>
-        optimistic(
-          client,
-          item,
-          'archive this item',
-          (current) => ({ ...current, status: 'ARCHIVED', isArchived: true, archivedAt: now() }),
-          async () =>
-            (await graphqlRequest(ItemArchiveDocument, { itemId: item.id })).updateSavedItemArchive,
-          'Archived',
-        ),
-      unarchive: (item) =>
-        optimistic(
-          client,
-          item,
-          'add this item back to Saves',
-          (current) => ({ ...current, status: 'UNREAD', isArchived: false, archivedAt: null }),
-          async () =>
-            (await graphqlRequest(ItemUnArchiveDocument, { itemId: item.id }))
-              .updateSavedItemUnArchive,
-          'Added back to Saves',
-        ),
-      favorite: (item) =>
-        optimistic(
-          client,
-          item,
-          'favorite this item',
-          (current) => ({ ...current, isFavorite: true, favoritedAt: now() }),
-          async () =>
-            (await graphqlRequest(ItemFavoriteDocument, { itemId: item.id }))
-              .updateSavedItemFavorite,
-          'Added to Favorites',
-        ),
-      unfavorite: (item) =>
-        optimistic(
-          client,
-          item,
-          'remove this favorite',
-          (current) => ({ ...current, isFavorite: false, favoritedAt: null }),
-          async () =>
-            (await graphqlRequest(ItemUnFavoriteDocument, { itemId: item.id }))
-              .updateSavedItemUnFavorite,
-          'Removed from Favorites',
-        ),
+      archive: (item) => toggleWithUndo(client, item, 'archive'),
+      unarchive: (item) => toggleWithUndo(client, item, 'unarchive'),
+      favorite: (item) => toggleWithUndo(client, item, 'favorite'),
+      unfavorite: (item) => toggleWithUndo(client, item, 'unfavorite'),
       remove: (item) => deleteWithUndo(client, item),
       refresh: (item) => refresh(client, item),
     }),

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { viewFromPath } from '../state/views';
 import { savedItemsKeys } from './get-saved-items';
 import type { SavedItemsData, SavedItemSummary, SavedItemsView } from './get-saved-items';
-import { injectItem, patchItem, reinsertItem, removeItem } from './saved-items-cache';
+import { injectItem, patchItem, positionsOf, reinsertItem, removeItem } from './saved-items-cache';
 
 function item(id: string, extra: Partial<SavedItemSummary> = {}): SavedItemSummary {
   return {
@@ -77,6 +77,27 @@ describe('saved items cache', () => {
       ['a', 'b'],
       ['c', 'd'],
     ]);
+  });
+
+  test('archive then undo: the item is back at its place in Saves, unchanged elsewhere', () => {
+    const client = new QueryClient();
+    const saves = viewOf('/saves');
+    const favorites = viewOf('/saves/favorites');
+    const b = item('b', { isFavorite: true });
+    seed(client, saves, [[item('a'), b, item('c')]]);
+    seed(client, favorites, [[b]]);
+    const positions = positionsOf(client, 'b');
+    expect(positions).toHaveLength(2);
+    patchItem(client, 'b', (current) => ({ ...current, status: 'ARCHIVED', isArchived: true }));
+    expect(ids(client, saves)).toEqual([['a', 'c']]);
+    // positionsOf only reads.
+    expect(ids(client, favorites)).toEqual([['b']]);
+    reinsertItem(client, positions, b);
+    patchItem(client, 'b', () => b);
+    expect(ids(client, saves)).toEqual([['a', 'b', 'c']]);
+    expect(ids(client, favorites)).toEqual([['b']]);
+    const restored = client.getQueryData<SavedItemsData>(savedItemsKeys.view(saves))!;
+    expect(restored.pages[0]!.items[1]!.status).toBe('UNREAD');
   });
 
   test('a new save goes first only in matching newest-first views', () => {

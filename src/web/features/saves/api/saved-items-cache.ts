@@ -79,15 +79,23 @@ export function patchItem(
   }
 }
 
-/** Removes the item from every view and says where it was. */
-export function removeItem(client: QueryClient, id: string): Positions {
+/** Where the item is in every view (before a change that may take it out of some). */
+export function positionsOf(client: QueryClient, id: string): Positions {
   const positions: Positions = [];
   for (const [key, data] of entries(client)) {
-    if (!data) continue;
-    data.pages.forEach((page, pageIndex) => {
+    data?.pages.forEach((page, pageIndex) => {
       const index = page.items.findIndex((item) => item.id === id);
       if (index >= 0) positions.push({ key, page: pageIndex, index });
     });
+  }
+  return positions;
+}
+
+/** Removes the item from every view and says where it was. */
+export function removeItem(client: QueryClient, id: string): Positions {
+  const positions = positionsOf(client, id);
+  for (const [key, data] of entries(client)) {
+    if (!data) continue;
     client.setQueryData<SavedItemsData>(
       key,
       mapPages(data, (items) => items.filter((item) => item.id !== id)),
