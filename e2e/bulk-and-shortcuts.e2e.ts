@@ -343,14 +343,26 @@ describe('bulk edit', () => {
     await bulkBar(page).getByText('2 selected').waitFor();
     expect(await checked()).toEqual(['item-06', 'item-05']);
 
-    // Favorite asks first; Cancel changes nothing.
+    // Favorite asks first; Cancel favorites nothing and clears the selection (spec §4 "Bulk
+    // mode"), staying in bulk mode.
     await bulkBar(page).getByRole('button', { name: 'Favorite' }).click();
     const confirm = page.getByRole('dialog', { name: 'Favorite 2 items?' });
     await confirm.waitFor();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
-    await bulkBar(page).getByText('2 selected').waitFor();
+    await bulkBar(page).getByText('0 selected').waitFor();
+    expect(await checked()).toEqual([]);
     expect(await page.getByRole('img', { name: 'Favorite' }).count()).toBe(0);
+    // Escape in the confirmation is a cancel too.
+    await box('item-03').click();
+    await bulkBar(page).getByText('1 selected').waitFor();
+    await bulkBar(page).getByRole('button', { name: 'Delete' }).click();
+    const confirmDelete = page.getByRole('dialog', { name: 'Delete 1 item?' });
+    await confirmDelete.waitFor();
+    await page.keyboard.press('Escape');
+    await confirmDelete.waitFor({ state: 'detached' });
+    await bulkBar(page).getByText('0 selected').waitFor();
+    expect(await titles(page)).toHaveLength(6);
 
     // Escape leaves bulk mode and clears the selection; g b comes back with none.
     await page.keyboard.press('Escape');

@@ -2,7 +2,7 @@
  * Bulk edit's action bar (spec §2 "Dialogs and overlays", §4 "Bulk mode"): "N selected", then
  * Archive or Re-add, Favorite or Unfavorite, Tag, Delete and Done. Archive, re-add, favorite,
  * unfavorite and delete ask for confirmation first; a confirmed action runs in batches with a
- * progress line. Mounted once in the signed-in shell: it also leaves bulk mode on Escape and
+ * progress line, and either answer clears the selection (bulk mode stays on). Mounted once in the signed-in shell: it also leaves bulk mode on Escape and
  * when the user navigates away from the saves pages, and clears the selection on a view change.
  */
 import { useQueryClient } from '@tanstack/react-query';
@@ -166,7 +166,11 @@ export function BulkBar() {
           title={copy.title(items(count))}
           confirmLabel={copy.confirm}
           tone={copy.tone}
-          onCancel={() => setPending(null)}
+          onCancel={() => {
+            // Spec §4 "Bulk mode": the selection is cleared after completion or cancel.
+            setPending(null);
+            clearBulkSelection();
+          }}
           onConfirm={() => {
             setPending(null);
             void startBulkAction(client, pending);
