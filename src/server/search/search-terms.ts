@@ -2,7 +2,7 @@
  * Query words as tsqueries that match each save in its own language only (docs/DECISIONS.md
  * "Search relevance across languages"). A document is stemmed in the text-search configuration of
  * its item's language and carries that configuration as a marker lexeme (`'~english'`, migration
- * 0020). A word is read as typed (simple) and in each language of the user's library; its form in
+ * 0022). A word is read as typed (simple) and in each language of the user's library; its form in
  * language L may only match documents marked L:
  *
  *   running  →  'running' | '~english' & 'run' | '~german' & 'runn'
@@ -34,15 +34,15 @@ export interface TermForms {
  */
 export type CompiledTerm = TermForms[];
 
-/** The marker lexeme of a configuration's documents (search_language_mark, migration 0020). */
+/** The marker lexeme of a configuration's documents (search_language_mark, migration 0022). */
 export const languageMarker = (config: string) => `'~${config}'`;
 
 const WORD_PARTS = /[\p{L}\p{N}]+/gu;
 
 /** The term's words apart when punctuation splits it into more than one, else undefined. */
 function partsOf(text: string): string | undefined {
-  const parts = text.match(WORD_PARTS) ?? [];
-  return parts.length > 1 ? parts.join(' ') : undefined;
+  const parts = (text.match(WORD_PARTS) ?? []).join(' ');
+  return parts.includes(' ') && parts !== text.trim().replace(/\s+/g, ' ') ? parts : undefined;
 }
 
 /**
