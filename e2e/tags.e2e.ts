@@ -2,13 +2,15 @@
  * Tags end to end: the tagging dialog from a card (typed tags, autocomplete, an invalid name),
  * chips on the cards, the All Tags page (counts, filter, pin kept in the app settings across a
  * reload), a tag view with rename (confirm, route replaced) and delete (confirm, back to the
- * tags page), 250 tags read in three pages, and screenshots in light and dark.
+ * tags page), a name over 25 characters refused with the counter and 'Character Limit Exceeded',
+ * 250 tags read in three pages, and screenshots in light and dark.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { startFixtureServer } from './fixture-server.js';
 import type { FixtureServer } from './fixture-server.js';
-import { screenshot, signedInPage, startApp } from './harness.js';
+import { RESULTS_DIR, screenshot, signedInPage, startApp } from './harness.js';
 import { gql, saveUrlAs } from './page-graphql.js';
 import type { TestApp } from './harness.js';
 
@@ -205,6 +207,63 @@ describe('tags', () => {
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByText('No saves with this tag').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  test('a tag over 25 characters shows the counter and "Character Limit Exceeded", not cut', async ({
+    onTestFailed,
+  }) => {
+    const page = await signedInPage(app, onTestFailed, 'tags-limit');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const id = await save(page, '/articles/001/');
+    await page.goto('/saves');
+    await card(page, new RegExp(FIRST)).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Detail view' }).click();
+
+    await card(page, new RegExp(FIRST)).getByRole('button', { name: 'Tag', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit tags' });
+    await dialog.waitFor();
+    const field = dialog.getByRole('combobox');
+    const counter = dialog.getByTestId('tag-character-count');
+    const long = 'abcdefghijklmnopqrstuvwxyz'; // 26 characters
+    await field.pressSequentially(long.slice(0, 25));
+    expect(await counter.textContent()).toContain('25/25');
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+    await field.press('z');
+    await expect.poll(() => counter.textContent()).toContain('26/25');
+    await dialog.getByRole('alert').filter({ hasText: 'Character Limit Exceeded' }).waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    // Enter, a comma and Save all refuse it: no chip, the text stays as typed.
+    await field.press('Enter');
+    await field.press(',');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForTimeout(300);
+    expect(await dialog.isVisible()).toBe(true);
+    const chosen = dialog.getByRole('list', { name: 'Chosen tags' });
+    expect(await chosen.getByRole('listitem').count()).toBe(0);
+    expect(await field.inputValue()).toBe(long);
+    expect(await counter.textContent()).toContain('26/25');
+    await dialog.getByRole('alert').filter({ hasText: 'Character Limit Exceeded' }).waitFor();
+    await page.screenshot({ path: join(RESULTS_DIR, 'tags-character-limit-1280.png') });
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: join(RESULTS_DIR, 'tags-character-limit-390.png') });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // Back to 25: the error goes, the tag is added whole and saved whole.
+    await field.fill(long.slice(0, 25));
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+    await field.press('Enter');
+    expect(await chosen.getByRole('listitem').allTextContents()).toEqual([long.slice(0, 25)]);
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const data = await gql<{ readerSlug: { savedItem: { tags: Array<{ name: string }> } } }>(
+      page,
+      `query ($id: ID!) { readerSlug(slug: $id) { savedItem { tags { name } } } }`,
+      { id },
+    );
+    expect(data.readerSlug.savedItem.tags.map((tag) => tag.name)).toEqual([long.slice(0, 25)]);
     expect(errors).toEqual([]);
   });
 

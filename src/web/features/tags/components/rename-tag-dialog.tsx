@@ -1,7 +1,8 @@
 /**
  * Rename a tag (spec §4 "Tagging": request, confirm, then success or failure). The new name is
- * normalised as the server will store it; a confirmation follows, which says when the new name
- * already exists and the two tags will be merged.
+ * normalised as the server will store it (a name over 25 characters is refused with 'Character
+ * Limit Exceeded', never cut; the hint counts "current/25"); a confirmation follows, which says
+ * when the new name already exists and the two tags will be merged.
  */
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -10,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
+import { CHARACTER_LIMIT_EXCEEDED, checkTagName, tagCharacterCount } from '../state/tag-limit';
 
 export interface RenameTagDialogProps {
   tag: string;
@@ -44,7 +46,7 @@ export function RenameTagDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = normalizeTagName(value);
+    const result = checkTagName(value);
     if (!result.ok) {
       setError(result.reason);
       return;
@@ -59,10 +61,12 @@ export function RenameTagDialog({
 
   const merge = existing.includes(newName);
   const preview = normalizeTagName(value);
-  const hint =
+  const count = tagCharacterCount(value);
+  const hint = `${
     preview.ok && preview.name !== value
       ? `It will be saved as “${preview.name}”.`
-      : 'Tags are stored in lower case, up to 25 characters.';
+      : 'Tags are stored in lower case, up to 25 characters.'
+  } ${count.text}`;
   return (
     <>
       <Modal
@@ -91,7 +95,7 @@ export function RenameTagDialog({
               setValue(event.target.value);
               setError(null);
             }}
-            error={error}
+            error={error ?? (count.over ? `${CHARACTER_LIMIT_EXCEEDED} (${count.text})` : null)}
             hint={hint}
             autoFocus
             autoComplete="off"

@@ -3,12 +3,14 @@
  * Enter or a comma adds what was typed (normalised like the server does; an invalid name shows
  * why), Backspace in the empty field removes the last tag, a chip's × removes it, clicking chips
  * selects them and Delete removes the selected ones. While typing, the user's existing tags
- * that match are offered (arrow keys and Enter, or a click).
+ * that match are offered (arrow keys and Enter, or a click). A counter "current/25" follows
+ * what is typed; past 25 it says 'Character Limit Exceeded' (spec §5) and the name is not added.
  */
 import { X } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import type { ChangeEvent, KeyboardEvent } from 'react';
 import { matchTags } from '../state/tag-list';
+import { CHARACTER_LIMIT_EXCEEDED, tagCharacterCount } from '../state/tag-limit';
 import {
   addTag,
   removeActiveTags,
@@ -50,17 +52,23 @@ export function TagEditor({
   const listId = `${id}-options`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
+  const countId = `${id}-count`;
+  const count = tagCharacterCount(text);
+  const message = error ?? (count.over ? CHARACTER_LIMIT_EXCEEDED : null);
 
-  /** Adds each name; keeps the first refusal's reason on screen. */
-  const commit = (names: readonly string[]): boolean => {
+  /** Adds each name; keeps the first refusal's reason on screen. Returns the refused names. */
+  const commit = (names: readonly string[]): string[] => {
     let reason: string | null = null;
+    const refused: string[] = [];
     for (const name of names) {
       if (!name.trim()) continue;
       const result = addTag(name);
-      if (!result.ok && reason === null) reason = result.reason;
+      if (result.ok) continue;
+      refused.push(name.trim());
+      reason ??= result.reason;
     }
     onError(reason);
-    return reason === null;
+    return refused;
   };
 
   const pick = (name: string) => {
@@ -78,11 +86,12 @@ export function TagEditor({
       if (error) onError(null);
       return;
     }
-    // "a, b, c": everything before the last comma is added; the rest stays in the field.
+    // "a, b, c": everything before the last comma is added; the rest stays in the field, after
+    // any name that was refused (too long, say), so nothing typed is lost.
     const parts = value.split(',');
     const rest = parts.pop() ?? '';
-    commit(parts);
-    onTextChange(rest.trimStart());
+    const refused = commit(parts);
+    onTextChange([...refused, rest.trimStart()].filter(Boolean).join(', '));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -92,7 +101,7 @@ export function TagEditor({
         const option = highlight >= 0 ? options[highlight] : undefined;
         if (option !== undefined) pick(option);
         else if (text.trim()) {
-          if (commit([text])) onTextChange('');
+          if (commit([text]).length === 0) onTextChange('');
         } else onSubmit();
         return;
       }
@@ -138,7 +147,7 @@ export function TagEditor({
         Tags
       </label>
       <div
-        className={[styles.field, error ? styles.fieldInvalid : ''].join(' ')}
+        className={[styles.field, message ? styles.fieldInvalid : ''].join(' ')}
         onClick={(event) => {
           if (event.target === event.currentTarget) inputRef.current?.focus();
         }}
@@ -191,22 +200,32 @@ export function TagEditor({
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={activeOption ? `${listId}-${highlight}` : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : hintId}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={`${message ? errorId : hintId} ${countId}`}
           disabled={disabled}
           // The dialog opens to type a tag straight away.
           autoFocus
         />
       </div>
-      {error ? (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
+      <div className={styles.meta}>
+        {message ? (
+          <p id={errorId} className={styles.error} role="alert">
+            {message}
+          </p>
+        ) : (
+          <p id={hintId} className={styles.hint}>
+            Press Enter or a comma to add a tag.
+          </p>
+        )}
+        <p
+          id={countId}
+          className={[styles.count, count.over ? styles.countOver : ''].join(' ')}
+          data-testid="tag-character-count"
+        >
+          <span className="visually-hidden">Characters: </span>
+          {count.text}
         </p>
-      ) : (
-        <p id={hintId} className={styles.hint}>
-          Press Enter or a comma to add a tag.
-        </p>
-      )}
+      </div>
       <ul
         id={listId}
         role="listbox"

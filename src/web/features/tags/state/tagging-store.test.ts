@@ -37,7 +37,9 @@ describe('tagging store (spec §3 "Tagging state", §4 "Tagging")', () => {
     openTagging({ itemIds: ['1'], tagNames: [], isBulk: false });
     expect(addTag('  Reading List ')).toEqual({ ok: true, name: 'reading list' });
     expect(addTag('READING LIST')).toEqual({ ok: true, name: 'reading list' });
-    expect(addTag('x'.repeat(30))).toEqual({ ok: true, name: 'x'.repeat(25) });
+    // Too long: refused with the spec's words, never cut to 25.
+    expect(addTag('x'.repeat(26))).toEqual({ ok: false, reason: 'Character Limit Exceeded' });
+    expect(addTag('X'.repeat(25))).toEqual({ ok: true, name: 'x'.repeat(25) });
     const empty = addTag('   ');
     expect(empty.ok).toBe(false);
     expect(addTag('_untagged_').ok).toBe(false);

@@ -9,8 +9,9 @@
  * while they load, then complete on success or failure.
  */
 import { create } from 'zustand';
-import { normalizeTagName, uniqueTagNames } from '../../../../common/tag-rules';
+import { uniqueTagNames } from '../../../../common/tag-rules';
 import type { TagNameResult } from '../../../../common/tag-rules';
+import { checkTagName } from './tag-limit';
 
 export interface TaggingTarget {
   /** Saved item ids (one, or the bulk selection). */
@@ -63,9 +64,12 @@ export function resetTagging(): void {
   set({ ...CLOSED, target, tagNames: target ? uniqueTagNames(target.tagNames) : [] });
 }
 
-/** Adds a typed name (normalised); says why when it is not a valid tag name. */
+/**
+ * Adds a typed name (normalised); says why when it is not a valid tag name, or 'Character
+ * Limit Exceeded' when it is longer than 25 characters (never cut).
+ */
 export function addTag(raw: string): TagNameResult {
-  const result = normalizeTagName(raw);
+  const result = checkTagName(raw);
   if (result.ok && !get().tagNames.includes(result.name)) {
     set((state) => ({ tagNames: [...state.tagNames, result.name] }));
   }
