@@ -3,7 +3,9 @@
  * box, Enter searches, results show marked snippets, tabs and sort change the URL and the
  * results, the page's own field searches as you type, j + Enter opens a result in the reader,
  * recent searches drop down from the empty box (keyboard), a query with no results shows tips;
- * screenshots in light and dark, and on a phone-sized screen the box is an icon that opens.
+ * screenshots in light and dark, and on a phone-sized screen the box is an icon that opens. The
+ * search page has one search field (its own; g s focuses it), and thumbnails show a placeholder
+ * until they have loaded, never a broken image.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -180,12 +182,94 @@ describe('search', () => {
     await page.waitForURL((url) => url.searchParams.get('query') === 'firefox');
     await expect.poll(() => resultTitles(page)).toHaveLength(2);
 
-    // Escape leaves the box.
+    // Escape leaves the box (on a saves page: the search page has only its own field).
+    await page.goto('/saves');
     await navBox(page).focus();
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
     expect(await navBox(page).evaluate((el) => el === document.activeElement)).toBe(false);
 
+    expect(errors).toEqual([]);
+  });
+
+  test('the search page has one search field; thumbnails never show broken', async ({
+    onTestFailed,
+  }) => {
+    const page = await signedInPage(app, onTestFailed, 'search-one-field');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Every frame, any thumbnail drawn on screen that has not loaded (still loading, or failed:
+    // mozilla-1's image is on the internet, which the image cache cannot reach here).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __brokenThumbnails: string[] }).__brokenThumbnails = seen;
+      const check = () => {
+        for (const img of document.querySelectorAll<HTMLImageElement>('main li img')) {
+          const style = getComputedStyle(img);
+          const shown = style.opacity !== '0' && style.visibility !== 'hidden';
+          const box = img.getBoundingClientRect();
+          if (shown && box.width > 0 && (!img.complete || img.naturalWidth === 0)) {
+            seen.push(`${img.complete ? 'broken' : 'loading'}: ${img.src}`);
+          }
+        }
+        requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    await seed(page);
+    await save(page, '/image.png');
+
+    const fields = async () =>
+      (await page.getByRole('searchbox').count()) +
+      (await page.getByRole('combobox', { name: /search/i }).count()) +
+      (await page.getByRole('textbox', { name: /search/i }).count());
+    // A saves page has the navigation box only.
+    expect(await fields()).toBe(1);
+
+    await page.goto('/saves/search?query=firefox');
+    await expect.poll(() => resultTitles(page), { timeout: 15_000 }).toHaveLength(2);
+    expect(await fields()).toBe(1);
+    expect(await page.locator('input:visible').count()).toBe(1);
+    // g s focuses the page's own field.
+    await page.locator('body').click({ position: { x: 5, y: 500 } });
+    await page.keyboard.press('g');
+    await page.keyboard.press('s');
+    const field = page.getByRole('searchbox', { name: 'Search query' });
+    await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // The card whose image cannot be had keeps its lettered placeholder.
+    const customize = results(page).getByRole('article', { name: CUSTOMIZE });
+    await page.waitForTimeout(1_500);
+    expect(await customize.getByText('F', { exact: true }).isVisible()).toBe(true);
+
+    // A result with a real image: the placeholder until the image is there, then the image.
+    await field.fill('image.png');
+    await expect.poll(() => resultTitles(page), { timeout: 15_000 }).toHaveLength(1);
+    await expect
+      .poll(
+        () =>
+          results(page)
+            .locator('img')
+            .evaluateAll((imgs) =>
+              imgs.map(
+                (img) =>
+                  (img as HTMLImageElement).naturalWidth > 0 &&
+                  getComputedStyle(img).opacity === '1',
+              ),
+            ),
+        { timeout: 15_000 },
+      )
+      .toEqual([true]);
+    await screenshot(page, 'search-thumbnails');
+
+    // Phone width: still one field.
+    await page.setViewportSize({ width: 390, height: 800 });
+    expect(await fields()).toBe(1);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __brokenThumbnails: string[] }).__brokenThumbnails,
+      ),
+    ).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -211,6 +295,8 @@ describe('search', () => {
 
     // Phone width: the nav box is an icon button that opens the field.
     await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/saves');
+    await page.getByRole('navigation', { name: 'Saves views' }).waitFor();
     expect(await navBox(page).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await navBox(page).waitFor();

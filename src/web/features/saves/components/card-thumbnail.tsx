@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import styles from './card-thumbnail.module.css';
 
 /** A stable hue for a string, so each publisher keeps its placeholder colour. */
@@ -17,23 +17,28 @@ export interface CardThumbnailProps {
   className?: string;
 }
 
-/** A 3:2 thumbnail through the image cache; a lettered placeholder when absent or broken. */
+/**
+ * A 3:2 thumbnail through the image cache. The lettered placeholder shows until the image has
+ * loaded, and stays when it is absent or broken: no empty box or broken-image icon flashes while
+ * a list of cards (search results as they change) waits for its images.
+ */
 export function CardThumbnail({ src, label, colorKey, className }: CardThumbnailProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const image = useRef<HTMLImageElement>(null);
   const show = src !== null && failedSrc !== src;
+  const loaded = show && loadedSrc === src;
   const letter = (/[\p{L}\p{N}]/u.exec(label)?.[0] ?? '?').toUpperCase();
+
+  // An image already in the browser's cache may be complete before React listens for `load`.
+  useLayoutEffect(() => {
+    const element = image.current;
+    if (element && src && element.complete && element.naturalWidth > 0) setLoadedSrc(src);
+  }, [src]);
+
   return (
     <div className={[styles.frame, className ?? ''].join(' ')} aria-hidden="true">
-      {show ? (
-        <img
-          className={styles.image}
-          src={src}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          onError={() => setFailedSrc(src)}
-        />
-      ) : (
+      {loaded ? null : (
         <div
           className={styles.placeholder}
           style={{ ['--hue' as string]: hueOf(colorKey ?? label) }}
@@ -41,6 +46,21 @@ export function CardThumbnail({ src, label, colorKey, className }: CardThumbnail
           {letter}
         </div>
       )}
+      {show ? (
+        <img
+          ref={image}
+          className={[styles.image, loaded ? '' : styles.loading].join(' ')}
+          src={src}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          onLoad={(event) => {
+            if (event.currentTarget.naturalWidth > 0) setLoadedSrc(src);
+            else setFailedSrc(src);
+          }}
+          onError={() => setFailedSrc(src)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -3,20 +3,22 @@
  * (/saves/search?query=…) and records the term with saveSearch; while the field is focused and
  * empty, the recent searches drop down (ArrowUp / ArrowDown / Home / End choose, Enter searches,
  * Escape closes). Escape clears the field, and a second Escape leaves it. On small screens the box
- * is an icon button that opens the field.
+ * is an icon button that opens the field. The search page has its own field, so there the box is
+ * not drawn (one search field per page; `g s` focuses the page's field).
  */
 import { Clock, Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useRecentSearches, useSaveSearch } from '../api/recent-searches';
 import { collapseNavSearch, focusNavSearch, useNavSearch } from '../state/nav-search-store';
 import { isDropdownKey, nextActiveIndex } from '../state/recent-searches';
-import { normalizeQuery, searchPath } from '../state/search-url';
+import { normalizeQuery, SEARCH_PATH, searchPath } from '../state/search-url';
 import styles from './nav-search.module.css';
 
 export function NavSearch() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
   const expanded = useNavSearch((state) => state.expanded);
@@ -77,6 +79,7 @@ export function NavSearch() {
     }
   };
 
+  if (pathname === SEARCH_PATH) return null;
   return (
     <div className={[styles.root, expanded ? styles.expanded : ''].join(' ')}>
       <button

@@ -4,11 +4,12 @@
  * latest text follows when that one lands; Enter searches at once and records a recent search), tabs
  * All / Unread / Archive / Favorites, sort Relevance / Newest / Oldest, the filters the query
  * contains, then the results with loading, error, empty and end-of-list states (spec §4 "Search").
+ * It is the page's only search field: the navigation box is not drawn here, and `g s` focuses it.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -20,6 +21,7 @@ import { SavedItemSkeleton } from '../../saves/components/saved-item-skeleton';
 import { useSaveSearch } from '../api/recent-searches';
 import { useSearchesFullText } from '../api/search-scope';
 import { searchQueryOptions, useSearchSavedItems } from '../api/search-saved-items';
+import { collapseNavSearch, useNavSearch } from '../state/nav-search-store';
 import { queryChips } from '../state/query-chips';
 import {
   normalizeQuery,
@@ -43,6 +45,8 @@ export function SearchView() {
   const typed = useRef(false);
   const saveSearch = useSaveSearch();
   const queryClient = useQueryClient();
+  const field = useRef<HTMLInputElement>(null);
+  useFocusOnSearchShortcut(field);
 
   // A query arriving from elsewhere (the navigation box, back / forward) replaces the field.
   useEffect(() => {
@@ -190,6 +194,7 @@ export function SearchView() {
       </header>
       <form role="search" className={styles.form} onSubmit={onSubmit}>
         <input
+          ref={field}
           type="search"
           className={styles.input}
           aria-label="Search query"
@@ -251,6 +256,19 @@ export function SearchView() {
       {body}
     </div>
   );
+}
+
+/** `g s` (a focus request for the navigation box, which this page hides) focuses this field. */
+function useFocusOnSearchShortcut(field: RefObject<HTMLInputElement | null>) {
+  const focusRequest = useNavSearch((state) => state.focusRequest);
+  const seen = useRef(focusRequest);
+  useEffect(() => {
+    if (focusRequest === seen.current) return;
+    seen.current = focusRequest;
+    collapseNavSearch();
+    field.current?.focus();
+    field.current?.select();
+  }, [focusRequest, field]);
 }
 
 function resultCount(total: number): string {
