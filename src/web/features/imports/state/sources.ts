@@ -102,7 +102,8 @@ export const IMPORT_SOURCES: readonly ImportSource[] = [
   },
   {
     id: 'other',
-    name: 'Other',
+    // The card reads "Another app" so its button's name, "Import from another app", contains it.
+    name: 'Another app',
     accept: '.csv,.txt',
     hint: 'A CSV with a url column, or a text file with one URL per line.',
   },
@@ -120,9 +121,9 @@ export function sourceOf(type: string): ImportSource {
   );
 }
 
-/** "Import from Pocket"; the catch-all "Other" is not a service's name. */
+/** "Import from Pocket"; the catch-all "Another app" is not a service's name. */
 export function importTitle(source: ImportSource): string {
-  return source.id === 'other' && source.name === 'Other'
+  return source.id === 'other' && source.name === 'Another app'
     ? 'Import from another app'
     : `Import from ${source.name}`;
 }
