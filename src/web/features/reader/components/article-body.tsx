@@ -61,7 +61,12 @@ function ArticleHtml({
     if (!root) return;
     const drop = (image: HTMLImageElement) => {
       const figure = image.closest('figure');
-      (figure && root.contains(figure) ? figure : image).remove();
+      const gone = figure && root.contains(figure) ? figure : image;
+      const link = gone.parentElement?.closest('a');
+      gone.remove();
+      // A link that held only the image would be left an empty tab stop without a name.
+      const empty = link && !link.textContent?.trim() && !link.querySelector('img, video, iframe');
+      if (empty && root.contains(link)) link.remove();
     };
     const onError = (event: Event) => {
       if (event.target instanceof HTMLImageElement) drop(event.target);
