@@ -4,9 +4,9 @@
  * waiting behind it would wait that long. Each parse runs under a heap ceiling and a time limit,
  * and only a few run at once; a file that breaks a limit is refused with an ImportFileError, whose
  * message is for the user. Under tsx (tests, dev) the worker runs the TypeScript source through
- * tsx; in the build it is the compiled file next to this one.
+ * tsx; in the build it is the compiled file next to this one (core/start-worker.ts).
  */
-import { Worker } from 'node:worker_threads';
+import { siblingWorkerUrl, startWorker } from '../core/start-worker.js';
 import { ImportFileError } from './formats/import-file-error.js';
 import type { ImportFormat, ImportProblem, ParsedImport } from './import-record.js';
 
@@ -38,27 +38,7 @@ export type ParseResult =
   | { kind: 'parsed'; parsed: ParsedImport }
   | { kind: 'refused'; message: string };
 
-const fromSource = import.meta.url.endsWith('.ts');
-const WORKER_URL = new URL(
-  fromSource ? './parse-file.worker.ts' : './parse-file.worker.js',
-  import.meta.url,
-);
-
-/**
- * From source, the worker is a script that registers tsx's loader and then imports the entry
- * (a worker's `--import tsx` is not applied to its entry module on Node 20).
- */
-function workerScript(): { script: string | URL; eval: boolean } {
-  if (!fromSource) return { script: WORKER_URL, eval: false };
-  let tsx = 'tsx/esm/api'; // resolved from the working directory, unless we can do better:
-  try {
-    tsx = import.meta.resolve(tsx);
-  } catch {
-    // a runner without import.meta.resolve (vitest) runs from the project root
-  }
-  const script = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_URL.href)}); });`;
-  return { script, eval: true };
-}
+const WORKER_URL = siblingWorkerUrl(import.meta.url, 'parse-file.worker');
 
 const TOO_SLOW = `This file takes too long to read (more than ${PARSE_LIMITS.timeMs / 1000} seconds). Split it into smaller files, or upload the export as the service made it.`;
 const TOO_BIG = `This file needs more memory to read than one import may use. Split it into smaller files, or upload the export as the service made it.`;
@@ -105,9 +85,7 @@ export async function readImport(bytes: Uint8Array, fileName?: string): Promise<
 
 function parseInWorker(request: ParseRequest): Promise<Exclude<ParseResult, { kind: 'refused' }>> {
   return new Promise((resolve, reject) => {
-    const { script, eval: isEval } = workerScript();
-    const worker = new Worker(script, {
-      eval: isEval,
+    const worker = startWorker(WORKER_URL, {
       workerData: request,
       resourceLimits: { maxOldGenerationSizeMb: PARSE_LIMITS.heapMb, maxYoungGenerationSizeMb: 32 },
       stdout: false,

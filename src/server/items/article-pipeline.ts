@@ -4,27 +4,21 @@
  * anything else → a link to open. Pure of storage: returns what items.repo stores.
  */
 import type sharpFunction from 'sharp';
-import { imageCacheUrl } from '../../common/image-cache-url.js';
-import type { extractArticle as extractArticleFunction } from './extract/extract-article.js';
+import { extractInWorker } from './extract/extract-in-worker.js';
 import type { FetchedPage, FetchOptions } from './fetch/fetch-page.js';
 import type { ParsedItem } from './items.repo.js';
 import { pdfTitle } from './pdf-title.js';
 import { videoFromUrl } from './video-urls.js';
 
-// The extractor (linkedom, jsdom, Readability, DOMPurify) and sharp are loaded on the first parse:
-// together they add about a second and ~150 MB to a process that may never parse anything.
-let extractLoading: Promise<typeof extractArticleFunction> | undefined;
+export { READER_IMAGE_WIDTH } from './extract/extract-in-worker.js';
+
+// sharp is loaded on the first image: it adds tens of MB to a process that may never need it.
+// The extractor (linkedom, jsdom, Readability, DOMPurify) lives in a worker thread started on the
+// first HTML page (extract-in-worker.ts), so parsing never blocks the event loop.
 let sharpLoading: Promise<typeof sharpFunction> | undefined;
-const loadExtractor = () =>
-  (extractLoading ??= import('./extract/extract-article.js').then(
-    (module) => module.extractArticle,
-  ));
 const loadSharp = () => (sharpLoading ??= import('sharp').then((module) => module.default));
 
 export type FetchPage = (url: string, options?: FetchOptions) => Promise<FetchedPage>;
-
-/** Width of images in the reader, served through the image cache. */
-export const READER_IMAGE_WIDTH = 1280;
 
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
 
@@ -69,11 +63,7 @@ function base(page: FetchedPage): ParsedItem {
 }
 
 async function fromHtml(page: FetchedPage): Promise<ParsedItem> {
-  const extractArticle = await loadExtractor();
-  const extracted = extractArticle(page.text ?? page.body.toString('utf8'), page.finalUrl, {
-    // Unsigned: the reader is for signed-in users, whose session lets the cache render them.
-    rewriteImage: (src) => imageCacheUrl(src, { width: READER_IMAGE_WIDTH, format: 'webp' }) ?? src,
-  });
+  const extracted = await extractInWorker(page.text ?? page.body.toString('utf8'), page.finalUrl);
   const parsed: ParsedItem = {
     ...base(page),
     title: extracted.title ?? titleFromUrl(page.finalUrl),

@@ -1,0 +1,160 @@
+/**
+ * Article extraction in a worker thread (extract-article.worker.ts), never on the server's event
+ * loop: one page costs 40–250 ms of parsing (more for a huge one), and every request waiting
+ * behind it would wait that long (bench/README.md "Load"). One long-lived worker per process,
+ * started on the first page, parses one page at a time under a heap ceiling and a time limit; a
+ * page that breaks a limit or kills the worker fails with an ExtractError, and the next page gets
+ * a fresh worker.
+ */
+import type { Worker } from 'node:worker_threads';
+import { siblingWorkerUrl, startWorker } from '../../core/start-worker.js';
+import type { ExtractedArticle } from './extract-article.js';
+
+/** The limits of one page's extraction. */
+export interface ExtractLimits {
+  /** The worker's V8 heap (old generation). */
+  heapMb: number;
+  /** Wall time of one page, once the worker has it. */
+  timeMs: number;
+}
+
+export const EXTRACT_LIMITS: ExtractLimits = { heapMb: 512, timeMs: 30_000 };
+
+/** Width of images in the reader, served through the image cache (the worker rewrites them). */
+export const READER_IMAGE_WIDTH = 1280;
+
+export interface ExtractRequest {
+  html: string;
+  finalUrl: string;
+}
+
+export type ExtractReply =
+  | { kind: 'ready' }
+  | { kind: 'done'; article: ExtractedArticle }
+  | { kind: 'failed'; message: string };
+
+/** A page extraction failed outside the extractor's own code: too slow, too big, or a crash. */
+export class ExtractError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ExtractError';
+  }
+}
+
+const WORKER_URL = siblingWorkerUrl(import.meta.url, 'extract-article.worker');
+
+interface Job extends ExtractRequest {
+  resolve: (article: ExtractedArticle) => void;
+  reject: (error: Error) => void;
+}
+
+/** One extraction worker and the pages waiting for it, in order. */
+export class ArticleExtractor {
+  private worker: Worker | undefined;
+  private ready = false;
+  private current: Job | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private readonly queue: Job[] = [];
+
+  constructor(private readonly limits: ExtractLimits = EXTRACT_LIMITS) {}
+
+  /** The page's article; rejects with ExtractError when the page breaks a limit or the worker dies. */
+  extract(html: string, finalUrl: string): Promise<ExtractedArticle> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ html, finalUrl, resolve, reject });
+      this.next();
+    });
+  }
+
+  /** Stops the worker; waiting pages fail. */
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.fail(new ExtractError('The article extractor was closed.'), true);
+    await worker?.terminate();
+  }
+
+  private next(): void {
+    if (this.current || this.queue.length === 0) return;
+    const worker = this.worker ?? this.start();
+    if (!this.ready) return;
+    const job = this.queue.shift()!;
+    this.current = job;
+    worker.ref();
+    this.timer = setTimeout(
+      () =>
+        this.fail(
+          new ExtractError(
+            `The page took too long to read (more than ${this.limits.timeMs / 1000} seconds).`,
+          ),
+        ),
+      this.limits.timeMs,
+    );
+    worker.postMessage({ html: job.html, finalUrl: job.finalUrl } satisfies ExtractRequest);
+  }
+
+  private start(): Worker {
+    const worker = startWorker(WORKER_URL, {
+      resourceLimits: { maxOldGenerationSizeMb: this.limits.heapMb, maxYoungGenerationSizeMb: 32 },
+      stdout: false,
+      stderr: false,
+    });
+    this.worker = worker;
+    this.ready = false;
+    worker.on('message', (reply: ExtractReply) => {
+      if (worker !== this.worker) return;
+      if (reply.kind === 'ready') {
+        this.ready = true;
+      } else {
+        const job = this.current;
+        this.current = undefined;
+        clearTimeout(this.timer);
+        if (reply.kind === 'done') job?.resolve(reply.article);
+        else job?.reject(new Error(reply.message));
+      }
+      // An idle worker must not keep the process alive.
+      if (this.queue.length === 0) worker.unref();
+      this.next();
+    });
+    worker.on('error', (error: Error & { code?: string }) => {
+      if (worker !== this.worker) return;
+      this.fail(
+        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? new ExtractError('The page needs more memory to read than one page may use.', {
+              cause: error,
+            })
+          : new ExtractError(`The article extractor failed: ${error.message}`, { cause: error }),
+      );
+    });
+    worker.on('exit', (code) => {
+      if (worker !== this.worker) return;
+      this.fail(new ExtractError(`The article extractor stopped (exit code ${code}).`));
+    });
+    return worker;
+  }
+
+  /**
+   * The worker is gone or must go. The page it had fails; if it never became ready (it cannot
+   * start), every waiting page fails too, else the next page starts a fresh worker.
+   */
+  private fail(error: ExtractError, all = false): void {
+    const worker = this.worker;
+    const wasReady = this.ready;
+    this.worker = undefined;
+    this.ready = false;
+    clearTimeout(this.timer);
+    void worker?.terminate();
+    const failed = this.current ? [this.current] : [];
+    this.current = undefined;
+    if (all || !wasReady) failed.push(...this.queue.splice(0));
+    for (const job of failed) job.reject(error);
+    this.next();
+  }
+}
+
+let shared: ArticleExtractor | undefined;
+
+/** Extracts a page in this process's shared worker (started on the first page). */
+export function extractInWorker(html: string, finalUrl: string): Promise<ExtractedArticle> {
+  shared ??= new ArticleExtractor();
+  return shared.extract(html, finalUrl);
+}
