@@ -167,6 +167,68 @@ async function seed(page: Page) {
   );
 }
 
+describe('the saves views strip on a phone', () => {
+  test('shows that it scrolls: a faded edge and an arrow on the side with more', async ({
+    onTestFailed,
+  }) => {
+    const phone = await app.newPage();
+    screenshotOnFailure(onTestFailed, phone, 'views-strip');
+    const errors: string[] = [];
+    phone.on('pageerror', (error) => errors.push(error.message));
+    await signUp(phone, newAccount('strip'));
+    await phone.waitForURL((url) => url.pathname === '/saves');
+    await phone.setViewportSize({ width: 390, height: 800 });
+    await phone.reload();
+    const nav = phone.getByRole('navigation', { name: 'Saves views' });
+    await nav.waitFor();
+    const strip = phone.getByTestId('scroll-strip').filter({ has: nav });
+    const more = strip.locator('button[title="Scroll for more"]');
+    const back = strip.locator('button[title="Scroll back"]');
+    const scroller = (property: 'scrollLeft' | 'maskImage') =>
+      nav.evaluate((el, prop) => {
+        const box = el.parentElement as HTMLElement;
+        return prop === 'scrollLeft' ? box.scrollLeft : getComputedStyle(box).maskImage;
+      }, property);
+
+    // At the start: more to the right, said by the fade and the arrow; nothing to the left.
+    await expect.poll(() => strip.getAttribute('data-overflow')).toBe('end');
+    expect(await more.isVisible()).toBe(true);
+    expect(await back.count()).toBe(0);
+    expect(await scroller('maskImage')).toContain('linear-gradient');
+    await phone.screenshot({ path: join(RESULTS_DIR, 'views-strip-390.png') });
+
+    // The arrow scrolls; then both sides have more, or only the start once at the end.
+    await more.click();
+    await expect.poll(() => scroller('scrollLeft')).toBeGreaterThan(50);
+    await expect.poll(() => strip.getAttribute('data-overflow')).toMatch(/^(both|start)$/);
+    await back.waitFor();
+    await nav.evaluate((el) => {
+      const box = el.parentElement as HTMLElement;
+      box.scrollLeft = box.scrollWidth;
+    });
+    await expect.poll(() => strip.getAttribute('data-overflow')).toBe('start');
+    expect(await more.count()).toBe(0);
+    await phone.screenshot({ path: join(RESULTS_DIR, 'views-strip-390-end.png') });
+
+    // Opening a view at the far end brings its entry into the strip's view.
+    await phone.goto('/saves/tags');
+    const tags = nav.getByRole('link', { name: 'Tags', exact: true });
+    await expect.poll(() => tags.getAttribute('aria-current')).toBe('page');
+    const inView = await tags.evaluate((link) => {
+      const box = (link.closest('nav')!.parentElement as HTMLElement).getBoundingClientRect();
+      const entry = link.getBoundingClientRect();
+      return entry.left >= box.left && entry.right <= box.right;
+    });
+    expect(inView).toBe(true);
+
+    // A desktop: a column, nothing to scroll, no arrows.
+    await phone.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => strip.getAttribute('data-overflow')).toBe('none');
+    expect((await more.count()) + (await back.count())).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('responsive layout', () => {
   // One account with the seeded saves, shared by the tests below (each sets its own width,
   // theme and layout).
