@@ -248,6 +248,66 @@ describe('shareable lists', () => {
     },
   );
 
+  test('adding a save a list already has says so in a sentence', async ({ onTestFailed }) => {
+    const page = await signedInPage(app, onTestFailed, 'lists-duplicate');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const article of ARTICLES.slice(0, 2)) {
+      await saveUrlAs(page, fixtures.url(`/articles/${article}/`));
+    }
+    await page.reload();
+    await expect.poll(() => cards(page).count(), { timeout: 30_000 }).toBe(2);
+    const addFromMenu = async (position: number) => {
+      await cardAt(page, position)
+        .getByRole('button', { name: /^Actions for / })
+        .click();
+      await page.getByRole('menuitem', { name: 'Add to list' }).click();
+    };
+    const picker = page.getByRole('dialog', { name: 'Add to list' });
+    /** The toasts' texts (the newest last). */
+    const toastTexts = () => toasts(page).getByRole('listitem').allTextContents();
+
+    // A list with the first save.
+    await addFromMenu(1);
+    await picker.getByText('You have no lists').waitFor();
+    await page.getByRole('button', { name: 'Create new list' }).click();
+    await page.getByLabel('Title').fill('Reading');
+    await page.getByRole('button', { name: 'Create List' }).click();
+    await toasts(page).getByText('Added 1 item to “Reading”').waitFor({ timeout: 15_000 });
+
+    // The same save again: a sentence, no error, no URL; the list still has one item.
+    await addFromMenu(1);
+    await picker.getByText('1 item · last used').waitFor();
+    await picker.getByRole('button', { name: 'Add', exact: true }).click();
+    await picker.waitFor({ state: 'detached', timeout: 15_000 });
+    await toasts(page).getByText('“Reading” already has this save.').waitFor();
+    await screenshot(page, 'lists-already-has-this-save');
+    const texts = await toastTexts();
+    expect(texts.join(' ')).not.toMatch(/https?:|127\.0\.0\.1|Couldn't/);
+
+    // Both saves in bulk: the new one is added, the other one is named as already there.
+    await page.getByRole('button', { name: 'Bulk edit' }).click();
+    await cardAt(page, 1).getByRole('checkbox').click();
+    await cardAt(page, 2)
+      .getByRole('checkbox')
+      .click({ modifiers: ['Shift'] });
+    await bulkBar(page).getByText('2 selected').waitFor();
+    await bulkBar(page).getByRole('button', { name: 'Add to list' }).click();
+    await picker.getByText('1 item · last used').waitFor();
+    await picker.getByRole('button', { name: 'Add', exact: true }).click();
+    await toasts(page)
+      .getByText('Added 1 item to “Reading”; 1 was already there.')
+      .waitFor({ timeout: 15_000 });
+    expect((await toastTexts()).join(' ')).not.toMatch(/https?:|Couldn't/);
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('navigation', { name: 'Saves views' })
+      .getByRole('link', { name: 'List Reading' })
+      .click();
+    await expect.poll(() => listItems(page).count(), { timeout: 15_000 }).toBe(2);
+    expect(errors).toEqual([]);
+  });
+
   test(
     'screenshots: pages and dialogs, desktop and handset, light and dark',
     {
