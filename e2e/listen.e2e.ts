@@ -109,4 +109,42 @@ describe('listen', () => {
     await viewportShot(page, 'listen-sepia');
     expect(errors).toEqual([]);
   }, 150_000);
+
+  test('Play pressed while preparing: it plays by itself once the audio is ready', async ({
+    onTestFailed,
+  }) => {
+    const page = await signedInPage(app, onTestFailed, 'listen-autoplay');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const id = await save(page, fixtures.url('/articles/001/'));
+    await page.goto(`/read/${id}`);
+    await page.getByTestId('article-content').waitFor({ timeout: 30_000 });
+
+    await page.getByRole('button', { name: 'Listen' }).click();
+    const player = page.getByRole('region', { name: 'Listen' });
+    await player.getByText('Preparing audio…').waitFor();
+    await player.getByRole('button', { name: 'Play', exact: true }).click();
+    // The button now pauses (cancels) and the line says what will happen.
+    await player.getByRole('button', { name: 'Pause', exact: true }).waitFor();
+    await player.getByText('It will play when ready.', { exact: false }).waitFor();
+    await viewportShot(page, 'listen-play-when-ready');
+
+    // No other click: the audio arrives and plays.
+    await page.getByTestId('listen-audio').waitFor({ state: 'attached', timeout: 90_000 });
+    await expect.poll(() => audioProperty(page, 'paused'), { timeout: 15_000 }).toBe(false);
+    await expect
+      .poll(() => audioProperty(page, 'currentTime'), { timeout: 15_000 })
+      .toBeGreaterThan(0.2);
+    await player.getByRole('button', { name: 'Pause', exact: true }).click();
+    expect(await audioProperty(page, 'paused')).toBe(true);
+
+    // Without a press on Play, the ready audio waits (reopened: it is ready at once).
+    await page.keyboard.press('Escape');
+    await player.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Listen' }).click();
+    await page.getByTestId('listen-audio').waitFor({ state: 'attached', timeout: 15_000 });
+    await page.waitForTimeout(500);
+    expect(await audioProperty(page, 'paused')).toBe(true);
+    expect(errors).toEqual([]);
+  }, 150_000);
 });

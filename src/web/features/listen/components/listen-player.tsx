@@ -1,12 +1,13 @@
 /**
- * The player bar: "Preparing audio…" while the server renders, then play/pause, 15 s back and
- * forward, a position slider, elapsed / duration, the speed (remembered) and close; the error
+ * The player bar: "Preparing audio…" while the server renders, with a Play button that starts
+ * the audio as soon as it is ready (play-intent.ts), then play/pause, 15 s back and forward, a position slider, elapsed / duration, the speed (remembered) and close; the error
  * with Try again when the audio cannot be had. Native buttons, a range input and a select keep
  * it usable from the keyboard; Escape closes it. Colours come from the theme tokens.
  */
 import { Loader2, Pause, Play, RotateCcw, RotateCw, X } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useItemAudio } from '../state/use-item-audio';
+import { keepIntent, preparingCopy } from '../state/play-intent';
 import {
   formatTime,
   readSpeed,
@@ -27,7 +28,12 @@ export interface ListenPlayerProps {
 export function ListenPlayer({ itemId, onClose }: ListenPlayerProps) {
   const { state, retry } = useItemAudio(itemId);
   const bar = useRef<HTMLElement>(null);
+  const [wantsPlay, setWantsPlay] = useState(false);
   useBodyPadding(bar);
+  useEffect(() => {
+    setWantsPlay((wants) => keepIntent(wants, state.phase));
+  }, [state.phase]);
+  const preparing = preparingCopy(wantsPlay);
 
   return (
     <section
@@ -45,7 +51,12 @@ export function ListenPlayer({ itemId, onClose }: ListenPlayerProps) {
     >
       <div className={styles.inner}>
         {state.phase === 'ready' ? (
-          <Controls src={state.file.url} knownDuration={state.file.durationMs / 1000} />
+          <Controls
+            src={state.file.url}
+            knownDuration={state.file.durationMs / 1000}
+            autoPlay={wantsPlay}
+            onAutoPlayed={() => setWantsPlay(false)}
+          />
         ) : state.phase === 'error' ? (
           <div className={styles.message}>
             <p role="alert" className={styles.error}>
@@ -56,10 +67,22 @@ export function ListenPlayer({ itemId, onClose }: ListenPlayerProps) {
             </button>
           </div>
         ) : (
-          <p role="status" className={styles.message}>
-            <Loader2 size={18} aria-hidden className={styles.spinner} />
-            Preparing audio…
-          </p>
+          <div className={styles.message}>
+            <button
+              type="button"
+              className={`${styles.iconButton} ${styles.play}`}
+              aria-label={preparing.button}
+              title={preparing.button}
+              aria-describedby="listen-preparing"
+              onClick={() => setWantsPlay((wants) => !wants)}
+            >
+              {wantsPlay ? <Pause size={20} aria-hidden /> : <Play size={20} aria-hidden />}
+            </button>
+            <p role="status" id="listen-preparing" className={styles.preparing}>
+              <Loader2 size={18} aria-hidden className={styles.spinner} />
+              {preparing.status}
+            </p>
+          </div>
         )}
         <button
           type="button"
@@ -75,12 +98,31 @@ export function ListenPlayer({ itemId, onClose }: ListenPlayerProps) {
   );
 }
 
-function Controls({ src, knownDuration }: { src: string; knownDuration: number }) {
+interface ControlsProps {
+  src: string;
+  knownDuration: number;
+  /** Play was pressed while preparing: start at once. */
+  autoPlay: boolean;
+  onAutoPlayed: () => void;
+}
+
+function Controls({ src, knownDuration, autoPlay, onAutoPlayed }: ControlsProps) {
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [current, setCurrent] = useState(0);
   const [duration, setDuration] = useState(knownDuration);
   const [speed, setSpeed] = useState<Speed>(readSpeed);
+
+  // Once, when the audio arrives: the press on Play while preparing counts as a press now.
+  const autoPlayed = useRef(false);
+  useEffect(() => {
+    const element = audio.current;
+    if (!autoPlay || autoPlayed.current || !element) return;
+    autoPlayed.current = true;
+    element.playbackRate = speed;
+    void element.play().catch(() => setPlaying(false));
+    onAutoPlayed();
+  }, [autoPlay, onAutoPlayed, speed]);
 
   useEffect(() => {
     if (audio.current) audio.current.playbackRate = speed;

@@ -15,6 +15,7 @@ import {
   SPEED_KEY,
   writeSpeed,
 } from './listen-settings';
+import { keepIntent, preparingCopy } from './play-intent';
 
 const file = {
   url: '/audio/1/a.opus',
@@ -94,5 +95,22 @@ describe('audio request', () => {
       phase: 'error',
       message: 'Unable to fetch audio file.',
     });
+  });
+});
+
+describe('play pressed while preparing', () => {
+  it('says it will play when ready, and the button then pauses', () => {
+    expect(preparingCopy(false)).toEqual({ button: 'Play', status: 'Preparing audio…' });
+    expect(preparingCopy(true)).toEqual({
+      button: 'Pause',
+      status: 'Preparing audio… It will play when ready.',
+    });
+  });
+
+  it('keeps the wish to play until the audio fails', () => {
+    expect(keepIntent(true, 'preparing')).toBe(true);
+    expect(keepIntent(true, 'ready')).toBe(true);
+    expect(keepIntent(true, 'error')).toBe(false);
+    expect(keepIntent(false, 'ready')).toBe(false);
   });
 });
