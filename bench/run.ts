@@ -6,6 +6,7 @@ import { cpus, loadavg } from 'node:os';
 import { allMet, formatResult, type BenchResult } from './lib/report.js';
 import { runCrashResumeBench } from './crash-resume.bench.js';
 import { runExportBench } from './export.bench.js';
+import { run as runExtractEventLoopBench } from './extract-event-loop.bench.js';
 import { run as runExtractBench } from './extract.bench.js';
 import { runHighlightsBench } from './highlights.bench.js';
 import { runImageCacheBench } from './image-cache.bench.js';
@@ -24,6 +25,7 @@ const benchmarks: Array<() => Promise<BenchResult>> = [
   () => runStartupBench(),
   () => runSavedItemsBench(),
   () => runExtractBench(),
+  () => runExtractEventLoopBench(),
   () => runSaveToReadableBench(),
   () => runImageCacheBench(),
   () => runTagsBench(),

@@ -5,6 +5,7 @@
 import type { Db } from '../db/types.js';
 import type { Queue } from '../queue/queue.js';
 import { parseUrl, titleFromUrl, type FetchPage } from './article-pipeline.js';
+import { ExtractError } from './extract/extract-in-worker.js';
 import { FetchError } from './fetch/fetch-error.js';
 import {
   findArticle,
@@ -114,6 +115,8 @@ export class ItemsService {
 
 /** A sentence for the "couldn't load this page" state. */
 function describeFailure(error: unknown): string {
+  // The extraction worker's refusals (too slow, too big, crashed) already say why in words.
+  if (error instanceof ExtractError) return error.message;
   if (!(error instanceof FetchError)) return 'The page could not be read.';
   switch (error.kind) {
     case 'BLOCKED_ADDRESS':
