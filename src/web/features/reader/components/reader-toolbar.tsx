@@ -82,8 +82,9 @@ export function ReaderToolbar({
   const [sharing, setSharing] = useState(false);
   const share = actions?.share;
   return (
-    <div className={styles.toolbar} role="toolbar" aria-label="Reader">
-      <div className={styles.inner}>
+    // The page's banner landmark (the reader has no app shell), holding the toolbar.
+    <header className={styles.toolbar}>
+      <div className={styles.inner} role="toolbar" aria-label="Reader">
         <Link to={backTo} className={styles.back} aria-keyshortcuts="b" title="Back to Saves (b)">
           <ArrowLeft size={18} aria-hidden />
           <span>Back to Saves</span>
@@ -183,6 +184,6 @@ export function ReaderToolbar({
           title={share.title}
         />
       ) : null}
-    </div>
+    </header>
   );
 }
