@@ -17,6 +17,7 @@ import { runAllListsBench } from './all-lists.bench.js';
 import { runPublicListBench } from './public-list.bench.js';
 import { runSaveToReadableBench } from './save-to-readable.bench.js';
 import { runSavedItemsBench } from './saved-items.bench.js';
+import { runSearchRelevanceBench } from './search-relevance.bench.js';
 import { runSearchBench } from './search.bench.js';
 import { runStartupBench } from './startup.bench.js';
 import { runTagsBench } from './tags.bench.js';
@@ -31,6 +32,7 @@ const benchmarks: Array<() => Promise<BenchResult>> = [
   () => runTagsBench(),
   () => runHighlightsBench(),
   () => runSearchBench(),
+  () => runSearchRelevanceBench(),
   () => runPublicListBench(),
   () => runAllListsBench(),
   () => runImportBench(),
