@@ -279,7 +279,9 @@ describe('/import', () => {
       await page.getByRole('button', { name: `Import from ${service}` }).waitFor();
     }
     const browser = page.getByRole('button', { name: 'Import from Browser bookmarks' });
-    await expect(browser.textContent()).resolves.toMatch(/Firefox backup.*Chrome’s Bookmarks/);
+    // The hint is the button's description (beside its name, so the name matches the label).
+    const hint = page.locator(`#${await browser.getAttribute('aria-describedby')}`);
+    await expect(hint.textContent()).resolves.toMatch(/Firefox backup.*Chrome’s Bookmarks/);
 
     // Another kind of JSON is refused with the reason, and nothing starts.
     let dialog = await openModal(page, 'Linkwarden');
