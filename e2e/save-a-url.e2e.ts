@@ -107,10 +107,17 @@ describe('Save a URL', () => {
       await field.press('Enter');
     }
     await expect.poll(() => pending.getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
+    // The card grid re-lays itself out after a debounced resize, so wait for that to settle;
+    // the bar itself must then fit the phone without sideways scrolling.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          ),
+        { timeout: 5_000 },
+      )
+      .toBe(0);
     await screenshot(page, 'save-a-url-pending-390');
     await expect.poll(() => savedUrls(page), { timeout: 20_000 }).toHaveLength(8);
   });
