@@ -315,6 +315,14 @@ const ROUTES: Screen[] = [
   { name: 'public share', as: () => visitor, path: () => sharePath },
 ];
 
+/** A dialog opened by clicking the button named `button`, found by its own name. */
+const opensDialog =
+  (button: string, dialog: string, options: { exact?: boolean } = {}) =>
+  async (page: Page): Promise<Locator> => {
+    await page.getByRole('button', { name: button, ...options }).click();
+    return page.getByRole('dialog', { name: dialog });
+  };
+
 const DIALOGS: Screen[] = [
   {
     name: 'save a URL (g u)',
@@ -450,10 +458,7 @@ const DIALOGS: Screen[] = [
     as: () => owner,
     path: () => '/saves/search?query=firefox',
     ready: firstCard,
-    dialog: async (page) => {
-      await page.getByRole('button', { name: 'Search tips' }).click();
-      return page.getByRole('dialog', { name: 'Search tips' });
-    },
+    dialog: opensDialog('Search tips', 'Search tips'),
   },
   {
     name: 'rename tag',
@@ -486,30 +491,21 @@ const DIALOGS: Screen[] = [
     as: () => owner,
     path: () => `/read/${itemIds[0]}`,
     ready: (page) => page.getByRole('article').locator('p').nth(3).waitFor(),
-    dialog: async (page) => {
-      await page.getByRole('button', { name: 'Display settings' }).click();
-      return page.getByRole('dialog', { name: 'Display settings' });
-    },
+    dialog: opensDialog('Display settings', 'Display settings'),
   },
   {
     name: 'list settings',
     as: () => owner,
     path: () => `/lists/${listId}`,
     ready: (page) => page.getByRole('list', { name: 'Items in this list' }).waitFor(),
-    dialog: async (page) => {
-      await page.getByRole('button', { name: 'Settings', exact: true }).click();
-      return page.getByRole('dialog', { name: 'List Settings' });
-    },
+    dialog: opensDialog('Settings', 'List Settings', { exact: true }),
   },
   {
     name: 'share list',
     as: () => owner,
     path: () => `/lists/${listId}`,
     ready: (page) => page.getByRole('list', { name: 'Items in this list' }).waitFor(),
-    dialog: async (page) => {
-      await page.getByRole('button', { name: 'Share', exact: true }).click();
-      return page.getByRole('dialog', { name: 'Share List' });
-    },
+    dialog: opensDialog('Share', 'Share List', { exact: true }),
   },
   {
     name: 'list item note',
@@ -540,28 +536,19 @@ const DIALOGS: Screen[] = [
     name: 'clear saved data',
     as: () => owner,
     path: () => '/account',
-    dialog: async (page) => {
-      await page.getByRole('button', { name: 'Clear saved data' }).click();
-      return page.getByRole('dialog', { name: 'Clear saved data?' });
-    },
+    dialog: opensDialog('Clear saved data', 'Clear saved data?'),
   },
   {
     name: 'delete account',
     as: () => owner,
     path: () => '/account',
-    dialog: async (page) => {
-      await page.getByRole('button', { name: 'Delete account' }).click();
-      return page.getByRole('dialog', { name: 'Delete your account?' });
-    },
+    dialog: opensDialog('Delete account', 'Delete your account?'),
   },
   {
     name: 'import upload',
     as: () => owner,
     path: () => '/import',
-    dialog: async (page) => {
-      await page.getByRole('button', { name: 'Import from Pocket' }).click();
-      return page.getByRole('dialog', { name: 'Import from Pocket' });
-    },
+    dialog: opensDialog('Import from Pocket', 'Import from Pocket'),
   },
   {
     name: 'hide list (moderation)',
@@ -577,19 +564,13 @@ const DIALOGS: Screen[] = [
     name: 'report list (public page)',
     as: () => reader,
     path: () => listPath,
-    dialog: async (page) => {
-      await page.getByRole('button', { name: 'Report list' }).click();
-      return page.getByRole('dialog', { name: 'Report this list' });
-    },
+    dialog: opensDialog('Report list', 'Report this list'),
   },
   {
     name: 'report an item (public page)',
     as: () => reader,
     path: () => listPath,
-    dialog: async (page) => {
-      await page.getByRole('button', { name: 'Report Rainy read 1' }).click();
-      return page.getByRole('dialog', { name: 'Report this item' });
-    },
+    dialog: opensDialog('Report Rainy read 1', 'Report this item'),
   },
 ];
 
