@@ -6,9 +6,16 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { ARABIC_TITLE, startFixtureServer } from './fixture-server.js';
+import { ARABIC_TITLE } from './fixture-server.js';
 import type { FixtureServer } from './fixture-server.js';
-import { newAccount, screenshot, screenshotOnFailure, signUp, startApp } from './harness.js';
+import {
+  newAccount,
+  screenshot,
+  screenshotOnFailure,
+  signUp,
+  startAppWithFixtures,
+  stopAppWithFixtures,
+} from './harness.js';
 import type { TestApp } from './harness.js';
 import { gql } from './page-graphql.js';
 
@@ -16,15 +23,9 @@ let app: TestApp;
 let fixtures: FixtureServer;
 
 beforeAll(async () => {
-  [app, fixtures] = await Promise.all([
-    startApp({ ALLOW_PRIVATE_FETCH: '1' }),
-    startFixtureServer(),
-  ]);
+  ({ app, fixtures } = await startAppWithFixtures());
 });
-afterAll(async () => {
-  await app?.stop();
-  await fixtures?.close();
-});
+afterAll(() => stopAppWithFixtures(app, fixtures));
 
 const direction = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).direction);
 
