@@ -17,7 +17,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { makeActor } from '../src/server/core/actor.js';
+import { systemActorFor } from '../src/server/accounts/actors.js';
 import type { Db } from '../src/server/db/types.js';
 import { createServices, type Services } from '../src/server/services.js';
 import { benchConfig, openBenchBackend } from './lib/backend.js';
@@ -322,7 +322,7 @@ async function measure(backend: Backend, log: (line: string) => void) {
       `  ${backend}: ${pages.length} saves in ${languages.size} languages (${[...languages].sort().join(', ')})`,
     );
     const labelled = await label(db, user.id, pages, ids);
-    const actor = makeActor({ userId: user.id, isAdmin: false, isPremium: true, via: 'system' });
+    const actor = systemActorFor({ id: user.id, isAdmin: false, isPremium: true });
     const scores = new Map<Kind, KindScore>(
       KINDS.map((kind) => [kind, { queries: 0, unlabelled: 0, p1: 0, r10: 0, mrr: 0 }]),
     );

@@ -8,7 +8,7 @@
  * relevance with snippets (single words common and rare, two words, a phrase, a tag filter, a
  * prefix while typing), p50 and p95; plus the same mix newest first.
  */
-import { makeActor } from '../src/server/core/actor.js';
+import { systemActorFor } from '../src/server/accounts/actors.js';
 import type { Db } from '../src/server/db/types.js';
 import type { SearchSortBy } from '../src/server/search/search.types.js';
 import { createServices } from '../src/server/services.js';
@@ -139,12 +139,7 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
       `  ${backend}: documents ${(documents / 1000).toFixed(1)} s, GIN index ${(ginBuild / 1000).toFixed(1)} s`,
     );
 
-    const actor = makeActor({
-      userId: library.userId,
-      isAdmin: false,
-      isPremium: true,
-      via: 'system',
-    });
+    const actor = systemActorFor({ id: library.userId, isAdmin: false, isPremium: true });
     const run = async (query: string, sortBy: SearchSortBy) => {
       const t0 = process.hrtime.bigint();
       await services.search.search(actor, { query, sortBy });

@@ -7,7 +7,7 @@
  * session secret logs browsers out without breaking tokens.
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { makeActor, type Actor } from '../core/actor.js';
+import type { Actor } from '../core/actor.js';
 import { badInput, notFound } from '../core/errors.js';
 import type { Db } from '../db/types.js';
 import {
@@ -22,6 +22,7 @@ import {
   type AccessTokenRow,
 } from './sessions.repo.js';
 import { toUser, type User } from './accounts.service.js';
+import { authenticatedActor } from './actors.js';
 import type { UserRow } from './users.repo.js';
 
 const SESSION_VALUE = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
@@ -43,12 +44,9 @@ export interface Authenticated {
   user: User;
 }
 
-function authenticated(row: UserRow, via: Actor['via']): Authenticated {
+function authenticated(row: UserRow, via: 'session' | 'token'): Authenticated {
   const user = toUser(row);
-  return {
-    actor: makeActor({ userId: user.id, isAdmin: user.isAdmin, isPremium: user.isPremium, via }),
-    user,
-  };
+  return { actor: authenticatedActor(user, via), user };
 }
 
 export type { AccessTokenRow };

@@ -1,6 +1,7 @@
 /**
- * The authenticated caller of a service method. Only the auth layer (accounts/auth.service.ts)
- * makes actors, so a service that takes an Actor cannot be called on behalf of nobody.
+ * The authorised caller of a service method. Only accounts/actors.ts makes actors (for the auth
+ * layer, and a system actor for jobs and the CLI), so a service that takes an Actor cannot be
+ * called on behalf of nobody. What an actor may do is stated in each domain's *.policy.ts.
  */
 declare const actorBrand: unique symbol;
 
@@ -11,8 +12,4 @@ export interface Actor {
   readonly isPremium: boolean;
   /** How the caller proved who they are; CSRF checks apply to cookie sessions only. */
   readonly via: 'session' | 'token' | 'system';
-}
-
-export function makeActor(fields: Omit<Actor, typeof actorBrand>): Actor {
-  return Object.freeze({ ...fields }) as Actor;
 }

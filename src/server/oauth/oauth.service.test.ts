@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthService } from '../accounts/auth.service.js';
-import { makeActor } from '../core/actor.js';
+import type { Actor } from '../core/actor.js';
+import { testActor } from '../test/actors.js';
 import { createTestDb, type TestDb } from '../test/test-db.js';
 import { OauthService } from './oauth.service.js';
 
@@ -8,19 +9,14 @@ const KEY = '1234-0123456789abcdef01234567';
 
 describe('OauthService', () => {
   let t: TestDb;
-  let actor: ReturnType<typeof makeActor>;
+  let actor: Actor;
   beforeAll(async () => {
     t = await createTestDb();
     const [user] = await t.db.query<{ id: string }>(
       `INSERT INTO users (email, username, password_hash)
        VALUES ('o@example.com', 'oauthuser', 'x') RETURNING id::text AS id`,
     );
-    actor = makeActor({
-      userId: Number(user!.id),
-      isAdmin: false,
-      isPremium: false,
-      via: 'session',
-    });
+    actor = testActor(Number(user!.id));
   });
   afterAll(() => t.destroy());
 
