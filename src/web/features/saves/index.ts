@@ -1,6 +1,7 @@
 /** Public surface of the saves feature. */
 export { UNREAD_VIEW } from './api/get-saved-items';
 export type { SavedItemsView } from './api/get-saved-items';
+export { savedItemsKeys } from './api/query-keys';
 export { SaveUrlForm } from './components/save-url-form';
 export { SavesView } from './components/saves-view';
 export { SECTIONS, viewFor, viewFromPath } from './state/views';

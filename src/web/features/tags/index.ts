@@ -2,6 +2,7 @@
 export { TaggingDialog } from './components/tagging-dialog';
 export { TagChips } from './components/tag-chips';
 export { usePinnedTags } from './api/app-settings';
+export { tagsKeys } from './api/get-users-tags';
 export { AllTags } from './components/all-tags';
 export { TagViewActions } from './components/tag-view-actions';
 export { closeTagging, openTagging } from './state/tagging-store';

@@ -8,6 +8,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { graphqlRequest } from '../../../lib/graphql-client';
 import type { GraphQLRequestError } from '../../../lib/graphql-client';
+import { savedItemsKeys } from '../../saves';
 import type { Highlight, HighlightNote } from './highlight-fields';
 
 const CreateHighlightDocument = graphql(`
@@ -50,9 +51,6 @@ const DeleteHighlightNoteDocument = graphql(`
   }
 `);
 
-/** The saves lists (owned by the saves feature) share this key prefix. */
-const SAVED_ITEMS_KEY = ['savedItems'] as const;
-
 /** Pocket's anchor format version (pocket-api.md §2.6). */
 export const HIGHLIGHT_VERSION = 2;
 
@@ -92,7 +90,7 @@ function updateHighlights(
  */
 export function useHighlightMutations(key: QueryKey) {
   const client = useQueryClient();
-  const settled = () => client.invalidateQueries({ queryKey: SAVED_ITEMS_KEY });
+  const settled = () => client.invalidateQueries({ queryKey: savedItemsKeys.all });
   const setNote = (id: string, note: HighlightNote | null) =>
     updateHighlights(client, key, (list) => list.map((h) => (h.id === id ? { ...h, note } : h)));
 

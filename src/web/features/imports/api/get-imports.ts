@@ -9,6 +9,8 @@ import { graphql } from '../../../gql';
 import type { UserImportsQuery } from '../../../gql/graphql';
 import { graphqlRequest } from '../../../lib/graphql-client';
 import { SEARCH_RESULTS_KEY } from '../../../lib/query-keys';
+import { savedItemsKeys } from '../../saves';
+import { tagsKeys } from '../../tags';
 import {
   finishedSince,
   importsKey,
@@ -52,10 +54,6 @@ const UserImportsDocument = graphql(`
 // Written to accept the schema's fields as nullable or not (both have been seen in review).
 type ServerImports = NonNullable<NonNullable<UserImportsQuery['user']>['imports']>;
 type ServerImport = NonNullable<ServerImports[number]>;
-
-/** Saves' query-key roots (features/saves savedItemsKeys.all, features/tags tagsKeys.all). */
-const SAVED_ITEMS_KEY = ['savedItems'] as const;
-const TAGS_KEY = ['tags'] as const;
 
 export function toImportRow(entry: ServerImport): ImportRow {
   const problems = (entry.problems ?? []).flatMap((problem) =>
@@ -103,9 +101,9 @@ export function useImports() {
   useEffect(() => {
     if (!rows) return;
     if (finishedSince(seen.current, rows)) {
-      void client.invalidateQueries({ queryKey: SAVED_ITEMS_KEY });
+      void client.invalidateQueries({ queryKey: savedItemsKeys.all });
       void client.invalidateQueries({ queryKey: SEARCH_RESULTS_KEY });
-      void client.invalidateQueries({ queryKey: TAGS_KEY });
+      void client.invalidateQueries({ queryKey: tagsKeys.all });
     }
     seen.current = seenOf(rows);
   }, [rows, client]);

@@ -3,7 +3,7 @@
  * views already in the cache hold the rest (the selection is always made on a loaded view).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { savedItemsKeys } from '../../saves/api/get-saved-items';
+import { savedItemsKeys } from '../../saves';
 import type { SavedItemsData, SavedItemSummary } from '../../saves/api/get-saved-items';
 import type { ListItemInput } from '../state/add-plan';
 import { toListItemInput } from '../state/to-list-item';

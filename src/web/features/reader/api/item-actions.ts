@@ -4,6 +4,7 @@ import { graphql } from '../../../gql';
 import { graphqlRequest } from '../../../lib/graphql-client';
 import type { GraphQLRequestError } from '../../../lib/graphql-client';
 import { showToast } from '../../../lib/toast';
+import { savedItemsKeys } from '../../saves';
 import { showToggleToast, UNDO_OF } from '../../saves/state/toggle-feedback';
 import type { ToggleAction } from '../../saves/state/toggle-feedback';
 import { readerKeys } from './reader-item';
@@ -70,9 +71,6 @@ const RefreshArticleDocument = graphql(`
   }
 `);
 
-/** The saves lists (owned by the saves feature) share this key prefix. */
-const SAVED_ITEMS_KEY = ['savedItems'] as const;
-
 interface ToggleVariables {
   id: string;
   action: ToggleAction;
@@ -134,7 +132,7 @@ export async function undoReaderToggle(
     const reason = error instanceof Error ? ` ${error.message}` : '';
     showToast({ message: `Couldn't undo that.${reason}`, tone: 'error' });
   } finally {
-    await queryClient.invalidateQueries({ queryKey: SAVED_ITEMS_KEY });
+    await queryClient.invalidateQueries({ queryKey: savedItemsKeys.all });
   }
 }
 
@@ -160,7 +158,7 @@ export function useToggleSavedItem(readerId: string) {
     onSuccess: (_data, { id, action }) => {
       showToggleToast(action, () => void undoReaderToggle(queryClient, readerId, id, action));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SAVED_ITEMS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: savedItemsKeys.all }),
   });
 }
 
@@ -171,7 +169,7 @@ export function useDeleteSavedItem() {
     mutationFn: async ({ id }) => (await graphqlRequest(DeleteDocument, { id })).deleteSavedItem,
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: readerKeys.all });
-      await queryClient.invalidateQueries({ queryKey: SAVED_ITEMS_KEY });
+      await queryClient.invalidateQueries({ queryKey: savedItemsKeys.all });
     },
   });
 }
@@ -202,7 +200,7 @@ export function showDeletedToast(client: QueryClient, id: string): void {
       });
       return;
     }
-    await client.invalidateQueries({ queryKey: SAVED_ITEMS_KEY });
+    await client.invalidateQueries({ queryKey: savedItemsKeys.all });
   };
   showToast({
     message: 'Item deleted',
@@ -219,5 +217,3 @@ export function useRefreshArticle() {
     },
   });
 }
-
-export { SAVED_ITEMS_KEY };

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { viewFromPath } from '../state/views';
 import { runBulkAction } from './bulk-run';
-import { savedItemsKeys } from './get-saved-items';
+import { savedItemsKeys } from './query-keys';
 import type { SavedItemsData, SavedItemSummary } from './get-saved-items';
 
 function item(id: string): SavedItemSummary {

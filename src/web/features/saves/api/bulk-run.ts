@@ -9,7 +9,7 @@ import { graphqlRawRequest } from '../../../lib/graphql-client';
 import { buildBulkRequest, toBatches } from './bulk-batches';
 import type { BulkActionKind } from './bulk-batches';
 import type { SavedItemSummary } from './get-saved-items';
-import { savedItemsKeys } from './get-saved-items';
+import { savedItemsKeys } from './query-keys';
 import { cancelSavedItems, markStale, patchItem, removeItem } from './saved-items-cache';
 
 export interface BulkRunResult {

@@ -4,11 +4,13 @@ import { graphql } from '../../../gql';
 import type {
   GetSavedItemsQuery,
   GetSavedItemsQueryVariables,
-  SavedItemsFilter,
-  SavedItemsSort,
   SavedItemSummaryFragment,
 } from '../../../gql/graphql';
 import { graphqlRequest } from '../../../lib/graphql-client';
+import { savedItemsKeys } from './query-keys';
+import type { SavedItemsView } from './query-keys';
+
+export type { SavedItemsView } from './query-keys';
 
 export const SAVES_PAGE_SIZE = 30;
 
@@ -49,23 +51,12 @@ export interface SavedItemsPage {
   totalCount: number;
 }
 
-export interface SavedItemsView {
-  filter: SavedItemsFilter;
-  sort: SavedItemsSort;
-}
-
 /** Saves (`/saves`): unread items, newest first (pocket-api.md §1.2). */
 export const UNREAD_VIEW: SavedItemsView = {
   filter: { statuses: ['UNREAD'] },
   sort: { sortBy: 'CREATED_AT', sortOrder: 'DESC' },
 };
 
-export const savedItemsKeys = {
-  all: ['savedItems'] as const,
-  view: (view: SavedItemsView) => ['savedItems', view.filter, view.sort] as const,
-};
-
-export type SavedItemsKey = ReturnType<typeof savedItemsKeys.view>;
 export type SavedItemsData = InfiniteData<SavedItemsPage, string | null>;
 
 function toPage(data: GetSavedItemsQuery): SavedItemsPage {

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, test } from 'vitest';
 import { viewFromPath } from '../state/views';
-import { savedItemsKeys } from './get-saved-items';
+import { savedItemsKeys } from './query-keys';
 import type { SavedItemsData, SavedItemSummary, SavedItemsView } from './get-saved-items';
 import { injectItem, patchItem, positionsOf, reinsertItem, removeItem } from './saved-items-cache';
 

@@ -6,7 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SavedItemsFilter, SavedItemsSort } from '../../../gql/graphql';
 import { matchesFilter, shouldInject } from '../state/view-rules';
-import { savedItemsKeys } from './get-saved-items';
+import { savedItemsKeys } from './query-keys';
 import type { SavedItemsData, SavedItemSummary } from './get-saved-items';
 import { SEARCH_RESULTS_KEY } from '../../../lib/query-keys';
 

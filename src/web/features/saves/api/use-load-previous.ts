@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { fetchSavedItemsPage, savedItemsKeys } from './get-saved-items';
+import { fetchSavedItemsPage } from './get-saved-items';
+import { savedItemsKeys } from './query-keys';
 import type { SavedItemsData, SavedItemsView } from './get-saved-items';
 import { prependItems } from './saved-items-cache';
 

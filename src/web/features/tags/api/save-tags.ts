@@ -7,6 +7,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { SavedItemTagsInput } from '../../../gql/graphql';
+import { readerKeys } from '../../reader';
 import { markStale, patchItem } from '../../saves/api/saved-items-cache';
 import type { TaggingTarget } from '../state/tagging-store';
 import { tagsKeys } from './get-users-tags';
@@ -15,9 +16,6 @@ import type { TaggedSave } from './item-tags-mutations';
 
 /** Saves per ItemsTagsAdd request (spec §9 batch size). */
 export const TAG_BATCH_SIZE = 30;
-
-/** The reader's query key (features/reader/api/reader-item.ts `readerKeys.all`). */
-export const READER_KEY = ['reader'] as const;
 
 /** `inputs` in requests of at most `size`. */
 export function batches<T>(inputs: readonly T[], size = TAG_BATCH_SIZE): T[][] {
@@ -87,7 +85,7 @@ export async function saveTags(
       await Promise.all([
         markStale(client),
         client.invalidateQueries({ queryKey: tagsKeys.all }),
-        client.invalidateQueries({ queryKey: READER_KEY }),
+        client.invalidateQueries({ queryKey: readerKeys.all }),
       ]);
     }
   }

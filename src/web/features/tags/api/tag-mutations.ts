@@ -7,11 +7,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { graphqlRequest } from '../../../lib/graphql-client';
-import { savedItemsKeys } from '../../saves/api/get-saved-items';
+import { readerKeys } from '../../reader';
+import { savedItemsKeys } from '../../saves';
 import { appSettingsKey } from './app-settings';
 import type { AppSettings } from './app-settings';
 import { tagsKeys } from './get-users-tags';
-import { READER_KEY } from './save-tags';
 
 const RenameTagByNameDocument = graphql(`
   mutation RenameTagByName($oldName: String!, $newName: String!) {
@@ -50,7 +50,7 @@ async function refreshAfter(
     client.invalidateQueries({ queryKey: tagsKeys.all }),
     client.invalidateQueries({ queryKey: savedItemsKeys.all }),
     client.invalidateQueries({ queryKey: appSettingsKey }),
-    client.invalidateQueries({ queryKey: READER_KEY }),
+    client.invalidateQueries({ queryKey: readerKeys.all }),
   ]);
 }
 
