@@ -3,30 +3,19 @@
  * the database's clocks never disagree about a code's age.
  */
 import type { Queryable } from '../db/types.js';
-import { CODE_TTL_MINUTES } from './oauth.types.js';
-
-export interface OauthRequestRow {
-  code: string;
-  consumer_key: string;
-  redirect_uri: string;
-  state: string | null;
-  user_id: number | null;
-  decision: 'approved' | 'denied' | null;
-  used: boolean;
-  expired: boolean;
-}
+import { CODE_TTL_MINUTES, type OauthRequest } from './oauth.types.js';
 
 const TTL = `interval '${CODE_TTL_MINUTES} minutes'`;
 const COLUMNS = `code::text AS code, consumer_key, redirect_uri, state, user_id, decision,
   used_at IS NOT NULL AS used, created_at <= now() - ${TTL} AS expired`;
 
-const toRow = (row: Record<string, unknown>): OauthRequestRow => ({
+const toOauthRequest = (row: Record<string, unknown>): OauthRequest => ({
   code: row.code as string,
-  consumer_key: row.consumer_key as string,
-  redirect_uri: row.redirect_uri as string,
+  consumerKey: row.consumer_key as string,
+  redirectUri: row.redirect_uri as string,
   state: (row.state as string | null) ?? null,
-  user_id: row.user_id === null ? null : Number(row.user_id),
-  decision: (row.decision as OauthRequestRow['decision']) ?? null,
+  userId: row.user_id === null ? null : Number(row.user_id),
+  decision: (row.decision as OauthRequest['decision']) ?? null,
   used: row.used === true,
   expired: row.expired === true,
 });
@@ -44,9 +33,9 @@ export async function insertOauthRequest(
 export async function findOauthRequest(
   db: Queryable,
   code: string,
-): Promise<OauthRequestRow | undefined> {
+): Promise<OauthRequest | undefined> {
   const rows = await db.query(`SELECT ${COLUMNS} FROM oauth_requests WHERE code = $1`, [code]);
-  return rows[0] && toRow(rows[0]);
+  return rows[0] && toOauthRequest(rows[0]);
 }
 
 /** Records the answer to a pending, unexpired request; undefined when it was not pending. */
@@ -55,14 +44,14 @@ export async function decideOauthRequest(
   code: string,
   userId: number,
   decision: 'approved' | 'denied',
-): Promise<OauthRequestRow | undefined> {
+): Promise<OauthRequest | undefined> {
   const rows = await db.query(
     `UPDATE oauth_requests SET user_id = $2, decision = $3
       WHERE code = $1 AND decision IS NULL AND used_at IS NULL AND created_at > now() - ${TTL}
       RETURNING ${COLUMNS}`,
     [code, userId, decision],
   );
-  return rows[0] && toRow(rows[0]);
+  return rows[0] && toOauthRequest(rows[0]);
 }
 
 /**
@@ -74,7 +63,7 @@ export async function claimOauthCode(
   db: Queryable,
   code: string,
   consumerKey: string,
-): Promise<(OauthRequestRow & { username: string }) | undefined> {
+): Promise<(OauthRequest & { username: string }) | undefined> {
   const rows = await db.query(
     `UPDATE oauth_requests r SET used_at = now()
        FROM users u
@@ -85,7 +74,7 @@ export async function claimOauthCode(
     [code, consumerKey],
   );
   const row = rows[0];
-  return row && { ...toRow(row), username: row.username as string };
+  return row && { ...toOauthRequest(row), username: row.username as string };
 }
 
 /** Gives a claimed code back when the token could not be made, so the app can retry. */

@@ -27,13 +27,13 @@ import {
   findOauthRequest,
   insertOauthRequest,
   unclaimOauthCode,
-  type OauthRequestRow,
 } from './oauth.repo.js';
 import {
   OAUTH_ERROR,
   OauthError,
   type NewOauthRequest,
   type OauthGrant,
+  type OauthRequest,
   type OauthRequestView,
   type OauthStatus,
 } from './oauth.types.js';
@@ -41,10 +41,10 @@ import {
 /** Requests are kept this long (as "used" / "expired") before the maintenance purge. */
 const KEEP_DAYS = 1;
 
-function statusOf(row: OauthRequestRow): OauthStatus {
-  if (row.used) return 'used';
-  if (row.decision) return row.decision;
-  return row.expired ? 'expired' : 'pending';
+function statusOf(request: OauthRequest): OauthStatus {
+  if (request.used) return 'used';
+  if (request.decision) return request.decision;
+  return request.expired ? 'expired' : 'pending';
 }
 
 export class OauthService {
@@ -69,8 +69,8 @@ export class OauthService {
     if (!row) throw notFound(REQUEST_NOT_FOUND);
     return {
       code: row.code,
-      consumerKey: row.consumer_key,
-      redirectUri: row.redirect_uri,
+      consumerKey: row.consumerKey,
+      redirectUri: row.redirectUri,
       status: statusOf(row),
     };
   }
@@ -84,7 +84,7 @@ export class OauthService {
       actor.userId,
       approve ? 'approved' : 'denied',
     );
-    if (decided) return { redirectUri: decided.redirect_uri };
+    if (decided) return { redirectUri: decided.redirectUri };
     const row = await findOauthRequest(this.db, code);
     if (!row) throw notFound(REQUEST_NOT_FOUND);
     if (statusOf(row) === 'expired') throw conflict('This request has expired.');
@@ -98,7 +98,7 @@ export class OauthService {
     const claimed = await claimOauthCode(this.db, code, consumerKey);
     if (!claimed) throw await this.whyNotExchangeable(code, consumerKey);
     try {
-      const { token } = await this.auth.createAccessToken(claimed.user_id!, `App ${consumerKey}`);
+      const { token } = await this.auth.createAccessToken(claimed.userId!, `App ${consumerKey}`);
       return { accessToken: token, username: claimed.username, state: claimed.state };
     } catch (error) {
       // AuthService writes outside our statement, so give the code back for a retry.
@@ -115,7 +115,7 @@ export class OauthService {
   private async whyNotExchangeable(code: string, consumerKey: string): Promise<OauthError> {
     const row = await findOauthRequest(this.db, code);
     // Another app's code is reported as unknown, not as someone else's.
-    if (!row || row.consumer_key !== consumerKey) return codeNotFound();
+    if (!row || row.consumerKey !== consumerKey) return codeNotFound();
     if (row.used) {
       return new OauthError(
         'FORBIDDEN',

@@ -13,6 +13,18 @@ export const CONSUMER_KEY = /^\d{1,30}-[0-9a-f]{24}$/;
 
 export type OauthStatus = 'pending' | 'approved' | 'denied' | 'used' | 'expired';
 
+/** An app's request for access, with its age judged by the database clock. */
+export interface OauthRequest {
+  code: string;
+  consumerKey: string;
+  redirectUri: string;
+  state: string | null;
+  userId: number | null;
+  decision: 'approved' | 'denied' | null;
+  used: boolean;
+  expired: boolean;
+}
+
 /** What the consent page shows about a request. */
 export interface OauthRequestView {
   code: string;
