@@ -1,5 +1,5 @@
 /**
- * All Lists (issue 7 budget: a user with 200 lists, p95 under 50 ms), on PGlite and on a
+ * All Lists (budget: a user with 200 lists, p95 under 50 ms), on PGlite and on a
  * PostgreSQL server: Pocket's GetShareableLists document (every list with the first page of its
  * items) through app.inject as the signed-in owner. Lists are made through GraphQL with 5 items
  * each, as the web client makes them; two other users have lists too.

@@ -1,5 +1,5 @@
 /**
- * After a crash (issue 13): a server importing a 10,000-save Pocket CSV is killed (SIGKILL)
+ * After a crash: a server importing a 10,000-save Pocket CSV is killed (SIGKILL)
  * half-way, a new one is started on the same database, and the import finishes from its
  * checkpoint. Measured per run, from the restart (spawn): /readyz 200; the import moving again
  * (the first progress past the kill: the budget, "resumes within 10 s of the restart"); its DONE,

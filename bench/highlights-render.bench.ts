@@ -1,5 +1,5 @@
 /**
- * Rendering highlights in the browser (issue 5 budget: 200 highlights on a 10,000-word article
+ * Rendering highlights in the browser (budget: 200 highlights on a 10,000-word article
  * in under 100 ms). Starts the BUILT server (`npm run build` first) on a fresh PGlite data
  * directory with a premium user made by the CLI beforehand, serves a generated 10,000-word
  * article from 127.0.0.1, saves it, creates 200 highlights through GraphQL (patches made with
@@ -69,9 +69,9 @@ ${body.join('\n')}
 }
 
 /**
- * The article text as the reader collects it for highlights (pocket-api.md §2.6; the same rules
- * as src/web/features/highlights/lib/collect-text.ts): one space per non-inline element, no
- * script or style. Run in the page on the reader's article element.
+ * The article text as the reader collects it for highlights (docs/POCKET-COMPATIBILITY.md §2.6; the
+ * same rules as src/web/features/highlights/lib/collect-text.ts): one space per non-inline element,
+ * no script or style. Run in the page on the reader's article element.
  */
 function collectInPage(): string {
   // No nested named functions: tsx would wrap them in a helper the page does not have.

@@ -1,5 +1,5 @@
 /**
- * Highlights (issue 5 budgets), on PGlite and on a PostgreSQL server, for a premium user with
+ * Highlights, on PGlite and on a PostgreSQL server, for a premium user with
  * 100,000 saves and 10,000 highlights (one on every 10th save, a note on every 4th highlight):
  * (a) CreateHighlight as Pocket's web client sends it (one element, version 2), round trip
  *     through app.inject with a session cookie, 500 creates on 500 saves (budget p95 < 50 ms);
@@ -36,7 +36,7 @@ const DELETE = `mutation DeleteHighlight($highlightId: ID!) { deleteSavedItemHig
 const LIST = `query GetSavedItems($filter: SavedItemsFilter, $sort: SavedItemsSort, $pagination: PaginationInput) { user { savedItems(filter: $filter, sort: $sort, pagination: $pagination) { edges { cursor node { id url title status isFavorite isArchived _createdAt _updatedAt tags { id name } annotations { highlights { id quote patch version _createdAt _updatedAt note { text _createdAt _updatedAt } } } } } pageInfo { hasNextPage endCursor } totalCount } } }`;
 
 const QUOTE = 'the quiet habits of careful readers';
-/** A version-2 patch of the size Pocket's web client sends (pocket-api.md §2.6). */
+/** A version-2 patch of the size Pocket's web client sends (docs/POCKET-COMPATIBILITY.md §2.6). */
 const PATCH = `@@ -1204,32 +1204,56 @@\n ading about \n+%3Cpkt_tag_annotation%3E\n the quiet h\n@@ -1240,24 +1264,49 @@\n ul readers\n+%3C/pkt_tag_annotation%3E\n  who keep\n`;
 
 /** One highlight on every 10th save of the user's (the newest included), a note on every 4th. */

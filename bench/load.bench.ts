@@ -1,5 +1,5 @@
 /**
- * Under load (issue 13): the server as `npm start` runs it (its own process, web + worker) under
+ * Under load: the server as `npm start` runs it (its own process, web + worker) under
  * a mixed workload of the web client's own GraphQL documents — the Saves list, search, saving a
  * URL (served by a local fixture server, parsed by the worker) and archive — from 50 and then 200
  * connections, on PGlite and on PostgreSQL. Prints latency p50/p99 over every answer, errors,

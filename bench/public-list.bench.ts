@@ -1,5 +1,5 @@
 /**
- * The public list page (issue 7 budget: a 100-item public list, server response p95 < 30 ms),
+ * The public list page (budget: a 100-item public list, server response p95 < 30 ms),
  * on PGlite and on a PostgreSQL server. The list is made through GraphQL as the web client
  * makes it (30 items with the creation, then batches of 30), with notes shown publicly and an
  * image per item; the app listens on 127.0.0.1 and GET /sharedlists/{id}/{slug} is timed over

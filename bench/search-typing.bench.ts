@@ -1,5 +1,5 @@
 /**
- * Search as you type in the browser (issue 6 budget: under 150 ms per keystroke at p95, end to
+ * Search as you type in the browser (budget: under 150 ms per keystroke at p95, end to
  * end). Starts the BUILT server (`npm run build` first) on a fresh PGlite data directory with a
  * premium user made by the CLI, serves BENCH_SEARCH_SAVES (1,000) generated pages from
  * 127.0.0.1 (a title of 4–9 words of a fixture article's sentence, a URL slug made from it, 15

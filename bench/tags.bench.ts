@@ -1,5 +1,5 @@
 /**
- * Tags and bulk edit (issue 4 budgets), on PGlite and on a PostgreSQL server, for a user with
+ * Tags and bulk edit, on PGlite and on a PostgreSQL server, for a user with
  * 100,000 saves and 1,000 tags (~2 tags per save, one tag on 10,000 saves):
  * (a) GetUsersTags as the web client sends it (first: 100, then after), each request timed,
  *     and the whole 10-page load; also with savedItemCount (the tags page);
