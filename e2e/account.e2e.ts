@@ -13,9 +13,9 @@ import {
 } from './harness.js';
 import type { TestApp } from './harness.js';
 
-// /account (spec §2, §4 Account): the profile saves itself, the avatar shows in the menu, the
-// sign-in details need the current password, and "Clear saved data" and "Delete account" do
-// what they say, against the built server.
+// /account (docs/PRODUCT.md §2, §4 Account): the profile saves itself, the avatar shows in the
+// menu, the sign-in details need the current password, and "Clear saved data" and "Delete account"
+// do what they say, against the built server.
 
 let app: TestApp;
 

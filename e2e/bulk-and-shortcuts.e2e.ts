@@ -343,8 +343,8 @@ describe('bulk edit', () => {
     await bulkBar(page).getByText('2 selected').waitFor();
     expect(await checked()).toEqual(['item-06', 'item-05']);
 
-    // Favorite asks first; Cancel favorites nothing and clears the selection (spec §4 "Bulk
-    // mode"), staying in bulk mode.
+    // Favorite asks first; Cancel favorites nothing and clears the selection (docs/PRODUCT.md §4
+    // "Bulk mode"), staying in bulk mode.
     await bulkBar(page).getByRole('button', { name: 'Favorite' }).click();
     const confirm = page.getByRole('dialog', { name: 'Favorite 2 items?' });
     await confirm.waitFor();

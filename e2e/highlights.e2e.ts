@@ -345,7 +345,7 @@ describe('highlights', () => {
     expect(await serverHighlights(page, id)).toHaveLength(3);
     expect(await drawnHighlights(page)).toHaveLength(3);
 
-    // Sepia: the highlight colours of pocket-api.md §4.3, and the screenshots.
+    // Sepia: the highlight colours of docs/POCKET-COMPATIBILITY.md §4.3, and the screenshots.
     await chooseTheme(page, 'Sepia');
     const colours = await highlightSpans(page)
       .first()
@@ -368,8 +368,8 @@ describe('highlights', () => {
   }) => {
     const page = await signedInPage(onTestFailed, 'highlights-pocket');
     const id = await openArticle(page);
-    // Pocket's web client (pocket-api.md §2.6): the text of the whole page, split around the
-    // selection, diffed against itself with the sentinels.
+    // Pocket's web client (docs/POCKET-COMPATIBILITY.md §2.6): the text of the whole page, split
+    // around the selection, diffed against itself with the sentinels.
     const body = await page.evaluate(() => {
       const range = document.createRange();
       range.selectNodeContents(document.body);

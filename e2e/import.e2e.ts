@@ -45,7 +45,10 @@ const FRONTEND = /Get your Frontend JavaScript Code Covered/;
 const MINECRAFT = /Just-released Minecraft exploit/;
 const OBAMA = /Obama admits US gun laws/;
 
-/** A Pocket export's saves CSV (peers.md §4.1): title,url,time_added,tags,status. */
+/**
+ * A Pocket export's saves CSV (docs/POCKET-COMPATIBILITY.md §5.2):
+ * title,url,time_added,tags,status.
+ */
 function pocketCsv(): string {
   return [
     'title,url,time_added,tags,status',
@@ -56,7 +59,7 @@ function pocketCsv(): string {
   ].join('\n');
 }
 
-/** A Linkwarden backup (peers.md §4.10): collections with their links, one an uploaded PDF. */
+/** A Linkwarden backup (docs/IMPORT.md): collections with their links, one an uploaded PDF. */
 function linkwardenBackup(): string {
   const link = (id: number, name: string, url: string | null, tags: string[] = []) => ({
     id,
@@ -258,7 +261,8 @@ describe('/import', () => {
     const alert = dialog.getByRole('alert');
     await alert.waitFor({ timeout: 15_000 });
     const text = (await alert.textContent()) ?? '';
-    // The server's own message, then the status (spec §8: the status and text of the failure).
+    // The server's own message, then the status (docs/PRODUCT.md §8: the status and text of the
+    // failure).
     expect(text).toMatch(/^\S.{5,} \(error 400\)$/);
     expect(text).not.toContain('An unknown error occurred');
     expect(await dialog.getByRole('button', { name: 'Try again' }).isEnabled()).toBe(true);

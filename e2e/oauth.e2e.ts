@@ -12,9 +12,9 @@ import type { TestApp } from './harness.js';
 import { startFixtureServer } from './fixture-server.js';
 import type { FixtureServer } from './fixture-server.js';
 
-// Pocket's OAuth for third-party apps (pocket-api.md §3.2): the app asks for a code, the user
-// answers on /auth/authorize, the browser goes to the app's redirect URI, the app trades the
-// code for an access token that then works on /v3/get.
+// Pocket's OAuth for third-party apps (docs/POCKET-COMPATIBILITY.md §3.2): the app asks for a code,
+// the user answers on /auth/authorize, the browser goes to the app's redirect URI, the app trades
+// the code for an access token that then works on /v3/get.
 
 const CONSUMER_KEY = '4321-0123456789abcdef01234567';
 const ASK = 'Allow this app to use your Satchel?';

@@ -267,7 +267,7 @@ describe('QA tools', () => {
 
     await qa.evaluate((dialog) => dialog.scrollTo(0, 0));
     await shot(page, 'qa-tools-light');
-    // The confirmation goes away by itself (spec §9: after 6 seconds).
+    // The confirmation goes away by itself (docs/PRODUCT.md §9: after 6 seconds).
     await qa.getByText('Copied to your clipboard!').waitFor({ state: 'detached', timeout: 10_000 });
 
     // Unticking a flag switches it off (for this tab); the lab flag keeps the tools available.

@@ -1,9 +1,9 @@
 /**
- * The public pages look like Satchel (issue 14 item 4): a public list and a share page use the
- * product's self-hosted fonts with no request leaving the origin, an item without a picture gets
- * a designed tile, titles in any direction read right; signing up from a public list comes back
- * to it, and the new reader reports one item of the list. Screenshots of both pages at 1280 and
- * 390 px in light, dark and sepia land in test-results/.
+ * The public pages look like Satchel (docs/PRODUCT.md §10.2): a public list and a share page use
+ * the product's self-hosted fonts with no request leaving the origin, an item without a picture
+ * gets a designed tile, titles in any direction read right; signing up from a public list comes
+ * back to it, and the new reader reports one item of the list. Screenshots of both pages at 1280
+ * and 390 px in light, dark and sepia land in test-results/.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { newAccount, screenshotOnFailure, signUp, startApp } from './harness.js';
 import type { TestApp } from './harness.js';
 
-// The redirect rules of spec §2 that depend on the server: a session that ends mid-visit
+// The redirect rules of docs/PRODUCT.md §2 that depend on the server: a session that ends mid-visit
 // (web-reauth) and an instance that requires federated login (REQUIRE_FEDERATED_LOGIN).
 
 async function signUpAndLand(page: Page, account: ReturnType<typeof newAccount>) {

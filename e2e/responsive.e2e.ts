@@ -1,8 +1,9 @@
 /**
- * Responsive layout end to end (spec §9 breakpoints, wide content 1128 px; pocket-api.md §4.3):
- * Saves with real saves at every breakpoint width in grid and list, without horizontal overflow,
- * the content clamped at 1128 px, screenshots in each theme, the save-a-URL bottom sheet on a
- * handset, and Pocket's legacy preference keys migrated on the very first load.
+ * Responsive layout end to end (docs/PRODUCT.md §9 breakpoints, wide content 1128 px;
+ * docs/POCKET-COMPATIBILITY.md §4.3): Saves with real saves at every breakpoint width in grid and
+ * list, without horizontal overflow, the content clamped at 1128 px, screenshots in each theme, the
+ * save-a-URL bottom sheet on a handset, and Pocket's legacy preference keys migrated on the very
+ * first load.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -63,7 +64,8 @@ async function settle(page: Page) {
 
 /**
  * Sets the window width (900 px high) and reloads: the cards measure their container once on mount (later
- * resizes are debounced, spec §9), so a fresh load gives the layout of that width at once.
+ * resizes are debounced, docs/PRODUCT.md §9), so a fresh load gives the layout of that width at
+ * once.
  */
 async function openAt(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 });
@@ -262,7 +264,7 @@ describe('responsive layout', () => {
         });
         const cols = await columns(page);
         if (mode === 'List') expect({ width, cols }).toEqual({ width, cols: 1 });
-        // pocket-api.md §4.3: 3 columns on desktops, 1 on small handsets.
+        // docs/POCKET-COMPATIBILITY.md §4.3: 3 columns on desktops, 1 on small handsets.
         if (mode === 'Grid' && width >= 1023) expect({ width, cols }).toEqual({ width, cols: 3 });
         if (mode === 'Grid' && width <= 599) expect({ width, cols }).toEqual({ width, cols: 1 });
       }

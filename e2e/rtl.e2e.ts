@@ -1,6 +1,6 @@
 /**
- * Right-to-left articles (issue 14 item 3): an Arabic page with dir="rtl" and no lang, saved and
- * opened, reads right to left in the reader (container, title) with lang="ar" found from its
+ * Right-to-left articles (docs/PRODUCT.md §10.7): an Arabic page with dir="rtl" and no lang, saved
+ * and opened, reads right to left in the reader (container, title) with lang="ar" found from its
  * letters; its card on /saves too; the byline keeps the Arabic names apart. Screenshots of the
  * reader at 1280 and 390 px in light, dark and sepia land in test-results/.
  */

@@ -133,7 +133,7 @@ describe('saves views', () => {
 
     // A phone: the toast fits the screen and Undo works the same.
     await page.setViewportSize({ width: 390, height: 800 });
-    // The grid lays its cards out again after the 100 ms resize debounce (spec §9).
+    // The grid lays its cards out again after the 100 ms resize debounce (docs/PRODUCT.md §9).
     await page.waitForTimeout(400);
     await cardAction(page, new RegExp(FIRST), 'Archive');
     const again = toasts(page).getByRole('listitem').filter({ hasText: 'Archived' });

@@ -1,5 +1,5 @@
 /**
- * Search end to end (issue 6): saves three fixture articles, then g s focuses the navigation
+ * Search end to end (docs/SEARCH.md): saves three fixture articles, then g s focuses the navigation
  * box, Enter searches, results show marked snippets, tabs and sort change the URL and the
  * results, the page's own field searches as you type, j + Enter opens a result in the reader,
  * recent searches drop down from the empty box (keyboard), a query with no results shows tips;

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
- * Lighthouse figures for the two public pages (issue 14: ≥ 95 for performance, accessibility,
- * best practices and SEO). Not a CI test: a measurement to run by hand after `npm run build`.
- * Starts the built server on a free port with a fresh data directory, seeds a public list and a
- * share link, runs Lighthouse (mobile, the default) against both with Chromium at CHROME_PATH
- * (default /usr/bin/chromium), prints the four scores and stops the server.
+ * Lighthouse figures for the two public pages (docs/PRODUCT.md §10.2: ≥ 95 for performance,
+ * accessibility, best practices and SEO). Not a CI test: a measurement to run by hand after
+ * `npm run build`. Starts the built server on a free port with a fresh data directory, seeds a
+ * public list and a share link, runs Lighthouse (mobile, the default) against both with Chromium at
+ * CHROME_PATH (default /usr/bin/chromium), prints the four scores and stops the server.
  *
  * Lighthouse is not a dependency of Satchel (13.x needs Node 22): install it beside, e.g.
  *   npm i --prefix /tmp/lh lighthouse@12 && LIGHTHOUSE=/tmp/lh/node_modules/.bin/lighthouse \
