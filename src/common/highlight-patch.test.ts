@@ -30,7 +30,7 @@ describe('makePatch / applyPatch', () => {
   test('a patch wraps the selection in the sentinels, in diff-match-patch text form', () => {
     const { start, end } = rangeOf(ARTICLE, 'the colour of slate');
     const patch = makePatch(ARTICLE, start, end);
-    // Two hunks, each inserting one sentinel (pocket-api.md §2.6).
+    // Two hunks, each inserting one sentinel (docs/POCKET-COMPATIBILITY.md §2.6).
     expect(patch.match(/^@@ -\d+,\d+ \+\d+,\d+ @@$/gm)).toHaveLength(2);
     expect(patch).not.toMatch(/^-/m);
     expect(patch).toContain('+%3Cpkt_tag_annotation%3E');
@@ -65,8 +65,8 @@ describe('makePatch / applyPatch', () => {
   });
 
   test('a patch Pocket made (over the whole page text) anchors in the article text', () => {
-    // pocket-api.md §2.6: Pocket's web client took Range(document.body).toString(), split it
-    // into before + selection + after and sent patch_toText(patch_make(text, before +
+    // docs/POCKET-COMPATIBILITY.md §2.6: Pocket's web client took Range(document.body).toString(),
+    // split it into before + selection + after and sent patch_toText(patch_make(text, before +
     // <pkt_tag_annotation> + selection + </pkt_tag_annotation> + after)). Its page text had the
     // site's navigation around the article, so the offsets differ from ours.
     const body = `Pocket\nMy List\nDiscover\n\n${ARTICLE}\n\nRecommended stories\n`;

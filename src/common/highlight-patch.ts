@@ -1,10 +1,10 @@
 /**
- * Highlight anchors in Pocket's format (pocket-api.md §2.6, version 2): the patch is Google
- * diff-match-patch's `patch_toText` between the article's plain text and the same text with the
- * selection wrapped in `<pkt_tag_annotation>` … `</pkt_tag_annotation>`. To anchor, the patch is
- * applied and the text between the sentinels must equal the quote; otherwise the first occurrence
- * of the quote is used. Pure text functions, so highlights made by Pocket-era clients, the web
- * client and the server all anchor the same way.
+ * Highlight anchors in Pocket's format (docs/POCKET-COMPATIBILITY.md §2.6, version 2): the patch is
+ * Google diff-match-patch's `patch_toText` between the article's plain text and the same text with
+ * the selection wrapped in `<pkt_tag_annotation>` … `</pkt_tag_annotation>`. To anchor, the patch
+ * is applied and the text between the sentinels must equal the quote; otherwise the first
+ * occurrence of the quote is used. Pure text functions, so highlights made by Pocket-era clients,
+ * the web client and the server all anchor the same way.
  */
 import DiffMatchPatch from 'diff-match-patch';
 

@@ -1,5 +1,5 @@
 /**
- * Image cache URLs (spec §3 thumbnails, §9 widths). Pocket sent every card image through
+ * Image cache URLs (docs/PRODUCT.md §3 thumbnails, §9 widths). Pocket sent every card image through
  * pocket-image-cache.com (`{W}x{H}/filters:format(jpg):extract_focal()/{encoded url}`);
  * Satchel serves its own cache on the same origin, and this module is the one place that
  * spells its URLs. The server endpoint implements exactly this contract.
@@ -48,14 +48,14 @@ export const MAX_IMAGE_SOURCE_LENGTH = 2083;
 export const MIN_IMAGE_DIMENSION = 16;
 export const MAX_IMAGE_DIMENSION = 2048;
 
-/** Card thumbnails: width 600, jpg, focal point (spec §3, §9). */
+/** Card thumbnails: width 600, jpg, focal point (docs/PRODUCT.md §3, §9). */
 export const THUMBNAIL = {
   width: 600,
   format: 'jpg',
   focal: true,
 } as const satisfies ImageCacheOptions;
 
-/** Search-result preview images: width 640, WebP (spec §3 "Search result", §9). */
+/** Search-result preview images: width 640, WebP (docs/PRODUCT.md §3 "Search result", §9). */
 export const PREVIEW = { width: 640, format: 'webp' } as const satisfies ImageCacheOptions;
 
 const clampDimension = (value: number): number =>

@@ -1,11 +1,11 @@
 /**
- * The item display model (spec §3 "Item display model"): what a card, the reader header and
- * the share menus show for a saved item, derived from the saved node and its item with the
- * spec's fallback orders and classification rules. Pure: same input, same output, on the
- * server and in the browser.
+ * The item display model (docs/PRODUCT.md §3 "Item display model"): what a card, the reader header
+ * and the share menus show for a saved item, derived from the saved node and its item with the
+ * fallback orders (docs/PRODUCT.md §3 "Item display model") and classification rules. Pure: same
+ * input, same output, on the server and in the browser.
  *
  * "Present" means a string that is non-empty after trimming; values come back trimmed.
- * Card open behaviour follows reference pocket-api.md §4.3: collections → /collections/{slug},
+ * Card open behaviour follows docs/POCKET-COMPATIBILITY.md §4.3: collections → /collections/{slug},
  * shared lists → their /sharedlists/… path, readable items → the reader, others → the
  * original URL with tracking stripped and utm_source set.
  */
@@ -216,7 +216,7 @@ export function deriveItemDisplay(input: DisplayItemInput, context: DisplayConte
     item.excerpt,
   );
 
-  // Classification (spec §3).
+  // Classification (docs/PRODUCT.md §3).
   const isReadable =
     item.hasVideo === 'IS_VIDEO' || item.hasImage === 'IS_IMAGE' || item.isArticle === true;
   const urlsToClassify = [item.resolvedUrl, item.givenUrl, input.url];

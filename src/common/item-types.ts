@@ -1,7 +1,7 @@
 /**
  * Input shapes for the item display model (item-display.ts), mirroring what the client
  * receives from GraphQL: Pocket's SavedItemDetails, ItemDetails and ItemPreview fragments
- * (reference pocket-api.md §1.1, §2.3–2.4), camelCase as in the fragments.
+ * (docs/POCKET-COMPATIBILITY.md §1.1, §2.3–2.4), camelCase as in the fragments.
  *
  * Every field is optional and nullable: real data is patchy (pending items, parser misses,
  * items imported from other services), and the display model copes with any hole.
@@ -114,7 +114,7 @@ export interface EnrichmentInput {
   fromPartner?: Maybe<boolean>;
 }
 
-/** A story of a collection (spec §3 "Collection"). */
+/** A story of a collection (docs/PRODUCT.md §3 "Collection"). */
 export interface CollectionStoryInput {
   url?: Maybe<string>;
   title?: Maybe<string>;

@@ -9,7 +9,7 @@ import {
   uniqueSlug,
 } from './list-rules.js';
 
-describe('slugifyTitle (pocket-api.md §2.7)', () => {
+describe('slugifyTitle (docs/POCKET-COMPATIBILITY.md §2.7)', () => {
   it.each([
     ['Weekend Reads', 'weekend-reads'],
     ["Ada's *Favourite* Reads: 2026!", 'adas-favourite-reads-2026'],

@@ -1,7 +1,7 @@
 /**
- * Shareable-list rules (pocket-api.md §2.7, issue 7): the character limits the server enforces
- * and the web dialogs count against, the trimming of optional text, and the slug of a public
- * list. Shared by the server and the web client so both agree on every limit.
+ * Shareable-list rules (docs/POCKET-COMPATIBILITY.md §2.7): the character limits the server
+ * enforces and the web dialogs count against, the trimming of optional text, and the slug of a
+ * public list. Shared by the server and the web client so both agree on every limit.
  */
 import slugify from 'slugify';
 

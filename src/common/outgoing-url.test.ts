@@ -7,7 +7,7 @@ import {
   withSource,
 } from './outgoing-url.js';
 
-// One row per rule of spec §9 "Source values on outgoing links".
+// One row per rule of docs/PRODUCT.md §9 "Source values on outgoing links".
 const stripCases: Array<[name: string, input: string, expected: string]> = [
   ['utm_medium', 'https://a.example/p?utm_medium=email', 'https://a.example/p'],
   ['utm_campaign', 'https://a.example/p?utm_campaign=spring', 'https://a.example/p'],
@@ -119,7 +119,7 @@ describe('withSource', () => {
 });
 
 describe('SOURCE', () => {
-  it('has the three contexts of spec §9 with Satchel names', () => {
+  it('has the three contexts of docs/PRODUCT.md §9 with Satchel names', () => {
     expect(SOURCE).toEqual({
       saves: 'satchel_saves',
       shared: 'satchel_shared',

@@ -1,5 +1,5 @@
 /**
- * Outgoing links (spec §9): links that leave Satchel for a publisher's site lose the
+ * Outgoing links (docs/PRODUCT.md §9): links that leave Satchel for a publisher's site lose the
  * utm_medium, utm_campaign, utm_term and utm_content parameters and carry a utm_source naming
  * the context the click came from. Craigslist is left alone entirely (its listings break
  * with extra parameters), as Pocket did.
@@ -10,7 +10,7 @@
  */
 
 /**
- * utm_source values, one per context (spec §9: saves, shared and reader).
+ * utm_source values, one per context (docs/PRODUCT.md §9: saves, shared and reader).
  * Pocket used pocket_saves, pocket_shared and pocket_reader; Satchel names itself instead.
  * Change the values here and nowhere else.
  */

@@ -1,5 +1,5 @@
 /**
- * Satchel's search query language (issue 6; docs/SEARCH.md once search lands). One parser for
+ * Satchel's search query language (docs/SEARCH.md). One parser for
  * the server (which turns the result into SQL) and the web client (which shows the filters it
  * understood). It never throws: malformed input degrades to words.
  *

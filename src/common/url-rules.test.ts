@@ -4,7 +4,7 @@ import { MAX_URL_LENGTH, validateSaveUrl } from './url-rules.js';
 const longPath = (total: number) =>
   `https://example.com/${'a'.repeat(total - 'https://example.com/'.length)}`;
 
-// One row per rule of spec §5, with the cases on both sides of each boundary.
+// One row per rule of docs/PRODUCT.md §5, with the cases on both sides of each boundary.
 // expected: the rule that fails (upper case) or the URL that is accepted.
 const cases: Array<[input: string, expected: string]> = [
   // non-empty

@@ -1,5 +1,5 @@
 /**
- * The URL rules for saving (spec §5), shared by the "Save a URL" form and the server.
+ * The URL rules for saving (docs/PRODUCT.md §5), shared by the "Save a URL" form and the server.
  * A URL without a scheme is taken as https; everything else must pass every rule.
  */
 
