@@ -1,6 +1,6 @@
 /**
- * Account settings (pocket-api.md §3.6 v3/acctchange, accountClear, accountDelete): profile,
- * username, email and password changes, clearing the saved data, deleting the account.
+ * Account settings (docs/POCKET-COMPATIBILITY.md §3.6 v3/acctchange, accountClear, accountDelete):
+ * profile, username, email and password changes, clearing the saved data, deleting the account.
  * Every change but the profile needs the current password; password checks are rate-limited
  * per user. A password change ends the user's other browser sessions (not the caller's, not
  * the access tokens of apps). Files in storage are removed only after the database commits.

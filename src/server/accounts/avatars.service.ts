@@ -1,7 +1,7 @@
 /**
- * Avatars (pocket-api.md §3.6 v3/setAvatar): the uploaded picture, rendered to a 256×256 JPEG
- * (avatar-image.ts), is stored under `avatars/<userId>/<sha256 of the JPEG>.jpg` and served
- * publicly at `/avatars/<userId>/<sha256>.jpg` (users.avatar_url). A content-addressed name
+ * Avatars (docs/POCKET-COMPATIBILITY.md §3.6 v3/setAvatar): the uploaded picture, rendered to a
+ * 256×256 JPEG (avatar-image.ts), is stored under `avatars/<userId>/<sha256 of the JPEG>.jpg` and
+ * served publicly at `/avatars/<userId>/<sha256>.jpg` (users.avatar_url). A content-addressed name
  * lets the file be cached forever; replacing or removing the avatar deletes the old file.
  */
 import { createHash } from 'node:crypto';

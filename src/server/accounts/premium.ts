@@ -1,7 +1,8 @@
 /**
- * What premium unlocks (spec §6, pocket-api.md §2.2, §3.4, §6.4), in one place so that GraphQL
- * (isPremium, premiumStatus, premiumFeatures) and v3 (premium_status, premium_features,
- * annotations_per_article_limit) always agree: they are all derived from User.isPremium.
+ * What premium unlocks (docs/PRODUCT.md §6, docs/POCKET-COMPATIBILITY.md §2.2, §3.4, §6.4), in one
+ * place so that GraphQL (isPremium, premiumStatus, premiumFeatures) and v3 (premium_status,
+ * premium_features, annotations_per_article_limit) always agree: they are all derived from
+ * User.isPremium.
  */
 import type { User } from './accounts.service.js';
 
@@ -15,7 +16,10 @@ export const PREMIUM_FEATURES = [
 ] as const;
 export type PremiumFeature = (typeof PREMIUM_FEATURES)[number];
 
-/** The names v3 used in the account block's premium_features, in its order (pocket-api.md §3.4). */
+/**
+ * The names v3 used in the account block's premium_features, in its order
+ * (docs/POCKET-COMPATIBILITY.md §3.4).
+ */
 const V3_PREMIUM_FEATURE_NAMES: ReadonlyArray<[PremiumFeature, string]> = [
   ['AD_FREE', 'ad_free'],
   ['ANNOTATIONS', 'annotations'],
@@ -24,7 +28,7 @@ const V3_PREMIUM_FEATURE_NAMES: ReadonlyArray<[PremiumFeature, string]> = [
   ['PREMIUM_SEARCH', 'premium_search'],
 ];
 
-/** Highlights a free account may keep on one save (spec §9); premium is unlimited. */
+/** Highlights a free account may keep on one save (docs/PRODUCT.md §9); premium is unlimited. */
 export const FREE_HIGHLIGHTS_PER_ITEM = 3;
 
 /** The features a user has: all of them with premium, none without. */

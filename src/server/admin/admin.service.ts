@@ -1,15 +1,17 @@
 /**
- * Administration (spec §6 roles; issue 5): administrators list accounts and switch their
+ * Administration (docs/PRODUCT.md §6 roles, §10.4): administrators list accounts and switch their
  * premium, admin and pilot flags; in development mode anyone may flip their own premium with
- * the QA tools' premium toggle (spec §4 "The QA premium toggle flips premium_status").
+ * the QA tools' premium toggle (docs/PRODUCT.md §4 "The QA premium toggle flips premium_status").
  * Flag changes go through AccountsService.setFlag, the same path as the CLI.
  */
 import type { AccountsService, User } from '../accounts/accounts.service.js';
 import { countUsers, listUsers, type UserFlag } from '../accounts/users.repo.js';
 import type { Actor } from '../core/actor.js';
-import { badInput, forbidden, notFound } from '../core/errors.js';
+import { authorize } from '../core/authorize.js';
+import { badInput, notFound } from '../core/errors.js';
 import type { Db } from '../db/types.js';
 import { toUser } from '../accounts/accounts.service.js';
+import { canManageUsers, canSetUserFlag, canUseQaPremiumToggle } from './admin.policy.js';
 
 export type { UserFlag } from '../accounts/users.repo.js';
 
@@ -34,11 +36,7 @@ function decodeCursor(value: string): { sortKey: string; id: number } {
   return { sortKey: match[1]!, id: Number(match[2]) };
 }
 
-function requireAdmin(actor: Actor): void {
-  if (!actor.isAdmin) {
-    throw forbidden('Only administrators can manage users. Ask an administrator of this instance.');
-  }
-}
+const ADMINS_ONLY = 'Only administrators can manage users. Ask an administrator of this instance.';
 
 export class AdminService {
   constructor(
@@ -52,7 +50,7 @@ export class AdminService {
     actor: Actor,
     options: { search?: string | null; first?: number | null; after?: string | null } = {},
   ): Promise<AdminUserPage> {
-    requireAdmin(actor);
+    authorize(canManageUsers(actor), ADMINS_ONLY);
     const first = options.first ?? DEFAULT_ADMIN_PAGE;
     if (!Number.isInteger(first) || first < 1 || first > MAX_ADMIN_PAGE) {
       throw badInput(`first must be between 1 and ${MAX_ADMIN_PAGE}.`, 'first');
@@ -79,12 +77,12 @@ export class AdminService {
 
   /** Turns a user's premium, admin or pilot flag on or off. Admins cannot demote themselves. */
   async setUserFlag(actor: Actor, userId: string | number, flag: UserFlag, on: boolean) {
-    requireAdmin(actor);
+    authorize(canManageUsers(actor), ADMINS_ONLY);
     const id = Number(userId);
     if (!Number.isSafeInteger(id) || id <= 0) {
       throw notFound(`No user with id ${String(userId).slice(0, 40)}.`);
     }
-    if (flag === 'admin' && !on && id === actor.userId) {
+    if (!canSetUserFlag(actor, id, flag, on)) {
       throw badInput("You can't remove your own admin rights; ask another administrator.", 'on');
     }
     return this.accounts.setFlag(id, flag, on);
@@ -92,9 +90,10 @@ export class AdminService {
 
   /** The QA tools' premium toggle: flips the actor's own premium, in development mode only. */
   async qaSetPremium(actor: Actor, on: boolean): Promise<User> {
-    if (!this.options.devMode) {
-      throw forbidden('The QA premium toggle only works in development mode.');
-    }
+    authorize(
+      canUseQaPremiumToggle(this.options),
+      'The QA premium toggle only works in development mode.',
+    );
     return this.accounts.setFlag(actor.userId, 'premium', on);
   }
 }

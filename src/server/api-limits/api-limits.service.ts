@@ -1,7 +1,8 @@
 /**
- * Pocket v3's rate limits (pocket-api.md §3.1): calls per user and per consumer key in fixed
- * hourly windows (Pocket published 320 and 10,000). Counted in the database (api-limits.repo.ts)
- * so that every process of an instance shares one count; one statement per call.
+ * Pocket v3's rate limits (docs/POCKET-COMPATIBILITY.md §3.1): calls per user and per consumer key
+ * in fixed hourly windows (Pocket published 320 and 10,000). Counted in the database
+ * (api-limits.repo.ts) so that every process of an instance shares one count; one statement per
+ * call.
  *
  * A call without a user (OAuth, a revoked token) counts for its address; a call without a
  * well-formed consumer key counts for its own caller instead of one key shared by strangers.

@@ -1,8 +1,8 @@
 /**
- * The saves CSV of the export, in Pocket's 2024–2025 layout (peers.md §4.1) plus a `favorite`
- * column Pocket lacked: `title,url,time_added,tags,status,favorite`. Quoting follows RFC 4180
- * (fields with a comma, quote or line break are quoted, quotes doubled; rows end in CRLF). Writing
- * it is four lines, so it is done here rather than with another dependency.
+ * The saves CSV of the export, in Pocket's 2024–2025 layout (docs/POCKET-COMPATIBILITY.md §5.2)
+ * plus a `favorite` column Pocket lacked: `title,url,time_added,tags,status,favorite`. Quoting
+ * follows RFC 4180 (fields with a comma, quote or line break are quoted, quotes doubled; rows end
+ * in CRLF). Writing it is four lines, so it is done here rather than with another dependency.
  */
 import type { ExportSave } from './export.repo.js';
 

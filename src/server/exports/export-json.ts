@@ -1,8 +1,8 @@
 /**
- * The JSON files of the export, in Pocket's 2024–2025 shapes (peers.md §4.1): the highlights
- * (`annotations/part_*.json`, written entry by entry so a part is never held whole) and one file
- * per list (`collections/<slug>.json`). Highlights carry a `note` when they have one, which
- * Pocket's export did not.
+ * The JSON files of the export, in Pocket's 2024–2025 shapes (docs/POCKET-COMPATIBILITY.md §5.2):
+ * the highlights (`annotations/part_*.json`, written entry by entry so a part is never held whole)
+ * and one file per list (`collections/<slug>.json`). Highlights carry a `note` when they have one,
+ * which Pocket's export did not.
  */
 import { slugifyTitle, uniqueSlug } from '../../common/list-rules.js';
 import type { ExportAnnotated, ExportList, ExportListItem } from './export.repo.js';

@@ -1,9 +1,9 @@
 /**
  * "Export your library": the user's saves, tags, highlights and lists as a ZIP in Pocket's
- * 2024–2025 export format (peers.md §4.1, docs/IMPORT.md "Export"), so every tool that reads
- * Pocket exports reads ours and our importer takes it back with nothing lost. The ZIP is made
- * while it downloads: saves are read in keyset pages and compressed into the reply, so a library
- * of 100,000 saves never sits in memory. Session only, 10 exports per user per hour.
+ * 2024–2025 export format (docs/POCKET-COMPATIBILITY.md §5.2, docs/IMPORT.md "Export"), so every
+ * tool that reads Pocket exports reads ours and our importer takes it back with nothing lost. The
+ * ZIP is made while it downloads: saves are read in keyset pages and compressed into the reply, so
+ * a library of 100,000 saves never sits in memory. Session only, 10 exports per user per hour.
  */
 import { PassThrough, type Readable } from 'node:stream';
 import { AttemptLimiter } from '../accounts/attempt-limiter.js';

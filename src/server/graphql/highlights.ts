@@ -1,6 +1,6 @@
 /**
- * Highlight mutations in Pocket's names and shapes (pocket-api.md §1.6, §2.1, §2.6): create
- * (by save id or by URL), update (and the deprecated updateSavedItemHighlight), delete, the
+ * Highlight mutations in Pocket's names and shapes (docs/POCKET-COMPATIBILITY.md §1.6, §2.1, §2.6):
+ * create (by save id or by URL), update (and the deprecated updateSavedItemHighlight), delete, the
  * three note mutations and batchWriteHighlights. Highlights are read through
  * SavedItem.annotations (annotations.ts); the rules live in highlights/highlights.service.ts.
  */

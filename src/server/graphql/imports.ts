@@ -1,7 +1,7 @@
 /**
- * Imports in Pocket's names (pocket-api.md §1.14, §2.11): importUploadUrl answers PreSignedUrl or
- * ImportLimited; ImportType is lower case as Pocket's was, with more services than `omnivore`.
- * User.imports lets the Import page follow an import's progress and its problems.
+ * Imports in Pocket's names (docs/POCKET-COMPATIBILITY.md §1.14, §2.11): importUploadUrl answers
+ * PreSignedUrl or ImportLimited; ImportType is lower case as Pocket's was, with more services than
+ * `omnivore`. User.imports lets the Import page follow an import's progress and its problems.
  */
 import type { ImportProblem as ImportProblemShape } from '../imports/import-record.js';
 import { IMPORT_TYPES } from '../imports/import-types.js';

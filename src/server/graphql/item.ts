@@ -1,7 +1,8 @@
 /**
- * Item: a parsed URL in Pocket's shape (pocket-api.md §2.4) — the ItemDetails fields, the reader
- * article, the preview (PocketMetadata / ItemSummary) and images with image-cache variants.
- * Satchel adds parseStatus/parseError so clients can show "couldn't load this page".
+ * Item: a parsed URL in Pocket's shape (docs/POCKET-COMPATIBILITY.md §2.4) — the ItemDetails
+ * fields, the reader article, the preview (PocketMetadata / ItemSummary) and images with
+ * image-cache variants. Satchel adds parseStatus/parseError so clients can show "couldn't load this
+ * page".
  */
 import { imageCacheUrl } from '../../common/image-cache-url.js';
 import { hostWithoutWww } from '../../common/item-display.js';
@@ -192,7 +193,8 @@ const OEmbedType = builder.enumType('OEmbedType', {
 
 /**
  * Pocket's PocketMetadata: a preview of any URL. Its two implementations are ItemSummary and
- * OEmbed (pocket-api.md §2.4); Pocket's web client selects fields on both in ItemPreview.
+ * OEmbed (docs/POCKET-COMPATIBILITY.md §2.4); Pocket's web client selects fields on both in
+ * ItemPreview.
  */
 export const PocketMetadata = builder.interfaceRef<ItemRow>('PocketMetadata').implement({
   fields: (t) => ({

@@ -1,7 +1,7 @@
 /**
- * Shareable lists in Pocket's names and shapes (pocket-api.md §1.7, §2.7): the owner's lists
- * and their items, the public view, the pilot status and the list mutations. Rules and
- * authorization live in lists/lists.service.ts; this file only maps GraphQL to it.
+ * Shareable lists in Pocket's names and shapes (docs/POCKET-COMPATIBILITY.md §1.7, §2.7): the
+ * owner's lists and their items, the public view, the pilot status and the list mutations. Rules
+ * and authorization live in lists/lists.service.ts; this file only maps GraphQL to it.
  */
 import type {
   ListItemPage,

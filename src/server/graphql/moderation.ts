@@ -1,6 +1,6 @@
 /**
- * Satchel's extension for reporting public lists and moderating them (issue 7 §5): readers
- * report, administrators see reported lists on /admin/moderation and hide or restore them.
+ * Satchel's extension for reporting public lists and moderating them (docs/PRODUCT.md §10.3):
+ * readers report, administrators see reported lists on /admin/moderation and hide or restore them.
  * Rules live in lists/moderation.service.ts.
  */
 import { LIST_REPORT_REASONS } from '../../common/list-rules.js';

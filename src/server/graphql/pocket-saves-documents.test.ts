@@ -4,8 +4,8 @@ import { actorFromCookie, saveUrl } from '../test/factories.js';
 import { POCKET_SAVES_DOCUMENTS } from '../test/pocket-saves-documents.js';
 import { createTestApp, graphql, signUp, type TestApp } from '../test/test-app.js';
 
-// Pocket's web client sends these documents (pocket-api.md §1.2) for the Saves list, tag pages
-// and saves search; their ItemPreview fragment selects on ItemSummary and OEmbed.
+// Pocket's web client sends these documents (docs/POCKET-COMPATIBILITY.md §1.2) for the Saves list,
+// tag pages and saves search; their ItemPreview fragment selects on ItemSummary and OEmbed.
 interface Preview {
   previewId: string;
   id: string;

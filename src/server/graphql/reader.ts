@@ -1,8 +1,8 @@
 /**
- * The reader's queries: user.savedItemById and readerSlug (pocket-api.md §1.4, §2.4). /read/{x}
- * takes an item id (digits) or a reader slug of one of the caller's saves (items/item-access.ts);
- * a deleted save answers with an interstitial preview of it, anything else (someone else's item,
- * an unknown or malformed id) with the same "not found" page.
+ * The reader's queries: user.savedItemById and readerSlug (docs/POCKET-COMPATIBILITY.md §1.4,
+ * §2.4). /read/{x} takes an item id (digits) or a reader slug of one of the caller's saves
+ * (items/item-access.ts); a deleted save answers with an interstitial preview of it, anything else
+ * (someone else's item, an unknown or malformed id) with the same "not found" page.
  */
 import { requireActor } from './auth.js';
 import { builder } from './builder.js';

@@ -1,7 +1,7 @@
 /**
- * The single-item mutations of the Saves views (pocket-api.md §1.3): archive, unarchive,
- * favorite, unfavorite, delete, undelete, and refreshItemArticle. Bulk edits are one request of
- * up to 30 aliased calls to these (the alias limit).
+ * The single-item mutations of the Saves views (docs/POCKET-COMPATIBILITY.md §1.3): archive,
+ * unarchive, favorite, unfavorite, delete, undelete, and refreshItemArticle. Bulk edits are one
+ * request of up to 30 aliased calls to these (the alias limit).
  */
 import type { SaveChange } from '../saves/saves.service.js';
 import { requireActor } from './auth.js';

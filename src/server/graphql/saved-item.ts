@@ -1,6 +1,6 @@
 /**
  * SavedItem: a user's save, its list (user.savedItems, in user.ts) and mutations, in Pocket's
- * names and shapes (pocket-api.md §2.3).
+ * names and shapes (docs/POCKET-COMPATIBILITY.md §2.3).
  */
 import type { SavedItemPage, SavedItemRow } from '../saves/saves.service.js';
 import { requireActor } from './auth.js';

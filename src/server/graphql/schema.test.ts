@@ -7,8 +7,9 @@ import { createTestApp, graphql, signUp, type TestApp } from '../test/test-app.j
 import { printSchemaFile } from './print-schema.js';
 import { schema } from './schema.js';
 
-// Documents that Pocket's clients sent (pocket-api.md §1), for the features that exist so far.
-// Each later feature adds its documents here: they must validate and return correct data.
+// Documents that Pocket's clients sent (docs/POCKET-COMPATIBILITY.md §1), for the features that
+// exist so far. Each later feature adds its documents here: they must validate and return correct
+// data.
 const POCKET_DOCUMENTS: Record<string, string> = {
   GetUser:
     'query GetUser { user { avatarUrl description name firstName lastName username isPremium accountCreationDate } }',

@@ -1,7 +1,8 @@
 /**
- * Search of saves in Pocket's names and shapes (pocket-api.md §1.2, §2.10): user.searchSavedItems,
- * user.advancedSearch (the web client's SearchSavedItems sends queryString), user.recentSearches
- * and mutation saveSearch. The query language and scopes live in search/search.service.ts.
+ * Search of saves in Pocket's names and shapes (docs/POCKET-COMPATIBILITY.md §1.2, §2.10):
+ * user.searchSavedItems, user.advancedSearch (the web client's SearchSavedItems sends queryString),
+ * user.recentSearches and mutation saveSearch. The query language and scopes live in
+ * search/search.service.ts.
  */
 import type {
   RecentSearch as RecentSearchModel,

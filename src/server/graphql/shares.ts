@@ -1,6 +1,6 @@
 /**
- * Share links in Pocket's names and shapes (pocket-api.md §1.8, §2.8): createShareLink,
- * addShareContext and shareSlug, the ValidUrl scalar, PocketShare / ShareNotFound.
+ * Share links in Pocket's names and shapes (docs/POCKET-COMPATIBILITY.md §1.8, §2.8):
+ * createShareLink, addShareContext and shareSlug, the ValidUrl scalar, PocketShare / ShareNotFound.
  * PocketMetadata gains `item` (Pocket's field), which GetSharedItemById selects on the preview.
  */
 import { GraphQLError } from 'graphql';

@@ -1,7 +1,7 @@
 /**
- * Tags in Pocket's names and shapes (pocket-api.md §1.5, §2.5): user.tags (TagConnection),
- * user.tagsList, Tag.savedItems, SavedItem.suggestedTags, and the tag mutations. Satchel adds
- * Tag.savedItemCount for the tags page.
+ * Tags in Pocket's names and shapes (docs/POCKET-COMPATIBILITY.md §1.5, §2.5): user.tags
+ * (TagConnection), user.tagsList, Tag.savedItems, SavedItem.suggestedTags, and the tag mutations.
+ * Satchel adds Tag.savedItemCount for the tags page.
  */
 import type { SavedItemRow } from '../saves/saves.service.js';
 import type { Services } from '../services.js';

@@ -1,4 +1,4 @@
-/** User: the signed-in account (query `user`) and its saves (pocket-api.md §2.2). */
+/** User: the signed-in account (query `user`) and its saves (docs/POCKET-COMPATIBILITY.md §2.2). */
 import { UNTAGGED_TAG } from '../../common/tag-rules.js';
 import type { User as UserModel } from '../accounts/accounts.service.js';
 import type { SavedItemStatus as Status } from '../saves/saves.service.js';

@@ -5,7 +5,7 @@ import { saveUrl } from '../test/factories.js';
 import { createTestApp, graphql, signUp, type Auth, type TestApp } from '../test/test-app.js';
 import { FREE_LIMIT_MESSAGE } from './highlights.service.js';
 
-// Pocket's documents (pocket-api.md §1.6), as in graphql/schema.test.ts.
+// Pocket's documents (docs/POCKET-COMPATIBILITY.md §1.6), as in graphql/schema.test.ts.
 const CREATE = `mutation CreateHighlight($input: [CreateHighlightInput!]!) {
   createSavedItemHighlights(input: $input) { id quote patch version note { _createdAt _updatedAt text } }
 }`;
@@ -34,7 +34,7 @@ const HIGHLIGHTS = `query($id: ID!) { user { savedItemById(id: $id) {
   annotations { highlights { id quote patch version _createdAt _updatedAt note { text _createdAt _updatedAt } } }
 } } }`;
 
-/** A version-2 patch as Pocket's web client makes it (pocket-api.md §2.6). */
+/** A version-2 patch as Pocket's web client makes it (docs/POCKET-COMPATIBILITY.md §2.6). */
 const patchFor = (quote: string) =>
   `@@ -1,8 +1,32 @@\n+%3Cpkt_tag_annotation%3E\n ${quote.slice(0, 8)}\n@@ -9,4 +33,29 @@\n +%3C/pkt_tag_annotation%3E\n`;
 

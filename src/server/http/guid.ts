@@ -1,4 +1,7 @@
-/** The visitor's session guid (spec §4 "Visitor and user"): a random id in the sess_guid cookie, kept a year. */
+/**
+ * The visitor's session guid (docs/PRODUCT.md §4 "Visitor and user"): a random id in the sess_guid
+ * cookie, kept a year.
+ */
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 

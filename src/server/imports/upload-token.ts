@@ -1,9 +1,9 @@
 /**
- * The upload link of an import (Pocket's "pre-signed URL", pocket-api.md §5): it names the user,
- * the import type and an expiry, signed with HMAC-SHA256 under a key derived from SESSION_SECRET
- * for this use alone. Whoever holds the link may upload one file for that user until it expires,
- * as with an S3 pre-signed PUT; it is handed only to the signed-in user who asked for it. A random
- * nonce tells links apart, so the service can spend each one once (imports.repo.ts).
+ * The upload link of an import (Pocket's "pre-signed URL", docs/POCKET-COMPATIBILITY.md §5): it
+ * names the user, the import type and an expiry, signed with HMAC-SHA256 under a key derived from
+ * SESSION_SECRET for this use alone. Whoever holds the link may upload one file for that user until
+ * it expires, as with an S3 pre-signed PUT; it is handed only to the signed-in user who asked for
+ * it. A random nonce tells links apart, so the service can spend each one once (imports.repo.ts).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 

@@ -1,5 +1,5 @@
 /**
- * Who may read an item, through GraphQL (issue 13; docs/API.md "Who may read an item"). Bob saves
+ * Who may read an item, through GraphQL (docs/API.md "Who may read an item"). Bob saves
  * a page whose URL carries a secret; Eve, signed in, tries his item id and reader slug on every
  * field that takes one and must get exactly the answer an id of no item gets. Bob still reads
  * his own save (archived, deleted), and a public list or a share link still shows what it shows.

@@ -1,5 +1,5 @@
 /**
- * Who may read an item (issue 13, docs/API.md "Who may read an item"). Items are global and
+ * Who may read an item (docs/API.md "Who may read an item"). Items are global and
  * their ids sequential, so an item id proves nothing: a user reads an item in full (its URL as
  * saved, its article, its audio) only through their own save. Public lists and share links never
  * hand out the item: a list shows the copies its owner typed in, a share link the preview its

@@ -1,7 +1,7 @@
 /**
- * Reports of one item of a public list (spec §2 "a report dialog for an item"): a signed-in
- * reader who does not own the list reports the item; moderators see it among the list's reports,
- * naming the item; private lists, unknown ids and the owner get clear errors.
+ * Reports of one item of a public list (docs/PRODUCT.md §2 "a report dialog for an item"): a
+ * signed-in reader who does not own the list reports the item; moderators see it among the list's
+ * reports, naming the item; private lists, unknown ids and the owner get clear errors.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

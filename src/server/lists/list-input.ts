@@ -1,7 +1,7 @@
 /**
- * Checks and normalises the inputs of list mutations (pocket-api.md §2.7, issue 7 §1): trimmed
- * text within its limit, empty fields dropped (null), items with a numeric itemId and a web URL.
- * Every failure is a BAD_USER_INPUT naming the field and the limit.
+ * Checks and normalises the inputs of list mutations (docs/POCKET-COMPATIBILITY.md §2.7,
+ * docs/PRODUCT.md §10.1): trimmed text within its limit, empty fields dropped (null), items with a
+ * numeric itemId and a web URL. Every failure is a BAD_USER_INPUT naming the field and the limit.
  */
 import {
   LIST_DESCRIPTION_MAX,

@@ -1,4 +1,7 @@
-/** Items of lists: batches of 1–30, duplicates, notes, reorder, pages (issue 7 §1, pocket-api.md §2.7). */
+/**
+ * Items of lists: batches of 1–30, duplicates, notes, reorder, pages (docs/PRODUCT.md §10.1,
+ * docs/POCKET-COMPATIBILITY.md §2.7).
+ */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   addItems,

@@ -1,7 +1,8 @@
 /**
- * Shareable lists (pocket-api.md §2.7, issue 7 §1–§2): a user's lists of links with notes,
- * private or public. Only enrolled (pilot) users create and change lists; anyone reads a PUBLIC
- * list that moderators have not hidden. Another user's list or item is simply NOT_FOUND.
+ * Shareable lists (docs/POCKET-COMPATIBILITY.md §2.7, docs/PRODUCT.md §10.1): a user's lists of
+ * links with notes, private or public. Only enrolled (pilot) users create and change lists; anyone
+ * reads a PUBLIC list that moderators have not hidden. Another user's list or item is simply
+ * NOT_FOUND.
  */
 import { slugifyTitle, uniqueSlug } from '../../common/list-rules.js';
 import type { Actor } from '../core/actor.js';

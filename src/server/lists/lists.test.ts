@@ -1,4 +1,7 @@
-/** Lists themselves: creation rules, titles, slugs, updates, deletion (issue 7 §1, pocket-api.md §2.7). */
+/**
+ * Lists themselves: creation rules, titles, slugs, updates, deletion (docs/PRODUCT.md §10.1,
+ * docs/POCKET-COMPATIBILITY.md §2.7).
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createList,

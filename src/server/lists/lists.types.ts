@@ -1,4 +1,7 @@
-/** The shapes of shareable lists as services hand them to transports (pocket-api.md §2.7). */
+/**
+ * The shapes of shareable lists as services hand them to transports (docs/POCKET-COMPATIBILITY.md
+ * §2.7).
+ */
 import type { ListReportReason } from '../../common/list-rules.js';
 
 export type ListVisibility = 'PRIVATE' | 'PUBLIC';

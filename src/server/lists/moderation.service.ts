@@ -1,7 +1,7 @@
 /**
- * Reports and moderation of public lists (issue 7 §5): a signed-in reader reports someone
- * else's PUBLIC, visible list once (reporting again replaces the report); administrators see
- * reported lists, most recently reported first, and hide or restore them. Hiding takes effect
+ * Reports and moderation of public lists (docs/PRODUCT.md §10.3): a signed-in reader reports
+ * someone else's PUBLIC, visible list once (reporting again replaces the report); administrators
+ * see reported lists, most recently reported first, and hide or restore them. Hiding takes effect
  * at once because the public view reads moderation_status on every request.
  */
 import {

@@ -1,4 +1,4 @@
-/** Reports of public lists and their moderation by administrators (issue 7 §5). */
+/** Reports of public lists and their moderation by administrators (docs/PRODUCT.md §10.3). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createList,

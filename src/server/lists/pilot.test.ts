@@ -1,4 +1,7 @@
-/** The lists pilot (issue 7 §2): LISTS_ENROLLMENT=open enrolls everyone, invite only flagged users. */
+/**
+ * The lists pilot (docs/PRODUCT.md §10.1): LISTS_ENROLLMENT=open enrolls everyone, invite only
+ * flagged users.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createList, errorCode, itemInput, updateList } from '../test/list-factories.js';
 import { createTestApp, graphql, signUp, type TestApp } from '../test/test-app.js';

@@ -1,4 +1,7 @@
-/** Pocket's own list documents (pocket-api.md §1.7), sent as its web client sent them. */
+/**
+ * Pocket's own list documents (docs/POCKET-COMPATIBILITY.md §1.7), sent as its web client sent
+ * them.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POCKET_LIST_DOCUMENTS as DOCS } from '../test/pocket-list-documents.js';
 import { createTestApp, graphql, signUp, type TestApp } from '../test/test-app.js';

@@ -1,6 +1,6 @@
 /**
- * Checks the parameters of the OAuth calls (pocket-api.md §3.2). Values arrive from a query
- * string, a form or JSON, so each is `unknown` until checked here.
+ * Checks the parameters of the OAuth calls (docs/POCKET-COMPATIBILITY.md §3.2). Values arrive from
+ * a query string, a form or JSON, so each is `unknown` until checked here.
  */
 import { badInput, notFound } from '../core/errors.js';
 import {

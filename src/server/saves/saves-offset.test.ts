@@ -3,7 +3,7 @@ import type { Actor } from '../core/actor.js';
 import { actorFromCookie, saveUrl } from '../test/factories.js';
 import { createTestApp, signUp, type TestApp } from '../test/test-app.js';
 
-// SavesService.listByOffset: Pocket v3's count/offset paging (pocket-api.md §3.4).
+// SavesService.listByOffset: Pocket v3's count/offset paging (docs/POCKET-COMPATIBILITY.md §3.4).
 describe('SavesService.listByOffset', () => {
   let t: TestApp;
   let actor: Actor;

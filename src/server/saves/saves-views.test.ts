@@ -4,8 +4,8 @@ import { actorFromCookie } from '../test/factories.js';
 import { createTestApp, graphql, signUp, type TestApp } from '../test/test-app.js';
 import type { Actor } from '../core/actor.js';
 
-// The Saves views' filters and sorts (pocket-api.md §1.2) and the single-item mutations (§1.3),
-// through GraphQL, with item kinds and tags set up in the database.
+// The Saves views' filters and sorts (docs/POCKET-COMPATIBILITY.md §1.2) and the single-item
+// mutations (§1.3), through GraphQL, with item kinds and tags set up in the database.
 
 const LIST = `query ($filter: SavedItemsFilter, $sort: SavedItemsSort) {
   user { savedItems(filter: $filter, sort: $sort) { totalCount edges { node { id url status isFavorite tags { id name } } } } }

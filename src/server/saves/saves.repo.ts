@@ -7,7 +7,10 @@ import { itemColumns, type ItemRow } from '../items/items.repo.js';
 
 export type SavedItemStatus = 'UNREAD' | 'ARCHIVED' | 'DELETED' | 'HIDDEN';
 export type SortBy = 'CREATED_AT' | 'UPDATED_AT' | 'FAVORITED_AT' | 'ARCHIVED_AT';
-/** Pocket v3's alphabetical sorts (pocket-api.md §3.4), for position paging only (no cursors). */
+/**
+ * Pocket v3's alphabetical sorts (docs/POCKET-COMPATIBILITY.md §3.4), for position paging only (no
+ * cursors).
+ */
 export type TextSortBy = 'TITLE' | 'SITE';
 export type SortOrder = 'ASC' | 'DESC';
 export type ContentType =

@@ -2,7 +2,7 @@
  * Search across languages, on real pages (../shared/fixtures/articles) saved and parsed through
  * the pipeline: stop words of the page's language never make a query fail, titles pasted with
  * their punctuation are found and ranked first, and a word matches a page only in the page's own
- * language (issue 14; docs/DECISIONS.md "Search relevance across languages").
+ * language (docs/DECISIONS.md "Search relevance across languages").
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveUrl } from '../test/factories.js';

@@ -1,5 +1,5 @@
 /**
- * Search of a user's saves (issue 6, spec §4 "Search"): Satchel's query language
+ * Search of a user's saves (docs/PRODUCT.md §4 "Search"): Satchel's query language
  * (src/common/search-query.ts) over the full-text index of migration 0007, in one of two scopes —
  * titles, URLs and tags, or everything (article text, excerpt, authors, highlights and notes) for
  * premium accounts or for everyone as the instance decides (SEARCH_FULL_TEXT_FOR) — plus the

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveUrl } from '../test/factories.js';
 import { createTestApp, graphql, signUp, type Auth, type TestApp } from '../test/test-app.js';
 
-// The web client's document (pocket-api.md §1.2), trimmed to what the tests read.
+// The web client's document (docs/POCKET-COMPATIBILITY.md §1.2), trimmed to what the tests read.
 const ADVANCED = `query SearchSavedItems($sort: SearchSortInput, $pagination: PaginationInput,
   $filter: AdvancedSearchFilters, $queryString: String) {
   user { advancedSearch(filter: $filter, queryString: $queryString, pagination: $pagination, sort: $sort) {

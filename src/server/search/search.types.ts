@@ -1,14 +1,17 @@
 /**
- * The search domain's public shapes (issue 6): what a search asks for and what a page of results
- * holds. Kept apart from the service so the GraphQL layer and the repository share them without
- * importing each other.
+ * The search domain's public shapes (docs/SEARCH.md): what a search asks for and what a page of
+ * results holds. Kept apart from the service so the GraphQL layer and the repository share them
+ * without importing each other.
  */
 import type { SavedItemRow } from '../saves/saves.service.js';
 
 export type SearchSortBy = 'CREATED_AT' | 'TIME_TO_READ' | 'RELEVANCE';
 export type SearchSortOrder = 'ASC' | 'DESC';
 
-/** Pocket's AdvancedSearchFilters and SearchFilterInput, merged (pocket-api.md §2.10). */
+/**
+ * Pocket's AdvancedSearchFilters and SearchFilterInput, merged (docs/POCKET-COMPATIBILITY.md
+ * §2.10).
+ */
 export interface SearchFilter {
   isFavorite?: boolean | null | undefined;
   status?: 'UNREAD' | 'ARCHIVED' | null | undefined;

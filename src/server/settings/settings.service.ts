@@ -1,8 +1,9 @@
 /**
- * App settings (spec §3 "Settings", pocket-api.md §3.6 getAppSettings / putAppSettings): a small
- * JSON object per user — pinnedTags, pinnedTopics, homeOnboarding, brazeSubscribed, setupStatus,
- * userTopics. Known keys are validated; other keys are kept as given (Pocket treated the blob as
- * opaque) within a size cap. A put merges the given keys; a key given as null is removed.
+ * App settings (docs/PRODUCT.md §3 "Settings", docs/POCKET-COMPATIBILITY.md §3.6 getAppSettings /
+ * putAppSettings): a small JSON object per user — pinnedTags, pinnedTopics, homeOnboarding,
+ * brazeSubscribed, setupStatus, userTopics. Known keys are validated; other keys are kept as given
+ * (Pocket treated the blob as opaque) within a size cap. A put merges the given keys; a key given
+ * as null is removed.
  */
 import { z } from 'zod';
 import { normalizeTagName } from '../../common/tag-rules.js';

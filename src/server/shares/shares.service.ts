@@ -1,6 +1,7 @@
 /**
- * Share links (pocket-api.md §1.8, §2.8; spec §5): a signed-in user shares a URL, optionally with
- * a note and quoted highlights, and gets a public page at {publicUrl}/share/{slug}.
+ * Share links (docs/POCKET-COMPATIBILITY.md §1.8, §2.8; docs/PRODUCT.md §5): a signed-in user
+ * shares a URL, optionally with a note and quoted highlights, and gets a public page at
+ * {publicUrl}/share/{slug}.
  *
  * Creation needs an account (Pocket also let anonymous visitors share): a public page on our
  * domain that anyone could mint would make the instance an anonymous redirector for spam and
@@ -141,8 +142,9 @@ export class SharesService {
   }
 
   /**
-   * Creates a share link. The context is kept only when it has a note or a quote (spec §5).
-   * The target's item is created and parsed like a save's, so the public page can show a preview.
+   * Creates a share link. The context is kept only when it has a note or a quote (docs/PRODUCT.md
+   * §5). The target's item is created and parsed like a save's, so the public page can show a
+   * preview.
    */
   async createShareLink(
     actor: Actor,

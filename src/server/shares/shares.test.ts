@@ -11,7 +11,7 @@ import {
   type TestApp,
 } from '../test/test-app.js';
 
-// Pocket's documents (pocket-api.md §1.8), as in graphql/schema.test.ts.
+// Pocket's documents (docs/POCKET-COMPATIBILITY.md §1.8), as in graphql/schema.test.ts.
 const CREATE = `mutation ShareCreateLinkMutation($target: ValidUrl!, $context: ShareContextInput) {
   createShareLink(target: $target, context: $context) {
     slug shareUrl targetUrl createdAt context { note highlights { quote } } } }`;

@@ -1,4 +1,7 @@
-/** The shapes and limits of share links (pocket-api.md §2.8), shared by GraphQL and the public page. */
+/**
+ * The shapes and limits of share links (docs/POCKET-COMPATIBILITY.md §2.8), shared by GraphQL and
+ * the public page.
+ */
 import type { ItemRow } from '../items/items.repo.js';
 
 /** Pocket's limits: at most 20 quotes, each cut to 300 characters (ending with an ellipsis). */

@@ -1,6 +1,6 @@
 /**
- * Suggested tags (premium, pocket-api.md §1.5 suggestedTags): only tags the user already uses,
- * ranked by two signals, so suggestions match the user's own vocabulary:
+ * Suggested tags (premium, docs/POCKET-COMPATIBILITY.md §1.5 suggestedTags): only tags the user
+ * already uses, ranked by two signals, so suggestions match the user's own vocabulary:
  *
  * 1. Text: the tag's words appear in the item — title (3 points), excerpt or site name (2),
  *    URL (1), the article's text (1, or 2 when the tag is mentioned three times or more).

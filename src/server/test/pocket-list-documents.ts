@@ -1,6 +1,7 @@
 /**
- * Pocket's shareable-list documents (pocket-api.md §1.7), rebuilt from the compact notation.
- * graphql/schema.test.ts validates them; lists/pocket-list-documents.test.ts runs them with data.
+ * Pocket's shareable-list documents (docs/POCKET-COMPATIBILITY.md §1.7), rebuilt from the compact
+ * notation. graphql/schema.test.ts validates them; lists/pocket-list-documents.test.ts runs them
+ * with data.
  */
 const PAGE_INFO = 'pageInfo { endCursor hasNextPage hasPreviousPage startCursor }';
 const SMALL_ITEMS = `items(pagination: $pagination) { edges { cursor node { title imageUrl externalId } } ${PAGE_INFO} totalCount }`;

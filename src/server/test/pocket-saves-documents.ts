@@ -1,7 +1,7 @@
 /**
- * Pocket's web-client documents for the Saves list, tag pages and saves search (pocket-api.md
- * §1.2), with the shared fragments of §1.1, rebuilt from the compact notation. ItemPreview
- * selects on both implementations of PocketMetadata, ItemSummary and OEmbed.
+ * Pocket's web-client documents for the Saves list, tag pages and saves search
+ * (docs/POCKET-COMPATIBILITY.md §1.2), with the shared fragments of §1.1, rebuilt from the compact
+ * notation. ItemPreview selects on both implementations of PocketMetadata, ItemSummary and OEmbed.
  * graphql/schema.test.ts validates them; graphql/pocket-saves-documents.test.ts runs them.
  */
 const PAGE_INFO = 'pageInfo { hasNextPage hasPreviousPage startCursor endCursor }';

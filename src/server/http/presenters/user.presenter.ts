@@ -16,7 +16,7 @@ export function presentUser(user: User) {
   };
 }
 
-/** Pocket's v3 `getuser` shape (spec §3 "User"). */
+/** Pocket's v3 `getuser` shape (docs/PRODUCT.md §3 "User"). */
 export function presentV3User(user: User) {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return {

@@ -1,8 +1,9 @@
 /**
- * /sharedlists/{externalId}/{slug}: the public page of a shareable list (issue 7 §4). Title,
- * description, the owner, the items in order (notes only when the owner made them public — the
- * lists service already leaves them out otherwise), Save/Saved per item and for the list, Share,
- * and Report for signed-in visitors who do not own the list; sign-up prompts for everyone else.
+ * /sharedlists/{externalId}/{slug}: the public page of a shareable list (docs/PRODUCT.md §10.2).
+ * Title, description, the owner, the items in order (notes only when the owner made them public —
+ * the lists service already leaves them out otherwise), Save/Saved per item and for the list,
+ * Share, and Report for signed-in visitors who do not own the list; sign-up prompts for everyone
+ * else.
  */
 import { hostWithoutWww } from '../../../common/item-display.js';
 import {

@@ -1,7 +1,7 @@
 /**
  * The Share menu of the public pages: plain links to the networks' share URLs (they work
  * without the script), plus "Copy link" and a Mastodon form that the page script drives
- * (the instance is remembered in localStorage `preferred-mastodon-instance`, spec §9).
+ * (the instance is remembered in localStorage `preferred-mastodon-instance`, docs/PRODUCT.md §9).
  */
 import { html, type SafeHtml } from './html.js';
 

@@ -1,6 +1,7 @@
 /**
- * /share/{slug}: the public page of a share link (issue 7 §6): a preview card of the target
- * (image, title, domain, excerpt), the sharer's note and quoted highlights, and a Save button.
+ * /share/{slug}: the public page of a share link (docs/PRODUCT.md §10.2): a preview card of the
+ * target (image, title, domain, excerpt), the sharer's note and quoted highlights, and a Save
+ * button.
  */
 import { hostWithoutWww } from '../../../common/item-display.js';
 import { titleFromUrl } from '../../items/items.service.js';

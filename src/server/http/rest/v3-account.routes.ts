@@ -1,5 +1,6 @@
 /**
- * Pocket v3 account settings (pocket-api.md §3.6): POST /v3/acctchange, /v3/setAvatar,
+ * Pocket v3 account settings (docs/POCKET-COMPATIBILITY.md §3.6): POST /v3/acctchange,
+ * /v3/setAvatar,
  * /v3/accountClear and /v3/accountDelete. Session cookie only (an app's token must not change
  * the account: 403, X-Error-Code 5200); the app-wide same-origin check guards the cookie.
  * Fields come from the body only (JSON or form; setAvatar also multipart), never the query

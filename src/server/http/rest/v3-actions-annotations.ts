@@ -1,6 +1,7 @@
 /**
- * v3/send annotation actions (pocket-api.md §3.5, proxy extensions): add_annotation on a save by
- * `item_id` or `url`, delete_annotation by `annotation_id`. Annotations are highlights.
+ * v3/send annotation actions (docs/POCKET-COMPATIBILITY.md §3.5, proxy extensions): add_annotation
+ * on a save by `item_id` or `url`, delete_annotation by `annotation_id`. Annotations are
+ * highlights.
  */
 import type { Actor } from '../../core/actor.js';
 import { badInput } from '../../core/errors.js';

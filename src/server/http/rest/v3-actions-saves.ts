@@ -1,6 +1,6 @@
 /**
- * v3/send save actions (pocket-api.md §3.5): add, readd, archive, favorite, unfavorite, delete.
- * `add` is also /v3/add's implementation (§3.3): upsert the save, then tag it.
+ * v3/send save actions (docs/POCKET-COMPATIBILITY.md §3.5): add, readd, archive, favorite,
+ * unfavorite, delete. `add` is also /v3/add's implementation (§3.3): upsert the save, then tag it.
  */
 import type { Actor } from '../../core/actor.js';
 import { notFound } from '../../core/errors.js';

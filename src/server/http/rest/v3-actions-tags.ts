@@ -1,6 +1,6 @@
 /**
- * v3/send tag actions (pocket-api.md §3.5): tags_add, tags_remove, tags_replace, tags_clear on
- * one save, and tag_rename, tag_delete across all of the actor's saves.
+ * v3/send tag actions (docs/POCKET-COMPATIBILITY.md §3.5): tags_add, tags_remove, tags_replace,
+ * tags_clear on one save, and tag_rename, tag_delete across all of the actor's saves.
  */
 import type { Actor } from '../../core/actor.js';
 import type { Services } from '../../services.js';

@@ -1,6 +1,7 @@
 /**
- * v3/send's action dispatch (pocket-api.md §3.5): each action runs on its own and is answered in
- * its own result slot (`true`, an add-item object, or `false`) and error slot (`null` or
+ * v3/send's action dispatch (docs/POCKET-COMPATIBILITY.md §3.5): each action runs on its own and is
+ * answered in its own result slot (`true`, an add-item object, or `false`) and error slot (`null`
+ * or
  * {message, type, code}); one failing action never stops the others.
  */
 import type { Actor } from '../../core/actor.js';

@@ -1,8 +1,8 @@
 /**
- * The item object of a /v3/add reply and of add/readd results in /v3/send (pocket-api.md §3.3):
- * Pocket's parser fields as strings. Before the page is parsed (or when parsing failed) every
- * parser field is null, `resolved_id` is '0' and `normal_url` is the given URL. Tags are not
- * echoed.
+ * The item object of a /v3/add reply and of add/readd results in /v3/send
+ * (docs/POCKET-COMPATIBILITY.md §3.3): Pocket's parser fields as strings. Before the page is parsed
+ * (or when parsing failed) every parser field is null, `resolved_id` is '0' and `normal_url` is the
+ * given URL. Tags are not echoed.
  */
 import { hostWithoutWww } from '../../../common/item-display.js';
 import type { ItemRow, SavedItemRow } from '../../saves/saves.service.js';

@@ -1,6 +1,6 @@
 /**
- * GET or POST /v3/add (pocket-api.md §3.3): saves `url` with an optional `title` and `tags`;
- * answers {item, status: 1} with the add-item object.
+ * GET or POST /v3/add (docs/POCKET-COMPATIBILITY.md §3.3): saves `url` with an optional `title` and
+ * `tags`; answers {item, status: 1} with the add-item object.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../../services.js';

@@ -1,7 +1,7 @@
 /**
- * Pocket v3 listen (pocket-api.md §3.6): GET or POST /v3/getItemAudio {itemId, version: 2}.
- * Answers {status: 1, files: [{url, duration, size, format: 'opus', voice}]} when the item's
- * audio is ready, {status: 1, files: [], pending: true} while it renders (asking queues it),
+ * Pocket v3 listen (docs/POCKET-COMPATIBILITY.md §3.6): GET or POST /v3/getItemAudio {itemId,
+ * version: 2}. Answers {status: 1, files: [{url, duration, size, format: 'opus', voice}]} when the
+ * item's audio is ready, {status: 1, files: [], pending: true} while it renders (asking queues it),
  * and a v3 error otherwise: 404 for an item not in the caller's saves, 409 when there is no
  * article text (not parsed yet, failed, a video), 503 when the render failed (retry=1 queues
  * it again). `duration` is in whole seconds, as Pocket's was; `duration_ms` is exact. A GET

@@ -1,8 +1,8 @@
 /**
- * Who a v3 call acts for (pocket-api.md §3.1): the session cookie or an `Authorization: Bearer`
- * token (the auth hook, auth.ts), or — as Pocket's third-party clients send it — an
- * `access_token` parameter in the query string or the body. The body is parsed after the auth
- * hook runs, so the parameter is read here, per route. `consumer_key` is accepted and not
+ * Who a v3 call acts for (docs/POCKET-COMPATIBILITY.md §3.1): the session cookie or an
+ * `Authorization: Bearer` token (the auth hook, auth.ts), or — as Pocket's third-party clients send
+ * it — an `access_token` parameter in the query string or the body. The body is parsed after the
+ * auth hook runs, so the parameter is read here, per route. `consumer_key` is accepted and not
  * checked: Satchel has no registered applications (access tokens come from `npm run cli`).
  */
 import type { FastifyRequest } from 'fastify';

@@ -1,6 +1,6 @@
 /**
- * Pocket v3 connected services (pocket-api.md §3.6): POST /v3/getConnectedServices lists the
- * caller's live access tokens (OAuth grants and personal tokens) as `apps`; POST
+ * Pocket v3 connected services (docs/POCKET-COMPATIBILITY.md §3.6): POST /v3/getConnectedServices
+ * lists the caller's live access tokens (OAuth grants and personal tokens) as `apps`; POST
  * /v3/setConnectedServices with {revoke: id} (or {action: 'revoke', id}) revokes one and
  * answers the new list. Session only: an app's token must not see or revoke other apps.
  */

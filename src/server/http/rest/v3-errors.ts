@@ -1,6 +1,6 @@
 /**
  * Pocket v3 error replies: an HTTP status plus X-Error-Code and X-Error headers, body {error}.
- * Codes follow Pocket's where it had one (pocket-api.md §3.1, §3.5).
+ * Codes follow Pocket's where it had one (docs/POCKET-COMPATIBILITY.md §3.1, §3.5).
  */
 import type { FastifyReply } from 'fastify';
 import { DomainError, type ErrorKind } from '../../core/errors.js';

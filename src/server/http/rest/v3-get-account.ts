@@ -1,6 +1,6 @@
 /**
- * v3/get's `account` block (account=1 / forceaccount=1, pocket-api.md §3.4): getuser's fields
- * (user.presenter.ts) in the shape the retrieve call returned them.
+ * v3/get's `account` block (account=1 / forceaccount=1, docs/POCKET-COMPATIBILITY.md §3.4):
+ * getuser's fields (user.presenter.ts) in the shape the retrieve call returned them.
  */
 import type { User } from '../../accounts/accounts.service.js';
 import { presentV3User } from '../presenters/user.presenter.js';

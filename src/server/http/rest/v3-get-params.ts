@@ -1,8 +1,8 @@
 /**
- * v3/get parameters (pocket-api.md §3.4) read and checked into one retrieve request. Values the
- * proxy rejected (legacy states, anything unknown) are BAD_USER_INPUT, which the v3 error mapping
- * turns into 400 with X-Error-Code 130. sort=title, sort=site and domain, documented by Pocket
- * but dropped by its last proxy, work as documented.
+ * v3/get parameters (docs/POCKET-COMPATIBILITY.md §3.4) read and checked into one retrieve request.
+ * Values the proxy rejected (legacy states, anything unknown) are BAD_USER_INPUT, which the v3
+ * error mapping turns into 400 with X-Error-Code 130. sort=title, sort=site and domain, documented
+ * by Pocket but dropped by its last proxy, work as documented.
  */
 import { UNTAGGED_TAG } from '../../../common/tag-rules.js';
 import { badInput } from '../../core/errors.js';

@@ -1,6 +1,6 @@
 /**
- * v3/get with `search` (pocket-api.md §3.4): the search service's forward pages (at most 100
- * results each, offset cursors) read until `count` results from `offset` are in hand.
+ * v3/get with `search` (docs/POCKET-COMPATIBILITY.md §3.4): the search service's forward pages (at
+ * most 100 results each, offset cursors) read until `count` results from `offset` are in hand.
  */
 import type { Actor } from '../../core/actor.js';
 import { badInput } from '../../core/errors.js';

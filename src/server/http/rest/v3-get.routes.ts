@@ -1,8 +1,8 @@
 /**
- * GET or POST /v3/get (pocket-api.md §3.4): Pocket's retrieve for third-party clients — filters,
- * sorts, count/offset paging, delta sync with `since`, search — plus the web client's
- * recent-searches call (`premium=1` / `forcepremium=1`, §3.6). Parameters: v3-get-params.ts;
- * list items: v3-list-item.presenter.ts.
+ * GET or POST /v3/get (docs/POCKET-COMPATIBILITY.md §3.4): Pocket's retrieve for third-party
+ * clients — filters, sorts, count/offset paging, delta sync with `since`, search — plus the web
+ * client's recent-searches call (`premium=1` / `forcepremium=1`, §3.6). Parameters:
+ * v3-get-params.ts; list items: v3-list-item.presenter.ts.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../../core/actor.js';

@@ -1,7 +1,7 @@
 /**
- * The parts of a v3 item that /v3/add and /v3/get present alike (pocket-api.md §3.3, §3.4):
- * image-ness and video-ness as '0'/'1'/'2', and an item's authors, images and videos keyed by id,
- * with numbers as strings.
+ * The parts of a v3 item that /v3/add and /v3/get present alike (docs/POCKET-COMPATIBILITY.md §3.3,
+ * §3.4): image-ness and video-ness as '0'/'1'/'2', and an item's authors, images and videos keyed
+ * by id, with numbers as strings.
  */
 import type { ItemRow } from '../../saves/saves.service.js';
 import { numeric } from './v3-values.js';

@@ -1,7 +1,7 @@
 /**
- * A save as a v3/get list item (pocket-api.md §3.4): Pocket's field names, numbers as strings
- * where Pocket sent strings, deleted saves redacted. Pure: everything comes from the list row
- * (tags, highlights, authors, images and videos are already loaded with the page).
+ * A save as a v3/get list item (docs/POCKET-COMPATIBILITY.md §3.4): Pocket's field names, numbers
+ * as strings where Pocket sent strings, deleted saves redacted. Pure: everything comes from the
+ * list row (tags, highlights, authors, images and videos are already loaded with the page).
  */
 import type { SavedItemRow, SavedItemStatus } from '../../saves/saves.service.js';
 import type { SearchHighlights } from '../../search/search.types.js';

@@ -1,6 +1,6 @@
 /**
- * Pocket's OAuth for third-party apps (pocket-api.md §3.2): POST /v3/oauth/request gives an app a
- * code, POST /v3/oauth/authorize trades the user-approved code for an access token.
+ * Pocket's OAuth for third-party apps (docs/POCKET-COMPATIBILITY.md §3.2): POST /v3/oauth/request
+ * gives an app a code, POST /v3/oauth/authorize trades the user-approved code for an access token.
  * Replies are form-urlencoded unless `X-Accept: application/json` (Pocket's OAuth default);
  * errors are v3 errors with Pocket's codes (138, 152, 181, 182, 185, 158, 159).
  */

@@ -1,6 +1,6 @@
 /**
- * Reading Pocket v3 parameters (pocket-api.md §3.1): the query string and the body (JSON or
- * form) as one parameter set, flags in Pocket's spellings, and `actions` lists.
+ * Reading Pocket v3 parameters (docs/POCKET-COMPATIBILITY.md §3.1): the query string and the body
+ * (JSON or form) as one parameter set, flags in Pocket's spellings, and `actions` lists.
  */
 import type { FastifyRequest } from 'fastify';
 import { badInput } from '../../core/errors.js';

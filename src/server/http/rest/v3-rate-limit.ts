@@ -1,8 +1,8 @@
 /**
- * Pocket v3's rate limits on every /v3/ route (pocket-api.md §3.1; api-limits/): each call of an
- * app is counted for its user (or, without one, its address) and its consumer key, and the
- * reply carries Pocket's six X-Limit-* headers. Past a limit the call is refused as Pocket did:
- * 403 with an X-Error saying when to try again (and Retry-After).
+ * Pocket v3's rate limits on every /v3/ route (docs/POCKET-COMPATIBILITY.md §3.1; api-limits/):
+ * each call of an app is counted for its user (or, without one, its address) and its consumer key,
+ * and the reply carries Pocket's six X-Limit-* headers. Past a limit the call is refused as Pocket
+ * did: 403 with an X-Error saying when to try again (and Retry-After).
  *
  * Satchel's own web client is not an app: calls with the session cookie, and signed-out calls
  * the browser marks as same-origin, are neither counted nor limited (its Listen player polls

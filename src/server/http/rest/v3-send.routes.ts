@@ -1,6 +1,6 @@
 /**
- * GET or POST /v3/send and /v3/send_guid (pocket-api.md §3.5): `actions`, each answered in its
- * own result and error slot. The actions themselves live in v3-actions.ts.
+ * GET or POST /v3/send and /v3/send_guid (docs/POCKET-COMPATIBILITY.md §3.5): `actions`, each
+ * answered in its own result and error slot. The actions themselves live in v3-actions.ts.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../../services.js';

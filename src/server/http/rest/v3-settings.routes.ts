@@ -1,5 +1,6 @@
 /**
- * Pocket v3 app settings (spec §7, pocket-api.md §3.6): POST /v3/getAppSettings answers
+ * Pocket v3 app settings (docs/PRODUCT.md §7, docs/POCKET-COMPATIBILITY.md §3.6): POST
+ * /v3/getAppSettings answers
  * {status: 1, error: null, settings} (the settings also spread at the top level, as Pocket's
  * reply did); POST /v3/putAppSettings takes {data: {...}} (an object, or its JSON as a form
  * field) and merges it.

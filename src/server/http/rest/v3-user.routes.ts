@@ -1,5 +1,5 @@
 /**
- * Pocket v3 visitor endpoints (spec §7): GET /v3/guid issues the visitor's session guid;
+ * Pocket v3 visitor endpoints (docs/PRODUCT.md §7): GET /v3/guid issues the visitor's session guid;
  * GET /v3/getuser returns the signed-in user's fields or an error code.
  * Like every v3 route they accept `enable_cors` and `consumer_key` and ignore them.
  */

@@ -1,4 +1,4 @@
-/** POST /api/auth/signup, /api/auth/login, /api/auth/logout (DESIGN.md "Contracts"). */
+/** POST /api/auth/signup, /api/auth/login, /api/auth/logout (docs/API.md "Accounts (JSON)"). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loginInputSchema } from '../../../common/account-rules.js';
 import type { Config } from '../../config.js';

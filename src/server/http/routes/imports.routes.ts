@@ -1,9 +1,10 @@
 /**
- * The upload end of an import (pocket-api.md §5): PUT the export file's bytes to the link that
- * `importUploadUrl` handed out. The link's token is the permission, as with Pocket's pre-signed
- * S3 URL, so no session is needed; Pocket's own path `/web-client-api/import?preSignedUrl=<link>`
- * works too. The file is read before the answer, in a worker thread off the event loop: one we
- * cannot read is refused with the reason. A link takes one file: a second upload gets 409.
+ * The upload end of an import (docs/POCKET-COMPATIBILITY.md §5): PUT the export file's bytes to the
+ * link that `importUploadUrl` handed out. The link's token is the permission, as with Pocket's
+ * pre-signed S3 URL, so no session is needed; Pocket's own path
+ * `/web-client-api/import?preSignedUrl=<link>` works too. The file is read before the answer, in a
+ * worker thread off the event loop: one we cannot read is refused with the reason. A link takes one
+ * file: a second upload gets 409.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badInput } from '../../core/errors.js';

@@ -1,7 +1,7 @@
 /**
- * The consent page's API (pocket-api.md §3.2): GET /api/oauth/requests/:code describes an app's
- * request, POST /api/oauth/requests/:code/decision records the signed-in user's answer.
- * Cookie POSTs pass the app-wide same-origin check (csrf.ts, DECISIONS.md §4).
+ * The consent page's API (docs/POCKET-COMPATIBILITY.md §3.2): GET /api/oauth/requests/:code
+ * describes an app's request, POST /api/oauth/requests/:code/decision records the signed-in user's
+ * answer. Cookie POSTs pass the app-wide same-origin check (csrf.ts, DECISIONS.md §4).
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

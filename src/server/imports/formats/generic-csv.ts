@@ -1,5 +1,5 @@
 /**
- * Any other CSV with a URL column (Readeck's "generic CSV" model, peers.md §4.12): columns are
+ * Any other CSV with a URL column (Readeck's "generic CSV" model, docs/IMPORT.md): columns are
  * matched case-insensitively by common names. Comma, semicolon (wallabag's CSV) or tab delimited.
  */
 import { rowsWithUrl } from './csv-records.js';

@@ -1,5 +1,5 @@
 /**
- * Instapaper's CSV export (peers.md §4.5): `URL,Title,Selection,Folder,Timestamp[,Tags]`. The one
+ * Instapaper's CSV export (docs/IMPORT.md): `URL,Title,Selection,Folder,Timestamp[,Tags]`. The one
  * folder of a row gives the state: Archive is archived, Starred a favourite, any other folder
  * than Unread becomes a tag. Tags are a JSON array in one cell.
  */

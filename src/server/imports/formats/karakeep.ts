@@ -1,5 +1,5 @@
 /**
- * Karakeep (formerly Hoarder) JSON export (peers.md §4.9): `{ bookmarks, lists }`. Link bookmarks
+ * Karakeep (formerly Hoarder) JSON export (docs/IMPORT.md): `{ bookmarks, lists }`. Link bookmarks
  * become saves (`createdAt` in unix seconds, `archived`, tag names); text notes cannot be saved
  * and are problems. Manual lists become lists of their bookmarks' URLs in file order; smart
  * lists are saved searches, not lists of links, and are left out.

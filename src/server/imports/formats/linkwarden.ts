@@ -1,5 +1,5 @@
 /**
- * Linkwarden's backup (Settings → Data → Export, `/api/v1/migration`; peers.md §4.10): the user
+ * Linkwarden's backup (Settings → Data → Export, `/api/v1/migration`; docs/IMPORT.md): the user
  * record with `collections: [{ id, name, parentId, links: [{ id, name, url, type, tags: [{ name }],
  * createdAt }] }]` and `pinnedLinks`. Each collection on the way from the top to a link becomes a
  * tag (except the default "Unorganized"), pinned links become favourites. Uploaded files (`type`

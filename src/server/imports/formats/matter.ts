@@ -1,5 +1,5 @@
 /**
- * Matter's export (peers.md §4.12): a ZIP holding `_matter_history.csv`, or that CSV alone, with
+ * Matter's export (docs/IMPORT.md): a ZIP holding `_matter_history.csv`, or that CSV alone, with
  * `Title,Author,Publisher,URL,Tags,Word Count,In Queue,Favorited,Read,Highlight_Count,
  * Last Interaction Date,File Id`. Tags are joined with ";", flags are "True"/"False". A save no
  * longer in the queue is archived (as Karakeep reads it); the last interaction is the only date

@@ -1,5 +1,5 @@
 /**
- * Netscape bookmark HTML (peers.md §4.7): browsers, Pinboard, Raindrop, Karakeep, Shiori. Nested
+ * Netscape bookmark HTML (docs/IMPORT.md): browsers, Pinboard, Raindrop, Karakeep, Shiori. Nested
  * `<DL>` lists of `<DT><H3>Folder</H3>` and `<DT><A HREF ADD_DATE TAGS TOREAD>`. The chain of
  * folders above a bookmark becomes tags (except the browser's own toolbar and "other" roots);
  * Pinboard's TOREAD="0" means read, so archived.

@@ -1,7 +1,7 @@
 /**
- * Omnivore (peers.md §4.3, §4.4; pocket-api.md §5): the export ZIP (metadata_<from>_to_<to>.json
- * batches, highlights/<slug>.md), its metadata merged into one JSON array (as Karakeep's guide
- * tells users to do), and Omnivore's own CSV import format.
+ * Omnivore (docs/IMPORT.md; docs/POCKET-COMPATIBILITY.md §5): the export ZIP
+ * (metadata_<from>_to_<to>.json batches, highlights/<slug>.md), its metadata merged into one JSON
+ * array (as Karakeep's guide tells users to do), and Omnivore's own CSV import format.
  */
 import type { ImportHighlight } from '../import-record.js';
 import { rowsWithUrl } from './csv-records.js';

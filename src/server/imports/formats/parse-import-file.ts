@@ -37,7 +37,7 @@ export function parseImportFile(bytes: Uint8Array, fileName?: string): ParsedImp
 
 /**
  * Why a file of a known shape gives no save: an import of nothing would only say "Done" and hide
- * that the file was not what the user thought (issue 14: imports never pretend).
+ * that the file was not what the user thought (docs/PRODUCT.md §10.6: imports never pretend).
  */
 function nothingToImport({ format, problems }: ParsedImport, problemCount: number): string {
   const found = `We read this file as a ${FORMAT_LABELS[format]}, but it holds no saves we can import`;

@@ -1,7 +1,7 @@
 /**
- * Pocket exports (peers.md §4.1, §4.2): the 2024–2025 ZIP (part_*.csv saves, annotations/*.json
- * highlights matched to saves by URL, collections/<slug>.json shareable lists), one of its CSV
- * parts on its own, and the legacy ril_export.html.
+ * Pocket exports (docs/POCKET-COMPATIBILITY.md §5.2, §5.3): the 2024–2025 ZIP (part_*.csv saves,
+ * annotations/*.json highlights matched to saves by URL, collections/<slug>.json shareable lists),
+ * one of its CSV parts on its own, and the legacy ril_export.html.
  */
 import { Parser } from 'htmlparser2';
 import type { ImportHighlight, ImportList } from '../import-record.js';

@@ -1,5 +1,5 @@
 /**
- * Raindrop.io's CSV export (peers.md §4.11): `id,title,note,excerpt,url,folder,tags,created,cover,
+ * Raindrop.io's CSV export (docs/IMPORT.md): `id,title,note,excerpt,url,folder,tags,created,cover,
  * highlights[,favorite]`. Read tolerantly: official exports are known to break lines inside
  * unquoted excerpts. The collection ("folder", nested ones joined with " / ") becomes tags,
  * except the default "Unsorted"; there is no read or archived state.

@@ -1,5 +1,5 @@
 /**
- * Readwise Reader's CSV export (peers.md §4.8): `Title,URL,ID,Document tags,Saved date,Reading
+ * Readwise Reader's CSV export (docs/IMPORT.md): `Title,URL,ID,Document tags,Saved date,Reading
  * progress,Location,Seen`. Location "archive" is archived; "feed" rows are RSS items, not the
  * user's library, and are skipped (counted in one problem). The tag "favorite" marks a favourite,
  * as Readeck reads it. Tags look like a Python list: `['a', 'b']`.

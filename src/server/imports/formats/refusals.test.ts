@@ -1,7 +1,7 @@
 /**
- * Imports never pretend (issue 14): a JSON file of another shape is refused with the reason, never
- * read as some export that happens to hold nothing; a file of a known shape with not one save in
- * it is refused with what was found, never imported as "Done, 0 saves".
+ * Imports never pretend (docs/PRODUCT.md §10.6): a JSON file of another shape is refused with the
+ * reason, never read as some export that happens to hold nothing; a file of a known shape with not
+ * one save in it is refused with what was found, never imported as "Done, 0 saves".
  */
 import { describe, expect, it } from 'vitest';
 import { ImportFileError, parseImportFile } from './parse-import-file.js';

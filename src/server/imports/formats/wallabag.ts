@@ -1,5 +1,5 @@
 /**
- * wallabag's JSON export (peers.md §4.6): an array of entries with 0/1 `is_archived` and
+ * wallabag's JSON export (docs/IMPORT.md): an array of entries with 0/1 `is_archived` and
  * `is_starred`, `created_at` like "2016-09-08T11:55:58+0200", `tags` (names, or `{ label }` in
  * some versions) and `annotations` (`quote` is the highlight, `text` its note). wallabag 1.x
  * (poche) exported `{ id, title, url, is_read, is_fav, content, user_id, tags }` entries with
