@@ -21,7 +21,7 @@ function createQueryClient(): QueryClient {
   });
 }
 
-/** Server-state cache, theme syncing and the visitor boot (spec §4). */
+/** Server-state cache, theme syncing and the visitor boot (docs/PRODUCT.md §4). */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
 

@@ -64,7 +64,7 @@ const page = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{eleme
 
 /**
  * Route table. Pages under <RequireAuth> are the ones "flagged as requiring authentication"
- * (spec §2): every /saves route, the reader and the permanent link.
+ * (docs/PRODUCT.md §2): every /saves route, the reader and the permanent link.
  */
 export const router = createBrowserRouter([
   {

@@ -16,7 +16,7 @@ function cssFiles(dir: string): string[] {
 }
 
 describe('breakpoints', () => {
-  test('are the spec §9 values', () => {
+  test('are the docs/PRODUCT.md §9 values', () => {
     expect(BREAKPOINT_VALUES).toEqual([359, 399, 479, 599, 719, 839, 959, 1023, 1279]);
     expect(WIDE_CONTENT_WIDTH).toBe(1128);
   });

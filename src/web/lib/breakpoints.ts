@@ -1,9 +1,9 @@
 /**
- * Layout breakpoints (spec §9: 359, 399, 479, 599, 719, 839, 959, 1023 and 1279 px; wide content
- * 1128 px) with Pocket's names (pocket-api.md §4.4). Each is the largest width of its range, so
- * CSS uses `@media (max-width: <value>px)` for "at or below" and `(min-width: <value + 1>px)` for
- * "above". CSS cannot import these numbers, so the CSS modules write them out and
- * breakpoints.test.ts checks that every width in a media query is one of them.
+ * Layout breakpoints (docs/PRODUCT.md §9: 359, 399, 479, 599, 719, 839, 959, 1023 and 1279 px; wide
+ * content 1128 px) with Pocket's names (docs/POCKET-COMPATIBILITY.md §4.4). Each is the largest
+ * width of its range, so CSS uses `@media (max-width: <value>px)` for "at or below" and
+ * `(min-width: <value + 1>px)` for "above". CSS cannot import these numbers, so the CSS modules
+ * write them out and breakpoints.test.ts checks that every width in a media query is one of them.
  */
 export const BREAKPOINTS = {
   tinyHandset: 359,
@@ -38,8 +38,8 @@ export function above(name: BreakpointName): string {
 }
 
 /**
- * Grid columns for a viewport width (pocket-api.md §4.3): 3 from small tablets up, 2 on tiny
- * tablets (600–719 px), 1 on handsets (599 px and below). List and detail are always 1.
+ * Grid columns for a viewport width (docs/POCKET-COMPATIBILITY.md §4.3): 3 from small tablets up, 2
+ * on tiny tablets (600–719 px), 1 on handsets (599 px and below). List and detail are always 1.
  */
 export function gridColumnsForViewport(viewportWidth: number): number {
   if (viewportWidth > BREAKPOINTS.tinyTablet) return 3;

@@ -1,7 +1,7 @@
 /**
- * Relative dates as Pocket's reader showed them in its highlights sidebar (pocket-api.md §4.3):
- * "just now", "today", "1 day ago", "5 days ago", "1 month ago", "2 years ago". Days are calendar
- * days in local time. Also used by the connected apps page.
+ * Relative dates as Pocket's reader showed them in its highlights sidebar
+ * (docs/POCKET-COMPATIBILITY.md §4.3): "just now", "today", "1 day ago", "5 days ago", "1 month
+ * ago", "2 years ago". Days are calendar days in local time. Also used by the connected apps page.
  */
 
 const MINUTE_MS = 60_000;

@@ -1,6 +1,6 @@
 /**
- * App-wide toasts (pocket-api.md §4.3: a toast for every mutation, with "Undo" for delete).
- * Call `showToast` from anywhere; <Toaster> (components/ui/toaster) renders them.
+ * App-wide toasts (docs/POCKET-COMPATIBILITY.md §4.3: a toast for every mutation, with "Undo" for
+ * delete). Call `showToast` from anywhere; <Toaster> (components/ui/toaster) renders them.
  */
 import { create } from 'zustand';
 

@@ -1,6 +1,6 @@
 /**
- * Layout measurements that follow window and element resizes, debounced by 100 ms (spec §9
- * "Window resize debounce 100 ms"), so a drag-resize re-lays out once instead of every frame.
+ * Layout measurements that follow window and element resizes, debounced by 100 ms (docs/PRODUCT.md
+ * §9 "Window resize debounce 100 ms"), so a drag-resize re-lays out once instead of every frame.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { RefObject } from 'react';

@@ -4,8 +4,9 @@ import { NotFoundPage } from './not-found-page';
 import { useDocumentTitle } from './use-document-title';
 
 /**
- * `/read/:id`: the reader. The id is a reader slug or a numeric item id (spec §5: digits → id);
- * the server's readerSlug query accepts both. Lazy-loaded by the router (named and default export).
+ * `/read/:id`: the reader. The id is a reader slug or a numeric item id (docs/PRODUCT.md §5: digits
+ * → id); the server's readerSlug query accepts both. Lazy-loaded by the router (named and default
+ * export).
  */
 export function ReaderPage() {
   const { id } = useParams();

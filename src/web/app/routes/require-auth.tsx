@@ -10,7 +10,7 @@ import { useFlag } from '../../features/flags';
 import { loginRedirectPath, paths } from '../../lib/paths';
 
 /**
- * Guard for pages that require authentication (spec §2 redirect rules):
+ * Guard for pages that require authentication (docs/PRODUCT.md §2 redirect rules):
  * pending → quiet loading; invalid → /login?src=web-auth&utm_source=<path+query>;
  * learn-more rule → /learn-more when the instance requires federated login and the account is not
  * federated, or when the `forceFxaRedirect` flag is active (federated accounts are not exempt then).

@@ -1,7 +1,7 @@
 /**
- * The one modal of the app (spec §2 "Dialogs and overlays", §9): at most 552 px wide, closing
- * in 75 ms, and a bottom sheet at small breakpoints (under 600 px). Built on Radix Dialog, so
- * focus is trapped, Escape closes, and focus returns to the trigger.
+ * The one modal of the app (docs/PRODUCT.md §2 "Dialogs and overlays", §9): at most 552 px wide,
+ * closing in 75 ms, and a bottom sheet at small breakpoints (under 600 px). Built on Radix Dialog,
+ * so focus is trapped, Escape closes, and focus returns to the trigger.
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';

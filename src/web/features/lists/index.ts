@@ -1,4 +1,6 @@
-/** Public surface of the shareable-lists feature (issue 7); the pages are in page.ts. */
+/**
+ * Public surface of the shareable-lists feature (docs/PRODUCT.md §10.1); the pages are in page.ts.
+ */
 export { ListDialogs } from './components/list-dialogs';
 export {
   BulkAddToListButton,

@@ -1,4 +1,4 @@
-/** Public surface of the search feature (issue 6). */
+/** Public surface of the search feature (docs/SEARCH.md). */
 export { NavSearch } from './components/nav-search';
 export { SearchView } from './components/search-view';
 export { focusNavSearch } from './state/nav-search-store';

@@ -1,7 +1,8 @@
 /**
- * Client analytics (spec §4 "Other", §5, §7; pocket-api.md §6.1): `track(name, data)` records a
- * named event after checking its data against the event's schema (events.ts). Invalid events are
- * dropped; the reason is shown with console.warn in development builds only.
+ * Client analytics (docs/PRODUCT.md §4 "Other", §5, §7; docs/POCKET-COMPATIBILITY.md §6.1):
+ * `track(name, data)` records a named event after checking its data against the event's schema
+ * (events.ts). Invalid events are dropped; the reason is shown with console.warn in development
+ * builds only.
  *
  * There is no collector yet: events wait in a bounded in-memory queue (the oldest are dropped
  * past the capacity) until one is attached with `setAnalyticsSink(sink)`, which drains the queue

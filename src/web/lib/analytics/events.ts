@@ -1,11 +1,12 @@
 /**
- * The analytics events the client knows (spec §3 "Other", §4 "Other"; pocket-api.md §6.1): for
- * each named event, its event type, the entity kinds it attaches to and the fields it expects,
- * with their types. `track()` checks data against these schemas before anything is queued.
- * Add an event here first; its data type follows from the schema.
+ * The analytics events the client knows (docs/PRODUCT.md §3 "Other", §4 "Other";
+ * docs/POCKET-COMPATIBILITY.md §6.1): for each named event, its event type, the entity kinds it
+ * attaches to and the fields it expects, with their types. `track()` checks data against these
+ * schemas before anything is queued. Add an event here first; its data type follows from the
+ * schema.
  */
 
-/** Snowplow event types Pocket used (pocket-api.md §6.1). */
+/** Snowplow event types Pocket used (docs/POCKET-COMPATIBILITY.md §6.1). */
 export type AnalyticsEventType = 'engagement' | 'content_open' | 'impression' | 'object_update';
 
 /** Spec §3 "Other": the entity kinds an event can attach to. */

@@ -1,7 +1,7 @@
 /**
- * Checks an event's data against its schema (spec §5 "Analytics events check that expected
- * fields are present and of the expected type"; §8: a value-missing and a value-type error).
- * Pure, so the rules are tested without a queue or a console.
+ * Checks an event's data against its schema (docs/PRODUCT.md §5 "Analytics events check that
+ * expected fields are present and of the expected type"; §8: a value-missing and a value-type
+ * error). Pure, so the rules are tested without a queue or a console.
  */
 import type { EventSchema, FieldSpec } from './events';
 

@@ -1,8 +1,8 @@
 /**
- * Every keyboard shortcut of the web client (spec §2 "Keyboard shortcuts", pocket-api.md §4.5),
- * in the three tables of the help overlay: Saves Actions (global), Item Actions and Reading
- * Actions. The components that bind shortcuts take their keys from here (`keysOf`), so the
- * legend and the behaviour cannot drift apart.
+ * Every keyboard shortcut of the web client (docs/PRODUCT.md §2 "Keyboard shortcuts",
+ * docs/POCKET-COMPATIBILITY.md §4.5), in the three tables of the help overlay: Saves Actions
+ * (global), Item Actions and Reading Actions. The components that bind shortcuts take their keys
+ * from here (`keysOf`), so the legend and the behaviour cannot drift apart.
  */
 
 export type ShortcutId =
@@ -44,7 +44,7 @@ export interface ShortcutEntry {
   /** Alternatives, each a space-separated sequence of steps (`"g a"`, `"?"`, `"ctrl+="`). */
   keys: readonly string[];
   label: string;
-  /** Premium only: not bound, and shown locked, for other users (spec §2). */
+  /** Premium only: not bound, and shown locked, for other users (docs/PRODUCT.md §2). */
   premium?: boolean;
   /** Listed but not bound yet, with the reason shown in the legend. */
   unavailable?: string;
@@ -126,7 +126,7 @@ export function keysOf(id: ShortcutId): readonly string[] {
 
 /**
  * Engine bindings for the given handlers: one per key alternative. Premium shortcuts are left
- * out unless `premium`, and so are shortcuts marked unavailable (spec §2: not bound).
+ * out unless `premium`, and so are shortcuts marked unavailable (docs/PRODUCT.md §2: not bound).
  */
 export function bindingsFor(
   handlers: Partial<Record<ShortcutId, () => void>>,

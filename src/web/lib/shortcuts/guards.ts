@@ -1,6 +1,6 @@
 /**
- * When shortcuts stay quiet (spec §2): nothing fires while the user types in a field, and the
- * list and item shortcuts do not fire while a modal dialog is open.
+ * When shortcuts stay quiet (docs/PRODUCT.md §2): nothing fires while the user types in a field,
+ * and the list and item shortcuts do not fire while a modal dialog is open.
  */
 
 /** Input types that take no typing: a shortcut pressed on them still counts. */

@@ -1,7 +1,7 @@
 /**
- * The pure core of the keyboard-shortcut engine (spec §2 "Keyboard shortcuts", §9): turns key
- * strokes into shortcut matches. A shortcut is written as space-separated steps, each step an
- * optional `ctrl+` / `alt+` / `meta+` chord and a key: `"g a"`, `"j"`, `"?"`, `"ctrl+="`.
+ * The pure core of the keyboard-shortcut engine (docs/PRODUCT.md §2 "Keyboard shortcuts", §9):
+ * turns key strokes into shortcut matches. A shortcut is written as space-separated steps, each
+ * step an optional `ctrl+` / `alt+` / `meta+` chord and a key: `"g a"`, `"j"`, `"?"`, `"ctrl+="`.
  *
  * Rules: the keys of a sequence must follow one another within 1000 ms; a key that does not
  * continue the pending sequence resets it (and is then tried as the start of a new one); a

@@ -1,6 +1,6 @@
 /**
- * The one keyboard-shortcut engine of the web client (spec §2, §9). Components register the
- * shortcuts they offer with `useShortcuts`; a single window listener feeds every key press to
+ * The one keyboard-shortcut engine of the web client (docs/PRODUCT.md §2, §9). Components register
+ * the shortcuts they offer with `useShortcuts`; a single window listener feeds every key press to
  * one sequence matcher over all shortcuts registered at that moment, so "g a" (go to Archive)
  * and "a" (archive the selected item) never both fire.
  *

@@ -1,7 +1,7 @@
 /**
  * `POST /v3/accountDelete {password}`: removes the account and everything in it. On success the
- * browser loads the login page with `src=web-delete-success` (spec §2), which says so; a full
- * load drops every cached query and the visitor state with the account.
+ * browser loads the login page with `src=web-delete-success` (docs/PRODUCT.md §2), which says so; a
+ * full load drops every cached query and the visitor state with the account.
  */
 import { useMutation } from '@tanstack/react-query';
 import { deletedAccountPath } from '../state/account';

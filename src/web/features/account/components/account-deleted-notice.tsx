@@ -1,6 +1,6 @@
 /**
- * The login page's notice after an account deletion (spec §2: the browser lands there with
- * `src=web-delete-success`).
+ * The login page's notice after an account deletion (docs/PRODUCT.md §2: the browser lands there
+ * with `src=web-delete-success`).
  */
 import { CircleCheck } from 'lucide-react';
 import { DELETE_SUCCESS_SOURCE } from '../state/account';

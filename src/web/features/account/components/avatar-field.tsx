@@ -1,7 +1,8 @@
 /**
  * The avatar (or the initial, as the account menu shows it) with "Change" (a file picker: PNG,
  * JPEG, GIF or WebP up to 5 MB, checked before anything is sent) and "Remove". Each goes
- * request, then success or failure (spec §4 Account); a failure says why under the buttons.
+ * request, then success or failure (docs/PRODUCT.md §4 Account); a failure says why under the
+ * buttons.
  */
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';

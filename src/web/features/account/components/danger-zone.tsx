@@ -1,7 +1,7 @@
 /**
  * Danger zone: "Clear saved data" (everything saved goes, the account stays) and "Delete account"
- * (spec §2 Account-deletion confirmation). Both confirm with the current password; clearing
- * ends with a toast and the page as it was, deleting with the login page saying so.
+ * (docs/PRODUCT.md §2 Account-deletion confirmation). Both confirm with the current password;
+ * clearing ends with a toast and the page as it was, deleting with the login page saying so.
  */
 import { Eraser, Trash2 } from 'lucide-react';
 import { useState } from 'react';

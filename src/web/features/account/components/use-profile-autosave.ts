@@ -1,7 +1,7 @@
 /**
- * The profile's autosave (spec §4 Account, §9): each edit restarts a 1 second timer, then the
- * fields that differ from what the server has go to /v3/acctchange. One request at a time: an
- * edit made while one is in flight is sent after it, against what that one saved. Leaving the
+ * The profile's autosave (docs/PRODUCT.md §4 Account, §9): each edit restarts a 1 second timer,
+ * then the fields that differ from what the server has go to /v3/acctchange. One request at a time:
+ * an edit made while one is in flight is sent after it, against what that one saved. Leaving the
  * page sends what is still waiting.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';

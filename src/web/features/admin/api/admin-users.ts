@@ -1,7 +1,7 @@
 /**
  * `adminUsers(search, first, after)`: the users of this instance for /admin/users, 30 at a
- * time with a cursor (spec §9 page size). Administrators only; anyone else gets FORBIDDEN,
- * which the page shows as a refusal rather than an error to retry.
+ * time with a cursor (docs/PRODUCT.md §9 page size). Administrators only; anyone else gets
+ * FORBIDDEN, which the page shows as a refusal rather than an error to retry.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';

@@ -29,7 +29,9 @@ interface VisitorState {
 }
 
 export const SESSION_GUID_COOKIE = 'sess_guid';
-/** Identity cookies written by old clients; removed on boot (spec §6 cookie migration). */
+/**
+ * Identity cookies written by old clients; removed on boot (docs/PRODUCT.md §6 cookie migration).
+ */
 export const LEGACY_IDENTITY_COOKIES = [
   'birth',
   'first_name',

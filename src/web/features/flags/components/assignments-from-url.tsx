@@ -10,8 +10,8 @@ import {
 
 /**
  * Watches the URL for `assign` (repeatable) and `sticky=true` and feeds the flags store
- * (spec §2, last redirect rule); on app load, a stored `query_assignments` cookie is turned into
- * the `assign` query. Renders nothing; mount once inside the router.
+ * (docs/PRODUCT.md §2, last redirect rule); on app load, a stored `query_assignments` cookie is
+ * turned into the `assign` query. Renders nothing; mount once inside the router.
  */
 export function AssignmentsFromUrl() {
   const location = useLocation();

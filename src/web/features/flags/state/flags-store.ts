@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 
 /**
- * Feature flags (spec §2 last redirect rule, §4; Pocket's Unleash client, pocket-api.md §6.2).
+ * Feature flags (docs/PRODUCT.md §2 last redirect rule, §4; Pocket's Unleash client,
+ * docs/POCKET-COMPATIBILITY.md §6.2).
  *
  * Flags are keyed by their short name: `temp.web.client.<short>`, `perm.web.client.<short>` and
  * `phantom.web.client.<short>` all become `<short>`. A flag is active when it is assigned and its

@@ -2,8 +2,9 @@ import { graphql } from '../../../gql';
 import type { HighlightFieldsFragment } from '../../../gql/graphql';
 
 /**
- * The Highlight fields the reader draws and lists (pocket-api.md §1.6 / §2.6): Pocket's selection
- * plus the times the sidebar shows. Read through `savedItem.annotations.highlights`.
+ * The Highlight fields the reader draws and lists (docs/POCKET-COMPATIBILITY.md §1.6 / §2.6):
+ * Pocket's selection plus the times the sidebar shows. Read through
+ * `savedItem.annotations.highlights`.
  */
 export const HighlightFieldsFragmentDocument = graphql(`
   fragment HighlightFields on Highlight {

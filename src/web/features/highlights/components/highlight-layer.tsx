@@ -1,7 +1,7 @@
 /**
  * The highlights inside the article: draws them into the sanitised article HTML after each
  * change (lib/render-highlights), offers "Highlight" and "Highlight with note" for a selection
- * (pocket-api.md §4.3), and a menu for a clicked highlight (note, share, delete).
+ * (docs/POCKET-COMPATIBILITY.md §4.3), and a menu for a clicked highlight (note, share, delete).
  */
 import * as Popover from '@radix-ui/react-popover';
 import { Highlighter, MessageSquarePlus, NotebookPen, Share2, Trash2 } from 'lucide-react';

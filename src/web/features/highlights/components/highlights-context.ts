@@ -12,7 +12,9 @@ export interface HighlightDraft {
   patch: string;
 }
 
-/** What a highlight's "Share" shares: the save's URL and title (issue 7). */
+/**
+ * What a highlight's "Share" shares: the save's URL and title (docs/PRODUCT.md §4 "Share link").
+ */
 export interface HighlightShareTarget {
   url: string;
   title?: string | null;

@@ -1,7 +1,8 @@
 /**
- * The reader's highlights sidebar (spec §2, pocket-api.md §4.3): highlights in document order
- * with their notes and relative dates; a click scrolls to the passage and flashes it. Those that
- * no longer anchor are listed apart, never dropped. Free accounts see an upsell after 3.
+ * The reader's highlights sidebar (docs/PRODUCT.md §2, docs/POCKET-COMPATIBILITY.md §4.3):
+ * highlights in document order with their notes and relative dates; a click scrolls to the passage
+ * and flashes it. Those that no longer anchor are listed apart, never dropped. Free accounts see an
+ * upsell after 3.
  */
 import { Highlighter, NotebookPen, Trash2, X } from 'lucide-react';
 import { useMemo } from 'react';

@@ -1,6 +1,6 @@
 /**
- * Add, edit or delete a highlight's note (spec §2: Add Note, Edit Note, Delete Note with a
- * confirmation). "Highlight with note" opens it for a passage not yet saved: Save creates both.
+ * Add, edit or delete a highlight's note (docs/PRODUCT.md §2: Add Note, Edit Note, Delete Note with
+ * a confirmation). "Highlight with note" opens it for a passage not yet saved: Save creates both.
  */
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';

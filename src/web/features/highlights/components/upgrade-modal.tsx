@@ -1,4 +1,7 @@
-/** The 4th highlight of a free account opens this instead of asking the server (spec §4, §9). */
+/**
+ * The 4th highlight of a free account opens this instead of asking the server (docs/PRODUCT.md §4,
+ * §9).
+ */
 import { Highlighter } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';

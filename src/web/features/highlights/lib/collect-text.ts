@@ -1,8 +1,9 @@
 /**
- * The article's plain text as Pocket's reader collected it for highlights (pocket-api.md §2.6):
- * the text nodes in document order, with one space for each element that is not inline, and
- * nothing from script or style. Keeps where each text node sits in that text, so text offsets
- * (from applyPatch) map back to DOM text nodes and DOM points (from a selection) map to offsets.
+ * The article's plain text as Pocket's reader collected it for highlights
+ * (docs/POCKET-COMPATIBILITY.md §2.6): the text nodes in document order, with one space for each
+ * element that is not inline, and nothing from script or style. Keeps where each text node sits in
+ * that text, so text offsets (from applyPatch) map back to DOM text nodes and DOM points (from a
+ * selection) map to offsets.
  */
 
 /** Elements that add no space to the text (every other element adds one before its content). */

@@ -1,7 +1,8 @@
 /**
  * One pass of drawing a save's highlights into the article: take the old spans out, collect the
- * text, anchor each highlight (patch, then quote; pocket-api.md §2.6), merge and wrap. Timed
- * with the Performance API under RENDER_MEASURE (bench/highlights-render.bench.ts reads it).
+ * text, anchor each highlight (patch, then quote; docs/POCKET-COMPATIBILITY.md §2.6), merge and
+ * wrap. Timed with the Performance API under RENDER_MEASURE (bench/highlights-render.bench.ts reads
+ * it).
  */
 import { applyPatch } from '../../../../common/highlight-patch';
 import { collectText } from './collect-text';

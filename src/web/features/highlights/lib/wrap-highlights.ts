@@ -1,8 +1,8 @@
 /**
- * Draws anchored highlights into the article DOM and takes them out again (pocket-api.md §2.6):
- * overlapping highlights merge into one run, and each run is wrapped per text node in
- * `<span class="highlight" data-annotation-id="…">`. Spans are inline, so wrapping does not
- * change the collected text; unwrapping restores the original text nodes.
+ * Draws anchored highlights into the article DOM and takes them out again
+ * (docs/POCKET-COMPATIBILITY.md §2.6): overlapping highlights merge into one run, and each run is
+ * wrapped per text node in `<span class="highlight" data-annotation-id="…">`. Spans are inline, so
+ * wrapping does not change the collected text; unwrapping restores the original text nodes.
  */
 import { isInlineElement } from './collect-text';
 import type { CollectedText, TextSegment } from './collect-text';

@@ -1,4 +1,7 @@
-/** Whether the reader's highlights sidebar is open (spec §2: "Reader sidebar … can be toggled"). */
+/**
+ * Whether the reader's highlights sidebar is open (docs/PRODUCT.md §2: "Reader sidebar … can be
+ * toggled").
+ */
 import { create } from 'zustand';
 
 interface SidebarState {

@@ -1,7 +1,7 @@
 /**
- * `importUploadUrl(importType)` (pocket-api.md §1.14, §5): where to send the export file — our
- * own upload endpoint with a short-lived token (PreSignedUrl) — or, when the user has started
- * too many imports, the limit's message (ImportLimited).
+ * `importUploadUrl(importType)` (docs/POCKET-COMPATIBILITY.md §1.14, §5): where to send the export
+ * file — our own upload endpoint with a short-lived token (PreSignedUrl) — or, when the user has
+ * started too many imports, the limit's message (ImportLimited).
  */
 import { graphql } from '../../../gql';
 import { graphqlRequest } from '../../../lib/graphql-client';

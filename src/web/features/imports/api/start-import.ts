@@ -1,7 +1,7 @@
 /**
- * One import from the browser's side (pocket-api.md §5): ask for an upload URL, then PUT the
- * file there. Every failure comes out as an {@link ImportFailure} whose message is what the
- * modal shows (spec §8's texts, or the server's own message).
+ * One import from the browser's side (docs/POCKET-COMPATIBILITY.md §5): ask for an upload URL, then
+ * PUT the file there. Every failure comes out as an {@link ImportFailure} whose message is what the
+ * modal shows (docs/PRODUCT.md §8's texts, or the server's own message).
  */
 import { UNKNOWN_ERROR, UPLOAD_URL_ERROR } from '../state/import-upload';
 import type { ImportTypeId } from '../state/sources';

@@ -48,8 +48,8 @@ export function acceptedImportId(body: string): string | null {
 }
 
 /**
- * The error of a failed upload as the user reads it (spec §8: the status and text of the failed
- * upload): the server's message when it sent one, then the HTTP status.
+ * The error of a failed upload as the user reads it (docs/PRODUCT.md §8: the status and text of the
+ * failed upload): the server's message when it sent one, then the HTTP status.
  */
 export function uploadError(status: number, statusText: string, body: string): UploadError {
   const json = parseJson(body);

@@ -1,7 +1,7 @@
 /**
- * The Import modal (spec §2 "Import modal", §4 "Import"): titled with the source's name, a file
- * picker, Import (disabled until a file is chosen and while uploading), the progress bar while
- * the file uploads, then "Continue" after success or the error text with the chance to try
+ * The Import modal (docs/PRODUCT.md §2 "Import modal", §4 "Import"): titled with the source's name,
+ * a file picker, Import (disabled until a file is chosen and while uploading), the progress bar
+ * while the file uploads, then "Continue" after success or the error text with the chance to try
  * again. Closing resets it (and cancels an upload in flight).
  */
 import { CircleCheck, FileUp, TriangleAlert } from 'lucide-react';

@@ -1,7 +1,8 @@
 /**
  * "Your imports": each import with its source, file, format and age, its status and progress,
  * what it brought in (new saves, already saved, failed), the error of a failed import, and the
- * rows that could not be imported with the reason for each (peers.md §3: say what failed and why).
+ * rows that could not be imported with the reason for each (docs/PRODUCT.md §10.6: say what failed
+ * and why).
  */
 import { TriangleAlert } from 'lucide-react';
 import { relativeDate } from '../../../lib/relative-date';

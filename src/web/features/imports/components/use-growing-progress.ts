@@ -1,6 +1,6 @@
 /**
- * The number the upload bar shows: it grows by a factor of 1.5 every 10 ms (spec §9) up to what
- * the browser has sent. With prefers-reduced-motion it shows that value straight away.
+ * The number the upload bar shows: it grows by a factor of 1.5 every 10 ms (docs/PRODUCT.md §9) up
+ * to what the browser has sent. With prefers-reduced-motion it shows that value straight away.
  */
 import { useEffect, useState } from 'react';
 import { nextProgress, PROGRESS_TICK_MS } from '../state/import-upload';

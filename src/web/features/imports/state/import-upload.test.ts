@@ -72,7 +72,7 @@ describe('the import modal state', () => {
 });
 
 describe('the progress bar', () => {
-  test('grows by 1.5 each tick up to 100 (spec §9)', () => {
+  test('grows by 1.5 each tick up to 100 (docs/PRODUCT.md §9)', () => {
     const values: number[] = [];
     let value = 0;
     for (let tick = 0; tick < 14; tick++) {

@@ -1,7 +1,7 @@
 /**
- * The Import modal's state (spec §4 "Import": idle, then upload in progress, then success or
- * error; closing resets) as a reducer, with the file check done before any upload and the
- * spec's error texts.
+ * The Import modal's state (docs/PRODUCT.md §4 "Import": idle, then upload in progress, then
+ * success or error; closing resets) as a reducer, with the file check done before any upload and
+ * the error texts of docs/PRODUCT.md §8.
  */
 
 /** One file, up to 50 MB (the server refuses bigger ones with 413 too). */
@@ -10,7 +10,7 @@ export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 /** Spec §8 "Errors": the texts Pocket's import showed. */
 export const UPLOAD_URL_ERROR = 'File Upload URL could not be retrieved';
 export const UNKNOWN_ERROR = 'An unknown error occurred';
-/** pocket-api.md §5: what the user sees once the server has the file. */
+/** docs/POCKET-COMPATIBILITY.md §5: what the user sees once the server has the file. */
 export const ACCEPTED_TEXT = 'Your file has been accepted and will be processed shortly.';
 
 export type UploadPhase = 'idle' | 'uploading' | 'success' | 'error';

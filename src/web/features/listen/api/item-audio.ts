@@ -1,7 +1,8 @@
 /**
- * v3/getItemAudio (pocket-api.md §3.6; docs/API.md "Listen"): the spoken article of a save.
- * Ready gives the file; pending means the server is rendering it (ask again shortly); a failure
- * is an ApiError with the server's reason. `retry` asks the server to render a failed one again.
+ * v3/getItemAudio (docs/POCKET-COMPATIBILITY.md §3.6; docs/API.md "Listen"): the spoken article of
+ * a save. Ready gives the file; pending means the server is rendering it (ask again shortly); a
+ * failure is an ApiError with the server's reason. `retry` asks the server to render a failed one
+ * again.
  */
 import { apiRequest } from '../../../lib/http';
 

@@ -8,7 +8,7 @@ import type { ItemAudio, ItemAudioFile } from '../api/item-audio';
 export const POLL_INTERVAL_MS = 2_000;
 export const GIVE_UP_AFTER_MS = 120_000;
 
-/** The spec's message for any failure (spec §9 "Audio"), followed by the reason when known. */
+/** The message for any failure (docs/PRODUCT.md §8), followed by the reason when known. */
 export const AUDIO_ERROR = 'Unable to fetch audio file';
 export const TIMEOUT_REASON = 'Preparing the audio is taking too long. Please try again later.';
 

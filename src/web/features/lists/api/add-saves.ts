@@ -1,7 +1,7 @@
 /**
- * Putting saves into a list (spec §4, §8), for the list picker and Create List: a new list
- * takes its first 3 items with the creation call and the rest in batches of 30; an existing list
- * takes one save with CreateShareableListItem (at the end) and several in batches of 30.
+ * Putting saves into a list (docs/PRODUCT.md §4, §8), for the list picker and Create List: a new
+ * list takes its first 3 items with the creation call and the rest in batches of 30; an existing
+ * list takes one save with CreateShareableListItem (at the end) and several in batches of 30.
  * Saves the list already has are left out first (the server refuses a URL twice), and the toast
  * says so in words. Progress goes to the dialogs store; at the end the dialogs close, the lists
  * are read again and a toast says what happened (on error the progress goes back to nothing).

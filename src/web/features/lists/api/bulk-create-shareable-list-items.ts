@@ -1,6 +1,6 @@
 /**
- * BulkCreateShareableListItems (pocket-api.md §1.7): addToShareableList, 1–30 saves appended to
- * a list per request (spec §9 batches).
+ * BulkCreateShareableListItems (docs/POCKET-COMPATIBILITY.md §1.7): addToShareableList, 1–30 saves
+ * appended to a list per request (docs/PRODUCT.md §9 batches).
  */
 import { graphql } from '../../../gql';
 import { graphqlRequest } from '../../../lib/graphql-client';

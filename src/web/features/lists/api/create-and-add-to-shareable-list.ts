@@ -1,6 +1,7 @@
 /**
- * CreateAndAddToShareableList (pocket-api.md §1.7): a new list with its first items (the first
- * 3 of a multi-save add, spec §9); the rest follow with BulkCreateShareableListItems.
+ * CreateAndAddToShareableList (docs/POCKET-COMPATIBILITY.md §1.7): a new list with its first items
+ * (the first 3 of a multi-save add, docs/PRODUCT.md §9); the rest follow with
+ * BulkCreateShareableListItems.
  */
 import { graphql } from '../../../gql';
 import type { CreateShareableListInput } from '../../../gql/graphql';

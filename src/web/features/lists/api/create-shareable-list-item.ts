@@ -1,6 +1,6 @@
 /**
- * CreateShareableListItem (pocket-api.md §1.7): one save into an existing list, at the end
- * (sortOrder = the list's length + 1, spec §8).
+ * CreateShareableListItem (docs/POCKET-COMPATIBILITY.md §1.7): one save into an existing list, at
+ * the end (sortOrder = the list's length + 1, docs/PRODUCT.md §8).
  */
 import { graphql } from '../../../gql';
 import { graphqlRequest } from '../../../lib/graphql-client';

@@ -1,6 +1,6 @@
 /**
- * CreateShareableList (pocket-api.md §1.7): a new list, optionally with a first item. Used by
- * Create List when no save, or exactly one, goes into the new list.
+ * CreateShareableList (docs/POCKET-COMPATIBILITY.md §1.7): a new list, optionally with a first
+ * item. Used by Create List when no save, or exactly one, goes into the new list.
  */
 import { graphql } from '../../../gql';
 import type { CreateShareableListInput } from '../../../gql/graphql';

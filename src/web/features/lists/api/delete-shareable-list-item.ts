@@ -1,4 +1,4 @@
-/** deleteShareableListItem (pocket-api.md §1.7): removes one item from its list. */
+/** deleteShareableListItem (docs/POCKET-COMPATIBILITY.md §1.7): removes one item from its list. */
 import { graphql } from '../../../gql';
 import { graphqlRequest } from '../../../lib/graphql-client';
 

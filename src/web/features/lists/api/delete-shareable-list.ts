@@ -1,4 +1,4 @@
-/** DeleteShareableList (pocket-api.md §1.7). */
+/** DeleteShareableList (docs/POCKET-COMPATIBILITY.md §1.7). */
 import { graphql } from '../../../gql';
 import { graphqlRequest } from '../../../lib/graphql-client';
 

@@ -1,7 +1,8 @@
 /**
- * GetShareableListPilotStatus (pocket-api.md §1.7, spec §4): is the user enrolled in the lists
- * pilot? The answer (or a failure, as not enrolled) goes into the flags store as the variant of
- * `shareable.lists`; `useListsEnrolled` is what the lists UI asks before showing itself.
+ * GetShareableListPilotStatus (docs/POCKET-COMPATIBILITY.md §1.7, docs/PRODUCT.md §4): is the user
+ * enrolled in the lists pilot? The answer (or a failure, as not enrolled) goes into the flags store
+ * as the variant of `shareable.lists`; `useListsEnrolled` is what the lists UI asks before showing
+ * itself.
  */
 import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
@@ -22,7 +23,7 @@ export async function fetchPilotStatus(): Promise<PilotStatus> {
   try {
     answer = (await graphqlRequest(GetShareableListPilotStatusDocument)).shareableListsPilotUser;
   } catch {
-    // A failed fetch still marks enrollment as fetched (spec §4): not enrolled.
+    // A failed fetch still marks enrollment as fetched (docs/PRODUCT.md §4): not enrolled.
   }
   const status = pilotStatusAfterFetch(answer);
   // The flags store has no other server assignments today; this is the only writer.

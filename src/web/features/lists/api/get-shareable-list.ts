@@ -1,7 +1,7 @@
 /**
- * ShareableList (pocket-api.md §1.7, owner view /lists/{externalId}): the list and its items in
- * sortOrder, read 30 at a time (`after: endCursor`) until the last page, since reordering
- * renumbers the whole list.
+ * ShareableList (docs/POCKET-COMPATIBILITY.md §1.7, owner view /lists/{externalId}): the list and
+ * its items in sortOrder, read 30 at a time (`after: endCursor`) until the last page, since
+ * reordering renumbers the whole list.
  */
 import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';

@@ -1,8 +1,8 @@
 /**
- * Pocket's "recent" GetShareableLists document (pocket-api.md §1.7, get-shareable-lists-recent):
- * titles and item counts for the list picker. Pocket sent it under the same operation name as
- * the All Lists document; generated client types need distinct names, so here it is
- * GetShareableListsRecent (the server runs a one-operation document whatever its name).
+ * Pocket's "recent" GetShareableLists document (docs/POCKET-COMPATIBILITY.md §1.7,
+ * get-shareable-lists-recent): titles and item counts for the list picker. Pocket sent it under the
+ * same operation name as the All Lists document; generated client types need distinct names, so
+ * here it is GetShareableListsRecent (the server runs a one-operation document whatever its name).
  */
 import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';

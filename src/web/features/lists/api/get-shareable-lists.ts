@@ -1,6 +1,6 @@
 /**
- * GetShareableLists (pocket-api.md §1.7, "all lists"): the user's lists with their first items
- * (thumbnails) and item count, for the All Lists page (/lists).
+ * GetShareableLists (docs/POCKET-COMPATIBILITY.md §1.7, "all lists"): the user's lists with their
+ * first items (thumbnails) and item count, for the All Lists page (/lists).
  */
 import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';

@@ -1,7 +1,7 @@
 /**
- * What the Individual List page does (spec §4 "Shareable lists"): notes, item delete, reorder
- * (optimistic, reverting on failure), settings and list delete. Each keeps the page's cache in
- * step and says how it went with a toast.
+ * What the Individual List page does (docs/PRODUCT.md §4 "Shareable lists"): notes, item delete,
+ * reorder (optimistic, reverting on failure), settings and list delete. Each keeps the page's cache
+ * in step and says how it went with a toast.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';

@@ -1,7 +1,8 @@
 /**
  * What Pocket's list-making mutations (CreateShareableList, CreateAndAddToShareableList,
- * BulkCreateShareableListItems, pocket-api.md §1.7) read back: the list and the first page of
- * its items (`$pagination` is each operation's variable). One mapping for the new list.
+ * BulkCreateShareableListItems, docs/POCKET-COMPATIBILITY.md §1.7) read back: the list and the
+ * first page of its items (`$pagination` is each operation's variable). One mapping for the new
+ * list.
  */
 import { graphql } from '../../../gql';
 import type { NewShareableListFragment } from '../../../gql/graphql';

@@ -1,6 +1,6 @@
 /**
- * UpdateShareableListItem (pocket-api.md §1.7): an item's note — add, edit, and delete (an
- * empty note, spec §4).
+ * UpdateShareableListItem (docs/POCKET-COMPATIBILITY.md §1.7): an item's note — add, edit, and
+ * delete (an empty note, docs/PRODUCT.md §4).
  */
 import { graphql } from '../../../gql';
 import { graphqlRequest } from '../../../lib/graphql-client';

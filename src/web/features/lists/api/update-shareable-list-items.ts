@@ -1,4 +1,7 @@
-/** UpdateShareableListItems (pocket-api.md §1.7): new sortOrders, 1–30 items per request. */
+/**
+ * UpdateShareableListItems (docs/POCKET-COMPATIBILITY.md §1.7): new sortOrders, 1–30 items per
+ * request.
+ */
 import { graphql } from '../../../gql';
 import { graphqlRequest } from '../../../lib/graphql-client';
 import type { SortOrderUpdate } from '../state/reorder';

@@ -1,6 +1,6 @@
 /**
- * updateShareableList (pocket-api.md §1.7): List Settings — title, description, status
- * (PRIVATE/PUBLIC; the slug is made at first publication) and note visibility.
+ * updateShareableList (docs/POCKET-COMPATIBILITY.md §1.7): List Settings — title, description,
+ * status (PRIVATE/PUBLIC; the slug is made at first publication) and note visibility.
  */
 import { graphql } from '../../../gql';
 import type { UpdateShareableListInput } from '../../../gql/graphql';

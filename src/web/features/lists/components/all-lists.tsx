@@ -1,6 +1,6 @@
 /**
- * All Lists (/lists, spec §2 "All Lists page", §4): the user's lists newest first (a toggle
- * shows the oldest first), each a card; loading, empty (with Create List) and error states.
+ * All Lists (/lists, docs/PRODUCT.md §2 "All Lists page", §4): the user's lists newest first (a
+ * toggle shows the oldest first), each a card; loading, empty (with Create List) and error states.
  */
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, ListTodo, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';

@@ -1,7 +1,7 @@
 /**
  * A text field or text area with a character counter "current/limit" that turns into
- * 'Character Limit Exceeded' (spec §8) when the trimmed value is too long. The counter is live
- * for screen readers only when the limit is crossed.
+ * 'Character Limit Exceeded' (docs/PRODUCT.md §8) when the trimmed value is too long. The counter
+ * is live for screen readers only when the limit is crossed.
  */
 import { useId } from 'react';
 import { CHARACTER_LIMIT_EXCEEDED, characterCount } from '../state/limits';

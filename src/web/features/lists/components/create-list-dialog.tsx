@@ -1,7 +1,7 @@
 /**
- * Create List (spec §2): a title (required, ≤ 100) and a description (≤ 200) with counters;
- * opens for no save (the lists page), one or several. Closes on confirm, cancel or failure
- * (spec §4); while several saves are added it shows "Adding n of N…".
+ * Create List (docs/PRODUCT.md §2): a title (required, ≤ 100) and a description (≤ 200) with
+ * counters; opens for no save (the lists page), one or several. Closes on confirm, cancel or
+ * failure (docs/PRODUCT.md §4); while several saves are added it shows "Adding n of N…".
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

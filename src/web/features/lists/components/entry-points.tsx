@@ -1,6 +1,6 @@
 /**
- * Where saves meet lists (spec §2): "Add to list" in a card's menu, in the bulk bar and in the
- * reader's toolbar, and the Lists entry of the side navigation. Each shows only to users
+ * Where saves meet lists (docs/PRODUCT.md §2): "Add to list" in a card's menu, in the bulk bar and
+ * in the reader's toolbar, and the Lists entry of the side navigation. Each shows only to users
  * enrolled in the lists pilot.
  */
 import { useQueryClient } from '@tanstack/react-query';

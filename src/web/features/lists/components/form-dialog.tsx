@@ -1,6 +1,6 @@
 /**
- * The lists' form dialogs (Create List, List Settings, Add/Edit Note; spec §2): the fields in a
- * form, Cancel and the submit button in the footer. While busy the dialog stays open.
+ * The lists' form dialogs (Create List, List Settings, Add/Edit Note; docs/PRODUCT.md §2): the
+ * fields in a form, Cancel and the submit button in the footer. While busy the dialog stays open.
  */
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -1,7 +1,7 @@
 /**
- * The Individual List page (/lists/{externalId}, spec §2, §4): title, description, status and
- * the list's actions (settings, share, delete), then its items with notes, reorderable by drag
- * and by keyboard. Loading, not-found and error states.
+ * The Individual List page (/lists/{externalId}, docs/PRODUCT.md §2, §4): title, description,
+ * status and the list's actions (settings, share, delete), then its items with notes, reorderable
+ * by drag and by keyboard. Loading, not-found and error states.
  */
 import { ArrowLeft, ListTodo, Settings, Share2, Trash2 } from 'lucide-react';
 import { useState } from 'react';

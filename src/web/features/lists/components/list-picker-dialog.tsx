@@ -1,7 +1,8 @@
 /**
- * The list picker (spec §2, §4): "Add to list" for one save or several. Lists the user's lists
- * (the last one used comes first and is preselected), "Create new list" switches to Create List
- * with the same saves. Closes on confirm or cancel; a failed add closes it with an error toast.
+ * The list picker (docs/PRODUCT.md §2, §4): "Add to list" for one save or several. Lists the user's
+ * lists (the last one used comes first and is preselected), "Create new list" switches to Create
+ * List with the same saves. Closes on confirm or cancel; a failed add closes it with an error
+ * toast.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, ListPlus, Plus } from 'lucide-react';

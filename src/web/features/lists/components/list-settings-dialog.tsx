@@ -1,7 +1,7 @@
 /**
- * List Settings (spec §2): title (≤ 100) and description (≤ 200) with counters, the status
- * (Private or Public: publishing makes the list's link, pocket-api.md §2.7) and whether notes
- * show on the public page.
+ * List Settings (docs/PRODUCT.md §2): title (≤ 100) and description (≤ 200) with counters, the
+ * status (Private or Public: publishing makes the list's link, docs/POCKET-COMPATIBILITY.md §2.7)
+ * and whether notes show on the public page.
  */
 import { useEffect, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';

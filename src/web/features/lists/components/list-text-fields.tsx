@@ -1,6 +1,6 @@
 /**
- * A list's title (required, ≤ 100) and description (≤ 200) with their counters (spec §2, §8),
- * as Create List and List Settings ask for them; their state comes from useListText.
+ * A list's title (required, ≤ 100) and description (≤ 200) with their counters (docs/PRODUCT.md §2,
+ * §8), as Create List and List Settings ask for them; their state comes from useListText.
  */
 import { LIST_DESCRIPTION_MAX, LIST_TITLE_MAX } from '../state/limits';
 import { CountedField } from './counted-field';

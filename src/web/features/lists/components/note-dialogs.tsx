@@ -1,6 +1,6 @@
 /**
  * Add Note, Edit Note (≤ 300 characters, with a counter and 'Character Limit Exceeded') and
- * Delete Note (confirm or cancel; deleting saves an empty note, spec §4).
+ * Delete Note (confirm or cancel; deleting saves an empty note, docs/PRODUCT.md §4).
  */
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';

@@ -1,7 +1,7 @@
 /**
- * Share List (spec §2): a public list's address `{origin}/sharedlists/{externalId}/{slug}` in
- * the social-share dialog (copy, mail, networks). A private list has no address yet: the
- * dialog says so and offers to publish it.
+ * Share List (docs/PRODUCT.md §2): a public list's address
+ * `{origin}/sharedlists/{externalId}/{slug}` in the social-share dialog (copy, mail, networks). A
+ * private list has no address yet: the dialog says so and offers to publish it.
  */
 import { Globe } from 'lucide-react';
 import { useState } from 'react';

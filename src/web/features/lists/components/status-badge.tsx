@@ -2,7 +2,7 @@ import { Globe, Lock } from 'lucide-react';
 import type { ListVisibility } from '../api/get-shareable-lists';
 import styles from './status-badge.module.css';
 
-/** Private / Public, with an icon (the list's status, spec §3). */
+/** Private / Public, with an icon (the list's status, docs/PRODUCT.md §3). */
 export function StatusBadge({ status }: { status: ListVisibility }) {
   const isPublic = status === 'PUBLIC';
   return (

@@ -1,8 +1,8 @@
 /**
- * How saves go into a list (spec §8): when several go into a new list, the first 3 travel with
- * the creation call (createAndAddToShareableList) and the rest follow in batches of 30
+ * How saves go into a list (docs/PRODUCT.md §8): when several go into a new list, the first 3
+ * travel with the creation call (createAndAddToShareableList) and the rest follow in batches of 30
  * (addToShareableList); into an existing list they all go in batches of 30. Progress is shown
- * as "Adding 30 of 75…" and goes back to 0 on error (spec §4).
+ * as "Adding 30 of 75…" and goes back to 0 on error (docs/PRODUCT.md §4).
  */
 import { chunk } from './batches';
 import { ITEMS_WITH_CREATE, LIST_BATCH_SIZE } from './limits';

@@ -1,7 +1,7 @@
 /**
- * The shareable-list limits the dialogs count against (pocket-api.md §2.7, spec §8–§9), from
- * src/common/list-rules so the web and the server agree: the web shows "current/limit" and
- * 'Character Limit Exceeded' before a request is sent.
+ * The shareable-list limits the dialogs count against (docs/POCKET-COMPATIBILITY.md §2.7,
+ * docs/PRODUCT.md §8–§9), from src/common/list-rules so the web and the server agree: the web shows
+ * "current/limit" and 'Character Limit Exceeded' before a request is sent.
  */
 import {
   LIST_DESCRIPTION_MAX,
@@ -15,11 +15,11 @@ import {
 
 export { LIST_DESCRIPTION_MAX, LIST_TITLE_MAX };
 export const LIST_NOTE_MAX = LIST_ITEM_NOTE_MAX;
-/** Items that go with the creation call (spec §9: 3). */
+/** Items that go with the creation call (docs/PRODUCT.md §9: 3). */
 export const ITEMS_WITH_CREATE = LIST_ITEMS_WITH_CREATION;
-/** Items per addToShareableList / updateShareableListItems request (spec §9: 30). */
+/** Items per addToShareableList / updateShareableListItems request (docs/PRODUCT.md §9: 30). */
 export const LIST_BATCH_SIZE = LIST_ITEMS_PER_CALL_MAX;
-/** Items read per page of a list (spec §9: 30). */
+/** Items read per page of a list (docs/PRODUCT.md §9: 30). */
 export const LIST_PAGE_SIZE = LIST_ITEMS_PAGE_SIZE;
 
 export const CHARACTER_LIMIT_EXCEEDED = 'Character Limit Exceeded';

@@ -1,6 +1,6 @@
 /**
- * The save-side list dialogs (spec §2, §4 "Shareable lists"): the list picker and Create List,
- * opened for one save or several (the card menu, the bulk bar, the reader). The picker
+ * The save-side list dialogs (docs/PRODUCT.md §2, §4 "Shareable lists"): the list picker and Create
+ * List, opened for one save or several (the card menu, the bulk bar, the reader). The picker
  * remembers the last list used (in localStorage, so it survives a reload); a running add shows
  * "Adding n of N…" and goes back to nothing on error.
  */

@@ -5,7 +5,7 @@ export function listPath(externalId: string): string {
   return `${LISTS_PATH}/${encodeURIComponent(externalId)}`;
 }
 
-/** `{origin}/sharedlists/{externalId}/{slug}` (pocket-api.md §4.2). */
+/** `{origin}/sharedlists/{externalId}/{slug}` (docs/POCKET-COMPATIBILITY.md §4.2). */
 export function publicListUrl(origin: string, externalId: string, slug: string): string {
   return `${origin}/sharedlists/${encodeURIComponent(externalId)}/${encodeURIComponent(slug)}`;
 }

@@ -1,4 +1,4 @@
-/** All Lists order (spec §4): by creation time, newest first (DESC) by default. */
+/** All Lists order (docs/PRODUCT.md §4): by creation time, newest first (DESC) by default. */
 export type ListSortOrder = 'DESC' | 'ASC';
 export const DEFAULT_LIST_SORT: ListSortOrder = 'DESC';
 

@@ -1,5 +1,5 @@
 /**
- * Shareable-lists pilot (spec §4): enrollment goes from not fetched to enrolled or not
+ * Shareable-lists pilot (docs/PRODUCT.md §4): enrollment goes from not fetched to enrolled or not
  * enrolled; a failed fetch still counts as fetched (not enrolled). Enrolled users get variant
  * pilot.v1 of the flag `shareable.lists`, others control (a "control" variant is inactive in
  * the flags store), and the lists UI shows only while the flag is active.

@@ -1,5 +1,5 @@
 /**
- * Reordering a list (spec §4, §8): the new order shows at once (optimistic); the changed
+ * Reordering a list (docs/PRODUCT.md §4, §8): the new order shows at once (optimistic); the changed
  * sortOrders go to the server with updateShareableListItems in batches of 30; on failure the
  * previous order comes back. sortOrder is the 1-based position.
  */

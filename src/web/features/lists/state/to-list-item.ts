@@ -1,7 +1,7 @@
 /**
- * A save as a list item (AddItemInput, pocket-api.md §2.7): its item id and URL, and what the
- * list shows of it — title, excerpt, image (null when missing, spec §8), publisher, authors
- * (comma-joined). Works on the saves cards' and the reader's shapes alike.
+ * A save as a list item (AddItemInput, docs/POCKET-COMPATIBILITY.md §2.7): its item id and URL, and
+ * what the list shows of it — title, excerpt, image (null when missing, docs/PRODUCT.md §8),
+ * publisher, authors (comma-joined). Works on the saves cards' and the reader's shapes alike.
  */
 import type { ListItemInput } from './add-plan';
 

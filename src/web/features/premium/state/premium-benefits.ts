@@ -1,7 +1,7 @@
 /**
- * What Premium unlocks on a Satchel instance (spec §6, pocket-api.md §6.4), as the /premium
- * page lists it. `available: false` marks what is promised but not built yet, so the page
- * says so instead of selling it.
+ * What Premium unlocks on a Satchel instance (docs/PRODUCT.md §6, docs/POCKET-COMPATIBILITY.md
+ * §6.4), as the /premium page lists it. `available: false` marks what is promised but not built
+ * yet, so the page says so instead of selling it.
  */
 export type BenefitId = 'highlights' | 'reader' | 'suggested-tags' | 'full-text-search';
 

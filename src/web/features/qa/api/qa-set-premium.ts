@@ -1,7 +1,8 @@
 /**
- * `qaSetPremium(on)`: the QA panel's premium toggle (spec §4: premium_status flips between '1'
- * and '0'). The server allows it only in dev mode and answers FORBIDDEN otherwise. Afterwards
- * the visitor is read again and every query refetched, so premium gating flips everywhere.
+ * `qaSetPremium(on)`: the QA panel's premium toggle (docs/PRODUCT.md §4: premium_status flips
+ * between '1' and '0'). The server allows it only in dev mode and answers FORBIDDEN otherwise.
+ * Afterwards the visitor is read again and every query refetched, so premium gating flips
+ * everywhere.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';

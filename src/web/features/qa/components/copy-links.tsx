@@ -1,7 +1,7 @@
 /**
  * QA panel: copy a link to Home or Saves carrying the active flags as repeated `assign`
- * values; "Copied to your clipboard!" shows for 6 seconds (spec §9). When the clipboard is out
- * of reach, the link is shown to copy by hand.
+ * values; "Copied to your clipboard!" shows for 6 seconds (docs/PRODUCT.md §9). When the clipboard
+ * is out of reach, the link is shown to copy by hand.
  */
 import { Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';

@@ -1,8 +1,8 @@
 /**
- * The QA Tools modal (spec §2 "QA Tools modal"): opened by the key sequence q then a, and only
- * where dev mode is on or the `lab` flag is active (spec §2). Holds the premium toggle, the
- * feature-flag checkboxes, the copy links, the topic-selector reset and the toast tester. Not
- * in the shortcut legend: it is an internal tool. Mount once, in the app shell.
+ * The QA Tools modal (docs/PRODUCT.md §2 "QA Tools modal"): opened by the key sequence q then a,
+ * and only where dev mode is on or the `lab` flag is active (docs/PRODUCT.md §2). Holds the premium
+ * toggle, the feature-flag checkboxes, the copy links, the topic-selector reset and the toast
+ * tester. Not in the shortcut legend: it is an internal tool. Mount once, in the app shell.
  */
 import { useState } from 'react';
 import { Modal } from '../../../components/ui/modal';

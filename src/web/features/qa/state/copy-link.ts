@@ -1,6 +1,6 @@
 /**
- * The QA panel's copy links (spec §2 "QA Tools modal"): an address of Home or Saves on this
- * origin that carries every active feature flag as a repeated `assign` query value, so a
+ * The QA panel's copy links (docs/PRODUCT.md §2 "QA Tools modal"): an address of Home or Saves on
+ * this origin that carries every active feature flag as a repeated `assign` query value, so a
  * colleague who opens it gets the same flags (see features/flags: `assign` values are `name`
  * or `name:variant`). Pure, so it is unit-tested.
  */

@@ -1,15 +1,15 @@
 /**
  * The QA panel's feature-flag checkboxes, over the client flag store (features/flags). The
  * store takes the browser's own assignments as `assign` values (`name` or `name:variant`), and
- * a variant containing "disabled" makes a flag inactive (spec §4). Toggling a flag rewrites
- * that list: every known flag keeps its state, the toggled one becomes `name` (on) or
+ * a variant containing "disabled" makes a flag inactive (docs/PRODUCT.md §4). Toggling a flag
+ * rewrites that list: every known flag keeps its state, the toggled one becomes `name` (on) or
  * `name:disabled` (off), which also switches off a flag the server assigned.
  */
 import type { FeatureFlag } from '../../flags';
 
 /**
- * Web-client flags Pocket checked (pocket-api.md §6.2), listed even before anything assigns
- * them so that QA can switch them on.
+ * Web-client flags Pocket checked (docs/POCKET-COMPATIBILITY.md §6.2), listed even before anything
+ * assigns them so that QA can switch them on.
  */
 export const KNOWN_FLAGS = [
   'lab',

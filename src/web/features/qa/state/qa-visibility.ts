@@ -1,6 +1,6 @@
 /**
- * When the QA tools may open (spec §2: "QA and messaging tools open only when dev mode is
- * included or a lab flag is on"): the instance runs in dev mode (`GET /api/instance` devMode),
+ * When the QA tools may open (docs/PRODUCT.md §2: "QA and messaging tools open only when dev mode
+ * is included or a lab flag is on"): the instance runs in dev mode (`GET /api/instance` devMode),
  * or the `lab` feature flag is active for this browser.
  */
 import { useInstanceInfo } from '../../auth';

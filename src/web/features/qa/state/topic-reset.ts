@@ -1,6 +1,6 @@
 /**
- * The QA panel's topic-selector reset (spec §2, §9): Home's topic selector keeps the topics a
- * person picked in local storage under `pocket-home-stored-topics`; removing the key makes
+ * The QA panel's topic-selector reset (docs/PRODUCT.md §2, §9): Home's topic selector keeps the
+ * topics a person picked in local storage under `pocket-home-stored-topics`; removing the key makes
  * Home ask again, as for a new visitor.
  */
 export const HOME_STORED_TOPICS_KEY = 'pocket-home-stored-topics';

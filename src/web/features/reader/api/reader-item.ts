@@ -52,8 +52,9 @@ export const ReaderItemFragmentDocument = graphql(`
 `);
 
 /**
- * `/read/{x}`: Pocket's GetSavedItemBySlug (pocket-api.md §1.4). Satchel's readerSlug accepts
- * numeric item ids as well as slugs, so one document serves both shapes of the route.
+ * `/read/{x}`: Pocket's GetSavedItemBySlug (docs/POCKET-COMPATIBILITY.md §1.4). Satchel's
+ * readerSlug accepts numeric item ids as well as slugs, so one document serves both shapes of the
+ * route.
  */
 const GetReaderItemBySlugDocument = graphql(`
   query GetReaderItemBySlug($id: ID!) {

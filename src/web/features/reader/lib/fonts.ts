@@ -1,6 +1,7 @@
 /**
- * Reader fonts (pocket-api.md §4.3). Pocket's ten font keys stay as they were (they are what
- * localStorage holds); the proprietary faces behind them are replaced by open fonts from npm:
+ * Reader fonts (docs/POCKET-COMPATIBILITY.md §4.3). Pocket's ten font keys stay as they were (they
+ * are what localStorage holds); the proprietary faces behind them are replaced by open fonts from
+ * npm:
  *
  * | key      | Pocket face   | Satchel face (npm)                               | premium |
  * |----------|---------------|--------------------------------------------------|---------|

@@ -1,6 +1,6 @@
 /**
  * Reader header formatting. Item.datePublished is `yyyy-MM-dd HH:mm:ss` in UTC
- * (pocket-api.md §2.4); an ISO string is accepted too.
+ * (docs/POCKET-COMPATIBILITY.md §2.4); an ISO string is accepted too.
  */
 export function parsePublished(value: string | null | undefined): Date | null {
   const raw = value?.trim();

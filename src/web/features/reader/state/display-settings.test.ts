@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { FONT_RANGE, parseIndex, stepIndex } from './display-settings';
 
-describe('reader display ranges (spec §5)', () => {
+describe('reader display ranges (docs/PRODUCT.md §5)', () => {
   test('a step past either end is refused', () => {
     expect(stepIndex(3, 1, FONT_RANGE.length)).toBe(4);
     expect(stepIndex(6, 1, FONT_RANGE.length)).toBe(6);

@@ -3,9 +3,10 @@ import { FONT_FAMILIES, isFontKey } from '../lib/fonts';
 import type { FontKey } from '../lib/fonts';
 
 /**
- * Reader display settings (spec §3 "Display preferences", §5, §9; pocket-api.md §4.3).
- * Stored in localStorage under Pocket's keys: `fontSize`, `lineHeight` and `columnWidth` hold
- * indices into the ranges below (default 3 each), `fontFamily` holds a font key (default blanco).
+ * Reader display settings (docs/PRODUCT.md §3 "Display preferences", §5, §9;
+ * docs/POCKET-COMPATIBILITY.md §4.3). Stored in localStorage under Pocket's keys: `fontSize`,
+ * `lineHeight` and `columnWidth` hold indices into the ranges below (default 3 each), `fontFamily`
+ * holds a font key (default blanco).
  */
 export const FONT_RANGE = [16, 19, 22, 25, 28, 32, 37] as const;
 export const LINE_HEIGHT_RANGE = [1.2, 1.3, 1.4, 1.5, 1.65, 1.9, 2.5] as const;
@@ -29,8 +30,8 @@ export interface DisplaySettings {
 }
 
 /**
- * One step along a range (spec §5): an increase past the last index or a decrease below 0 is
- * refused, i.e. the index stays where it is. Returns the new index.
+ * One step along a range (docs/PRODUCT.md §5): an increase past the last index or a decrease below
+ * 0 is refused, i.e. the index stays where it is. Returns the new index.
  */
 export function stepIndex(index: number, delta: 1 | -1, length: number): number {
   const next = index + delta;

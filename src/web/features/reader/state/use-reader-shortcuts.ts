@@ -1,5 +1,5 @@
 /**
- * Reader shortcuts (spec §2 "Reader"), on the shared shortcut engine: b back to saves,
+ * Reader shortcuts (docs/PRODUCT.md §2 "Reader"), on the shared shortcut engine: b back to saves,
  * ctrl+= / ctrl+- font size, alt+= / alt+- column width (premium only: left unbound for other
  * users), and the reader's own a archive, f favorite, d delete, t tag.
  */
@@ -16,7 +16,7 @@ export interface ReaderShortcutHandlers {
   remove?: () => void;
   tag?: () => void;
   fontSize: (delta: 1 | -1) => void;
-  /** Only given to premium users: otherwise alt+= / alt+- stay unbound (spec §2, §6). */
+  /** Only given to premium users: otherwise alt+= / alt+- stay unbound (docs/PRODUCT.md §2, §6). */
   columnWidth?: (delta: 1 | -1) => void;
 }
 
@@ -32,7 +32,8 @@ export function useReaderShortcuts(handlers: ReaderShortcutHandlers): void {
     },
     { premium: columnWidth !== undefined },
   );
-  // Not in the spec's reader table, but offered since the first reader: same keys as on a card.
+  // Not in docs/PRODUCT.md §2's reader table, but offered since the first reader: same keys as on a
+  // card.
   if (archive) bindings.push({ keys: 'a', run: archive });
   if (favorite) bindings.push({ keys: 'f', run: favorite });
   if (remove) bindings.push({ keys: 'd', run: remove });

@@ -1,8 +1,8 @@
 /**
- * Bulk mutations built at runtime (pocket-api.md §1.3 "Bulk edit"): the selected ids split into
- * batches of 30 (spec §9; the server allows at most 30 aliases per document), each batch one
- * document with one aliased call per id (`a0: updateSavedItemArchive(id: $id0) {…}`), ids passed
- * as variables. Pure, for tests.
+ * Bulk mutations built at runtime (docs/POCKET-COMPATIBILITY.md §1.3 "Bulk edit"): the selected ids
+ * split into batches of 30 (docs/PRODUCT.md §9; the server allows at most 30 aliases per document),
+ * each batch one document with one aliased call per id
+ * (`a0: updateSavedItemArchive(id: $id0) {…}`), ids passed as variables. Pure, for tests.
  */
 
 export type BulkActionKind = 'archive' | 'unarchive' | 'favorite' | 'unfavorite' | 'delete';

@@ -16,7 +16,7 @@ const ItemUpsertDocument = graphql(`
 
 /**
  * `ItemUpsert`: saves a URL (or re-adds it). The item goes to the top of every cached view it
- * matches that is newest first (spec §4), and leaves or updates the others.
+ * matches that is newest first (docs/PRODUCT.md §4), and leaves or updates the others.
  */
 export async function upsertSavedItem(
   queryClient: QueryClient,

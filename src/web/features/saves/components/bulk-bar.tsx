@@ -1,6 +1,6 @@
 /**
- * Bulk edit's action bar (spec §2 "Dialogs and overlays", §4 "Bulk mode"): "N selected", then
- * Archive or Re-add, Favorite or Unfavorite, Tag, Delete and Done. Archive, re-add, favorite,
+ * Bulk edit's action bar (docs/PRODUCT.md §2 "Dialogs and overlays", §4 "Bulk mode"): "N selected",
+ * then Archive or Re-add, Favorite or Unfavorite, Tag, Delete and Done. Archive, re-add, favorite,
  * unfavorite and delete ask for confirmation first; a confirmed action runs in batches with a
  * progress line, and either answer clears the selection (bulk mode stays on). Mounted once in the signed-in shell: it also leaves bulk mode on Escape and
  * when the user navigates away from the saves pages, and clears the selection on a view change.

@@ -25,8 +25,8 @@ export interface SavedItemCardProps {
 }
 
 /**
- * One saved item in the grid, list or detail layout (pocket-api.md §4.3): thumbnail, title,
- * publisher, read time, favorite mark, the excerpt in detail view, and the actions.
+ * One saved item in the grid, list or detail layout (docs/POCKET-COMPATIBILITY.md §4.3): thumbnail,
+ * title, publisher, read time, favorite mark, the excerpt in detail view, and the actions.
  */
 export const SavedItemCard = memo(function SavedItemCard({
   item,

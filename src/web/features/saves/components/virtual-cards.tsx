@@ -11,7 +11,10 @@ import { SavedItemCard } from './saved-item-card';
 import { useItemShortcuts } from '../state/selection-shortcuts';
 import styles from './virtual-cards.module.css';
 
-/** Columns for a layout at a viewport width (grid: pocket-api.md §4.3 by breakpoint; else 1). */
+/**
+ * Columns for a layout at a viewport width (grid: docs/POCKET-COMPATIBILITY.md §4.3 by breakpoint;
+ * else 1).
+ */
 export function columnsFor(mode: ListMode, viewportWidth: number): number {
   return mode === 'grid' ? gridColumnsForViewport(viewportWidth) : 1;
 }

@@ -1,6 +1,6 @@
 /**
- * The pure rules of bulk edit (spec §4 "Bulk mode"): what a click or shift+click does to the
- * selection, and which way the Archive and Favorite buttons go for what is selected.
+ * The pure rules of bulk edit (docs/PRODUCT.md §4 "Bulk mode"): what a click or shift+click does to
+ * the selection, and which way the Archive and Favorite buttons go for what is selected.
  */
 import { viewFromPath } from './views';
 

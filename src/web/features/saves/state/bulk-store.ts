@@ -1,7 +1,7 @@
 /**
- * Bulk edit (spec §3 "Bulk state", §4 "Bulk mode"): whether bulk mode is on, what is selected,
- * which way Archive and Favorite go, and the progress of a running batch action. Entered with
- * g b or the header's "Bulk edit" button; leaving it (Escape, g b, Done, leaving the saves
+ * Bulk edit (docs/PRODUCT.md §3 "Bulk state", §4 "Bulk mode"): whether bulk mode is on, what is
+ * selected, which way Archive and Favorite go, and the progress of a running batch action. Entered
+ * with g b or the header's "Bulk edit" button; leaving it (Escape, g b, Done, leaving the saves
  * pages) clears the selection.
  */
 import type { QueryClient } from '@tanstack/react-query';
@@ -63,7 +63,10 @@ export function enterBulkMode(): void {
   useBulk.setState({ active: true, ...EMPTY_SELECTION });
 }
 
-/** Leaves bulk mode; the selection is cleared (spec §4). A running action finishes on its own. */
+/**
+ * Leaves bulk mode; the selection is cleared (docs/PRODUCT.md §4). A running action finishes on its
+ * own.
+ */
 export function exitBulkMode(): void {
   useBulk.setState({ active: false, ...EMPTY_SELECTION });
 }

@@ -1,13 +1,13 @@
 /**
- * The stored display preferences of the saves views (spec §3, §9; pocket-api.md §4.3): their
- * values, defaults and localStorage keys. Free of side effects, so start-up code (the legacy
- * preference migration, legacy-prefs.ts) can use them before the display-prefs store reads
- * storage.
+ * The stored display preferences of the saves views (docs/PRODUCT.md §3, §9;
+ * docs/POCKET-COMPATIBILITY.md §4.3): their values, defaults and localStorage keys. Free of side
+ * effects, so start-up code (the legacy preference migration, legacy-prefs.ts) can use them before
+ * the display-prefs store reads storage.
  */
 import type { SavedItemsSortOrder } from '../../../gql/graphql';
 
 export type ListMode = 'grid' | 'list' | 'detail';
-/** In the order of spec §5: the first is the fallback for an unknown stored value. */
+/** In the order of docs/PRODUCT.md §5: the first is the fallback for an unknown stored value. */
 export const LIST_MODES: readonly ListMode[] = ['grid', 'list', 'detail'];
 export const LIST_MODE_KEY = 'pocket-list-mode';
 export const SORT_OPTIONS_KEY = 'pocket-sort-options';

@@ -1,5 +1,6 @@
 /**
- * Display preferences of the saves views (spec §3 "Display preferences", §4 "Other", §9):
+ * Display preferences of the saves views (docs/PRODUCT.md §3 "Display preferences", §4 "Other",
+ * §9):
  *
  * - `listMode` — 'grid' (default), 'list' or 'detail'; stored in localStorage `pocket-list-mode`
  *   as the bare string.

@@ -43,7 +43,7 @@ describe('legacy preference values', () => {
     expect(mapLegacyTheme(raw)).toBe(expected);
   });
 
-  test('the fallbacks are the first valid values (spec §5)', () => {
+  test('the fallbacks are the first valid values (docs/PRODUCT.md §5)', () => {
     expect(mapLegacyListMode('?')).toBe(LIST_MODES[0]);
     expect(mapLegacyTheme('?')).toBe(THEME_PREFERENCES[0]);
   });

@@ -1,15 +1,16 @@
 /**
- * Legacy preference migration (spec §5: "list_mode must be grid, list or detail; theme must be
- * light, dark, sepia or system; otherwise the first valid value is used"; §9: colour mode has
- * two local-storage keys).
+ * Legacy preference migration (docs/PRODUCT.md §5: "list_mode must be grid, list or detail; theme
+ * must be light, dark, sepia or system; otherwise the first valid value is used"; §9: colour mode
+ * has two local-storage keys).
  *
  * Pocket's older web client kept the layout in localStorage `list_mode` and the colour mode in
- * `theme`; the current keys are `pocket-list-mode` and `pocket-color-mode` (pocket-api.md §4.3).
- * At start-up, before any store reads storage (legacy-prefs-startup.ts, imported first by
- * main.tsx), each legacy key that is present is mapped to a valid current value — an unknown
- * value becomes the first valid one (grid, light) — written to the current key only when that
- * key is absent (a newer choice wins), and then removed, so the migration runs once.
- * public/theme-init.js applies the same mapping for `theme` to paint the first load correctly.
+ * `theme`; the current keys are `pocket-list-mode` and `pocket-color-mode`
+ * (docs/POCKET-COMPATIBILITY.md §4.3). At start-up, before any store reads storage
+ * (legacy-prefs-startup.ts, imported first by main.tsx), each legacy key that is present is mapped
+ * to a valid current value — an unknown value becomes the first valid one (grid, light) — written
+ * to the current key only when that key is absent (a newer choice wins), and then removed, so the
+ * migration runs once. public/theme-init.js applies the same mapping for `theme` to paint the first
+ * load correctly.
  *
  * Only pure values are imported here: importing a store would make it read storage before the
  * migration has written it.

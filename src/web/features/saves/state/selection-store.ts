@@ -1,6 +1,6 @@
 /**
- * The keyboard-selected card of the saves views (spec §2 "Item" shortcuts): j / k move it, the
- * item shortcuts (o, a, f, t, d, x) act on it. Cleared when the view changes.
+ * The keyboard-selected card of the saves views (docs/PRODUCT.md §2 "Item" shortcuts): j / k move
+ * it, the item shortcuts (o, a, f, t, d, x) act on it. Cleared when the view changes.
  */
 import { create } from 'zustand';
 
@@ -30,7 +30,7 @@ export function stepSelection(
 
 /**
  * Where the selection goes when the selected item leaves the view (archived from Saves, …):
- * the next item, or the previous one when it was the last (spec §4 "Saved item status").
+ * the next item, or the previous one when it was the last (docs/PRODUCT.md §4 "Saved item status").
  */
 export function selectionAfterRemoval(
   orderedIds: readonly string[],

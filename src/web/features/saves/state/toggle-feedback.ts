@@ -1,7 +1,7 @@
 /**
  * What a single-item archive / unarchive / favorite / unfavorite says when it is done, and how
- * it is undone (pocket-api.md §4.3: a toast for every mutation; Undo as for delete). Cards,
- * their shortcuts and the reader use these words, so a change reads the same everywhere.
+ * it is undone (docs/POCKET-COMPATIBILITY.md §4.3: a toast for every mutation; Undo as for delete).
+ * Cards, their shortcuts and the reader use these words, so a change reads the same everywhere.
  */
 import { showToast } from '../../../lib/toast';
 

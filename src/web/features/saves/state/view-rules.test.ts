@@ -12,7 +12,7 @@ const article: FilterableItem = {
   item: { __typename: 'Item', isArticle: true, hasVideo: 'NO_VIDEOS', hasImage: 'HAS_IMAGES' },
 };
 
-describe('an item leaves a view when it no longer matches (spec §4)', () => {
+describe('an item leaves a view when it no longer matches (docs/PRODUCT.md §4)', () => {
   test('status outside the view', () => {
     expect(matchesFilter(article, filterOf('/saves'))).toBe(true);
     const archived = { ...article, status: 'ARCHIVED' as const };
@@ -56,7 +56,7 @@ describe('an item leaves a view when it no longer matches (spec §4)', () => {
   });
 });
 
-describe('a newly saved item is injected only where it matches, newest first (spec §4)', () => {
+describe('a newly saved item is injected only where it matches, newest first (docs/PRODUCT.md §4)', () => {
   const newest = { sortBy: 'CREATED_AT', sortOrder: 'DESC' } as const;
   test('matching view, newest first', () => {
     expect(shouldInject(article, filterOf('/saves'), newest)).toBe(true);
@@ -77,7 +77,7 @@ describe('a newly saved item is injected only where it matches, newest first (sp
   });
 });
 
-describe('tag views (spec §4: an item whose tag is removed leaves the tag view)', () => {
+describe('tag views (docs/PRODUCT.md §4: an item whose tag is removed leaves the tag view)', () => {
   const news = filterOf('/saves/tags/news');
   test('the item stays while it has the tag', () => {
     expect(matchesFilter({ ...article, tags: [{ name: 'news' }, { name: 'go' }] }, news)).toBe(

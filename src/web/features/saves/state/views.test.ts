@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { SECTIONS, viewFor, viewFromPath } from './views';
 
-describe('saves views: filter presets per route (pocket-api.md §1.2)', () => {
+describe('saves views: filter presets per route (docs/POCKET-COMPATIBILITY.md §1.2)', () => {
   test('top-level sections', () => {
     expect(viewFromPath('/saves')).toMatchObject({
       section: 'saves',

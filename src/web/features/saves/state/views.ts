@@ -1,7 +1,7 @@
 /**
- * The saves views (spec §2 routes, pocket-api.md §1.2 presets): which filter and sort each
- * `/saves/<section>/<sub-filter>` route sends to GetSavedItems. Pure, so the route table, the
- * side navigation and the tabs all read the same definitions.
+ * The saves views (docs/PRODUCT.md §2 routes, docs/POCKET-COMPATIBILITY.md §1.2 presets): which
+ * filter and sort each `/saves/<section>/<sub-filter>` route sends to GetSavedItems. Pure, so the
+ * route table, the side navigation and the tabs all read the same definitions.
  */
 import type { SavedItemsFilter, SavedItemsSortBy, SavedItemsSortOrder } from '../../../gql/graphql';
 import { tagFromSegment, tagPath, TAGS_PATH } from '../../tags/state/tag-paths';
@@ -108,8 +108,8 @@ export const SECTIONS: readonly SectionDefinition[] = [
 ];
 
 /**
- * One tag's saves (`/saves/tags/{tag}[/{sub}]`, pocket-api.md §1.2). Not in SECTIONS: the side
- * navigation links the tags page instead, and every path carries the tag.
+ * One tag's saves (`/saves/tags/{tag}[/{sub}]`, docs/POCKET-COMPATIBILITY.md §1.2). Not in
+ * SECTIONS: the side navigation links the tags page instead, and every path carries the tag.
  */
 export const TAGS_SECTION: SectionDefinition = {
   id: 'tags',

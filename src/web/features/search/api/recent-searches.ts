@@ -1,7 +1,7 @@
 /**
- * Recent searches (spec §4 "Search", §9): user.recentSearches (most recent first, at most 5) and
- * the saveSearch mutation, sent when a search is submitted. The cache is updated at once so the
- * dropdown shows the new term before the server answers.
+ * Recent searches (docs/PRODUCT.md §4 "Search", §9): user.recentSearches (most recent first, at
+ * most 5) and the saveSearch mutation, sent when a search is submitted. The cache is updated at
+ * once so the dropdown shows the new term before the server answers.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';

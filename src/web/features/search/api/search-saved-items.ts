@@ -1,8 +1,8 @@
 /**
- * The saved-items search (pocket-api.md §1.2 `SearchSavedItems`): user.advancedSearch with the
- * query string, the tab's filter and the sort, 30 results a page, then `after: endCursor` (spec
- * §9). Each query key holds the whole search, so typing moves to a new key and a stale answer
- * never replaces a newer one on screen.
+ * The saved-items search (docs/POCKET-COMPATIBILITY.md §1.2 `SearchSavedItems`):
+ * user.advancedSearch with the query string, the tab's filter and the sort, 30 results a page, then
+ * `after: endCursor` (docs/PRODUCT.md §9). Each query key holds the whole search, so typing moves
+ * to a new key and a stale answer never replaces a newer one on screen.
  */
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';

@@ -1,5 +1,5 @@
 /**
- * The search box of the global navigation (issue 6; spec §2 `g s`). Enter searches
+ * The search box of the global navigation (docs/PRODUCT.md §2 `g s`). Enter searches
  * (/saves/search?query=…) and records the term with saveSearch; while the field is focused and
  * empty, the recent searches drop down (ArrowUp / ArrowDown / Home / End choose, Enter searches,
  * Escape closes). Escape clears the field, and a second Escape leaves it. On small screens the box

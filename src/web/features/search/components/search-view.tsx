@@ -3,8 +3,9 @@
  * type: a key searches at once unless a search is already on its way, in which case the field's
  * latest text follows when that one lands; Enter searches at once and records a recent search), tabs
  * All / Unread / Archive / Favorites, sort Relevance / Newest / Oldest, the filters the query
- * contains, then the results with loading, error, empty and end-of-list states (spec §4 "Search").
- * It is the page's only search field: the navigation box is not drawn here, and `g s` focuses it.
+ * contains, then the results with loading, error, empty and end-of-list states (docs/PRODUCT.md §4
+ * "Search"). It is the page's only search field: the navigation box is not drawn here, and `g s`
+ * focuses it.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';

@@ -1,8 +1,8 @@
 /**
- * Recent searches in the navigation box (spec §4 "Search", §9: at most 5, unique, most recent
- * first) and the keyboard logic of their dropdown: ArrowDown / ArrowUp move the active option
- * (wrapping, with "none" between the ends so the typed text is reachable again), Enter picks it,
- * Escape closes.
+ * Recent searches in the navigation box (docs/PRODUCT.md §4 "Search", §9: at most 5, unique, most
+ * recent first) and the keyboard logic of their dropdown: ArrowDown / ArrowUp move the active
+ * option (wrapping, with "none" between the ends so the typed text is reachable again), Enter picks
+ * it, Escape closes.
  */
 
 export const RECENT_SEARCHES_MAX = 5;

@@ -1,8 +1,9 @@
 /**
  * The search page's state lives in its URL so results can be shared and reloaded:
  * `/saves/search?query=<q>[&status=unread|archive|favorites][&sort=newest|oldest]`
- * (pocket-api.md §1.2 search views; no status = All, no sort = Relevance). These helpers read and
- * write that URL and map it onto the advancedSearch filter and sort (spec §4: relevance forces DESC).
+ * (docs/POCKET-COMPATIBILITY.md §1.2 search views; no status = All, no sort = Relevance). These
+ * helpers read and write that URL and map it onto the advancedSearch filter and sort
+ * (docs/PRODUCT.md §4: relevance forces DESC).
  */
 
 export const SEARCH_PATH = '/saves/search';
@@ -57,7 +58,7 @@ export interface AdvancedSearchFilterValue {
   isFavorite?: boolean;
 }
 
-/** The AdvancedSearchFilters of a tab (pocket-api.md §1.2: status or isFavorite). */
+/** The AdvancedSearchFilters of a tab (docs/POCKET-COMPATIBILITY.md §1.2: status or isFavorite). */
 export function filterForTab(tab: SearchTab): AdvancedSearchFilterValue {
   switch (tab) {
     case 'unread':
@@ -76,7 +77,10 @@ export interface SearchSortValue {
   sortOrder: 'ASC' | 'DESC';
 }
 
-/** The SearchSortInput of a sort choice; relevance is always DESC (spec §4 "Saved-list page"). */
+/**
+ * The SearchSortInput of a sort choice; relevance is always DESC (docs/PRODUCT.md §4 "Saved-list
+ * page").
+ */
 export function sortInputFor(sort: SearchSort): SearchSortValue {
   switch (sort) {
     case 'newest':

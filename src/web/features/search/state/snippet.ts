@@ -1,8 +1,9 @@
 /**
- * Search snippets (spec §3 "Search result": searchHighlights.title / fullText). The server wraps
- * each match in `<em>…</em>` and HTML-escapes everything else; this turns such a string into
- * plain-text segments, marking which are matches. Only `<em>` and `</em>` are markup: any other
- * tag, escaped or not, stays text, so a page can never inject HTML through its title or body.
+ * Search snippets (docs/PRODUCT.md §3 "Search result": searchHighlights.title / fullText). The
+ * server wraps each match in `<em>…</em>` and HTML-escapes everything else; this turns such a
+ * string into plain-text segments, marking which are matches. Only `<em>` and `</em>` are markup:
+ * any other tag, escaped or not, stays text, so a page can never inject HTML through its title or
+ * body.
  */
 
 export interface SnippetSegment {

@@ -1,7 +1,8 @@
 /**
- * ShareAddContext (pocket-api.md §1.8, spec §4 "Share link": "Adding context to an existing share
- * follows the same pattern"): changes the note of a share link its creator made. An empty note
- * clears it; the answer is the share's context as stored (trimmed), or ShareNotFound.
+ * ShareAddContext (docs/POCKET-COMPATIBILITY.md §1.8, docs/PRODUCT.md §4 "Share link": "Adding
+ * context to an existing share follows the same pattern"): changes the note of a share link its
+ * creator made. An empty note clears it; the answer is the share's context as stored (trimmed), or
+ * ShareNotFound.
  */
 import { useMutation } from '@tanstack/react-query';
 import { graphql } from '../../../gql';

@@ -1,7 +1,8 @@
 /**
- * ShareCreateLinkMutation (pocket-api.md §1.8, spec §4 "Share link"): a public share link for a
- * URL, with the highlighted quote and/or note as its context. The request goes out; success
- * gives the share URL and slug; failure is an error the dialog shows with "Try again".
+ * ShareCreateLinkMutation (docs/POCKET-COMPATIBILITY.md §1.8, docs/PRODUCT.md §4 "Share link"): a
+ * public share link for a URL, with the highlighted quote and/or note as its context. The request
+ * goes out; success gives the share URL and slug; failure is an error the dialog shows with "Try
+ * again".
  */
 import { useMutation } from '@tanstack/react-query';
 import { graphql } from '../../../gql';

@@ -1,6 +1,6 @@
 /**
- * The sub-dialog for a federated network (spec §2): Mastodon has no single site to send a link
- * to, so it asks for the person's instance — prefilled with the one they used last on this
+ * The sub-dialog for a federated network (docs/PRODUCT.md §2): Mastodon has no single site to send
+ * a link to, so it asks for the person's instance — prefilled with the one they used last on this
  * device — checks it is a host name, remembers it, and opens that instance's share screen.
  */
 import { useEffect, useState } from 'react';

@@ -1,8 +1,8 @@
 /**
- * The social-share dialog's body and frame (spec §2 "Social-share dialog with a sub-dialog for a
- * federated social network"): the link with "Copy link", then Email, Facebook, X, LinkedIn,
- * Reddit and Bluesky as links to their share screens (new tab, no opener), and Mastodon, which
- * asks for the instance first. While a share link is being created it shows progress; when
+ * The social-share dialog's body and frame (docs/PRODUCT.md §2 "Social-share dialog with a
+ * sub-dialog for a federated social network"): the link with "Copy link", then Email, Facebook, X,
+ * LinkedIn, Reddit and Bluesky as links to their share screens (new tab, no opener), and Mastodon,
+ * which asks for the instance first. While a share link is being created it shows progress; when
  * that fails, the error and "Try again".
  */
 import { Check, Copy, Mail, RotateCw } from 'lucide-react';
@@ -18,7 +18,10 @@ import { BrandIcon } from './brand-icons';
 import { MastodonDialog } from './mastodon-dialog';
 import styles from './share-sheet.module.css';
 
-/** pocket-api.md §4.4 share colours (facebook, twitter, reddit, linkedin, mastodon); Bluesky's own; a warm grey for email. */
+/**
+ * docs/POCKET-COMPATIBILITY.md §4.4 share colours (facebook, twitter, reddit, linkedin, mastodon);
+ * Bluesky's own; a warm grey for email.
+ */
 const NETWORKS: ReadonlyArray<{
   key: ShareNetwork;
   label: string;

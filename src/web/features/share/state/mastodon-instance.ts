@@ -1,7 +1,7 @@
 /**
  * The Mastodon instance someone shares to, remembered in localStorage under Pocket's key
- * `preferred-mastodon-instance` (pocket-api.md §4.3), so the sub-dialog is prefilled next time.
- * Storage can be missing or refuse (private modes): then nothing is remembered.
+ * `preferred-mastodon-instance` (docs/POCKET-COMPATIBILITY.md §4.3), so the sub-dialog is prefilled
+ * next time. Storage can be missing or refuse (private modes): then nothing is remembered.
  */
 import { parseMastodonInstance } from './share-urls';
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { buildShareContext, clipQuote, MAX_SHARE_QUOTE_LENGTH } from './share-context';
 
-describe('share context (spec §5)', () => {
+describe('share context (docs/PRODUCT.md §5)', () => {
   test('no quote and no note: no context at all', () => {
     expect(buildShareContext()).toBeNull();
     expect(buildShareContext('', '  ')).toBeNull();

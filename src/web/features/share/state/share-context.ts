@@ -1,8 +1,9 @@
 /**
- * The context sent with a new share link (spec §5: "Share context is built only if a quote or
- * a note exists. The note is included only when non-empty; the quote is sent as a list of
- * quotes"). Quotes are at most 300 characters (pocket-api.md §2.8 Max300CharString): a longer
- * one is cut at a word boundary with an ellipsis here, so the person sees what gets shared.
+ * The context sent with a new share link (docs/PRODUCT.md §5: "Share context is built only if a
+ * quote or a note exists. The note is included only when non-empty; the quote is sent as a list of
+ * quotes"). Quotes are at most 300 characters (docs/POCKET-COMPATIBILITY.md §2.8 Max300CharString):
+ * a longer one is cut at a word boundary with an ellipsis here, so the person sees what gets
+ * shared.
  */
 
 export const MAX_SHARE_QUOTE_LENGTH = 300;

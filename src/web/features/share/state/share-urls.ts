@@ -1,8 +1,8 @@
 /**
- * Where each share target of the social-share dialog sends a link (spec §2 "Social-share
- * dialog"; pocket-api.md §4.3): the public "share" address of each network, with the link and
- * its title encoded. Every value goes through encodeURIComponent (not URLSearchParams), so a
- * space is %20 everywhere — mailto: bodies would otherwise show literal "+" signs.
+ * Where each share target of the social-share dialog sends a link (docs/PRODUCT.md §2 "Social-share
+ * dialog"; docs/POCKET-COMPATIBILITY.md §4.3): the public "share" address of each network, with the
+ * link and its title encoded. Every value goes through encodeURIComponent (not URLSearchParams), so
+ * a space is %20 everywhere — mailto: bodies would otherwise show literal "+" signs.
  */
 
 export type ShareNetwork = 'email' | 'facebook' | 'x' | 'linkedin' | 'reddit' | 'bluesky';

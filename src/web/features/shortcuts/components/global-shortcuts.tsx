@@ -1,9 +1,9 @@
 /**
- * The global shortcuts of the signed-in pages (spec §2 "Keyboard shortcuts", Saves Actions):
- * g l / a / f / r / h / v / t go to a view, g b toggles bulk edit, s n / s o sort the current
- * section, v l / g / d pick the layout, c l / d / s the theme, and ? or / toggle the legend,
- * which is rendered here too. g u (Save a URL) belongs to the Save a URL dialog; g s focuses the
- * navigation search box. Mount once, in the app shell.
+ * The global shortcuts of the signed-in pages (docs/PRODUCT.md §2 "Keyboard shortcuts", Saves
+ * Actions): g l / a / f / r / h / v / t go to a view, g b toggles bulk edit, s n / s o sort the
+ * current section, v l / g / d pick the layout, c l / d / s the theme, and ? or / toggle the
+ * legend, which is rendered here too. g u (Save a URL) belongs to the Save a URL dialog; g s
+ * focuses the navigation search box. Mount once, in the app shell.
  */
 import { useLocation, useNavigate } from 'react-router';
 import { bindingsFor } from '../../../lib/shortcuts/catalog';

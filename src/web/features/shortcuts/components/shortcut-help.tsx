@@ -1,8 +1,8 @@
 /**
- * The keyboard-shortcuts legend (spec §2 "Dialogs and overlays"): three tables, Saves Actions,
- * Item Actions and Reading Actions, read from the shortcut catalog. Premium-only shortcuts carry
- * a crown; for other users they look locked (muted, a lock and "Premium"), and they are not bound.
- * Toggled by ? or / wherever it is mounted (the signed-in shell and the reader).
+ * The keyboard-shortcuts legend (docs/PRODUCT.md §2 "Dialogs and overlays"): three tables, Saves
+ * Actions, Item Actions and Reading Actions, read from the shortcut catalog. Premium-only shortcuts
+ * carry a crown; for other users they look locked (muted, a lock and "Premium"), and they are not
+ * bound. Toggled by ? or / wherever it is mounted (the signed-in shell and the reader).
  */
 import { Crown, Lock } from 'lucide-react';
 import { Fragment } from 'react';
@@ -10,7 +10,7 @@ import { Modal } from '../../../components/ui/modal';
 import { keyLabel, SHORTCUT_TABLES } from '../../../lib/shortcuts/catalog';
 import type { ShortcutEntry } from '../../../lib/shortcuts/catalog';
 import { useShortcuts } from '../../../lib/shortcuts/use-shortcuts';
-import { usePremium } from '../../reader/state/premium';
+import { usePremium } from '../../auth';
 import { setShortcutHelpOpen, toggleShortcutHelp, useShortcutHelp } from '../state/help-store';
 import styles from './shortcut-help.module.css';
 

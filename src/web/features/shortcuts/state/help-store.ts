@@ -1,4 +1,7 @@
-/** Whether the keyboard-shortcuts legend (spec §2 "Dialogs and overlays") is open; ? or / toggles it. */
+/**
+ * Whether the keyboard-shortcuts legend (docs/PRODUCT.md §2 "Dialogs and overlays") is open; ? or /
+ * toggles it.
+ */
 import { create } from 'zustand';
 
 interface HelpState {

@@ -1,8 +1,8 @@
 /**
- * App settings (spec §3 "Settings", §7; pocket-api.md §3.6): POST /v3/getAppSettings reads the
- * user's settings blob and POST /v3/putAppSettings `{data}` merges keys into it. The web client
- * keeps the pinned tags there. A failed read shows "Unable to fetch settings"; a failed write
- * shows "Unable to save settings" and puts the previous value back.
+ * App settings (docs/PRODUCT.md §3 "Settings", §7; docs/POCKET-COMPATIBILITY.md §3.6): POST
+ * /v3/getAppSettings reads the user's settings blob and POST /v3/putAppSettings `{data}` merges
+ * keys into it. The web client keeps the pinned tags there. A failed read shows "Unable to fetch
+ * settings"; a failed write shows "Unable to save settings" and puts the previous value back.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http';
@@ -70,8 +70,8 @@ export function togglePinned(pinned: readonly string[], tag: string): string[] {
 }
 
 /**
- * Pins or unpins a tag (spec §4 "Tagging": pin toggles the tag in the pinned-tags setting). The
- * change shows at once; on failure it is reverted with an error toast.
+ * Pins or unpins a tag (docs/PRODUCT.md §4 "Tagging": pin toggles the tag in the pinned-tags
+ * setting). The change shows at once; on failure it is reverted with an error toast.
  */
 export function useTogglePin() {
   const client = useQueryClient();

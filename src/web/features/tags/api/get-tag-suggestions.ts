@@ -1,6 +1,6 @@
 /**
- * SavedItemById (pocket-api.md §1.5): the tags the server suggests for one save. Premium
- * accounts get up to five of their own tags that fit the item; free accounts get none.
+ * SavedItemById (docs/POCKET-COMPATIBILITY.md §1.5): the tags the server suggests for one save.
+ * Premium accounts get up to five of their own tags that fit the item; free accounts get none.
  */
 import { graphql } from '../../../gql';
 import { graphqlRequest } from '../../../lib/graphql-client';

@@ -19,7 +19,7 @@ function pages(total: number, size = 100): Map<string | null, TagPage> {
   return out;
 }
 
-describe('GetUsersTags loop (spec §7)', () => {
+describe('GetUsersTags loop (docs/PRODUCT.md §7)', () => {
   test('reads every page: 250 tags in three requests of 100', async () => {
     const book = pages(250);
     const asked: Array<string | null> = [];

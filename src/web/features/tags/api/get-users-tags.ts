@@ -1,7 +1,7 @@
 /**
- * GetUsersTags (pocket-api.md §1.5, spec §7): every tag of the user, read 100 at a time
- * (`first: 100`, then `after: endCursor`) in a loop until the last page; the first page
- * replaces what was there and later pages append. Satchel's `savedItemCount` gives each tag's
+ * GetUsersTags (docs/POCKET-COMPATIBILITY.md §1.5, docs/PRODUCT.md §7): every tag of the user, read
+ * 100 at a time (`first: 100`, then `after: endCursor`) in a loop until the last page; the first
+ * page replaces what was there and later pages append. Satchel's `savedItemCount` gives each tag's
  * number of saves for the tags page.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -66,7 +66,7 @@ function toPage(data: GetUsersTagsQuery): TagPage {
   };
 }
 
-/** The loop's reducer: the first page replaces, later pages append (spec §7). */
+/** The loop's reducer: the first page replaces, later pages append (docs/PRODUCT.md §7). */
 export function mergeTagPage(current: UserTags | null, page: TagPage, first: boolean): UserTags {
   if (first || !current) return { tags: page.tags, totalCount: page.totalCount };
   return { tags: [...current.tags, ...page.tags], totalCount: page.totalCount };

@@ -1,7 +1,7 @@
 /**
- * The tag mutations on saves (pocket-api.md §1.5): ItemsTagsAdd (bulk: add the tags to every
- * save), ItemTagsReplace (the dialog's save for one item) and ItemTagsRemove (no tags left).
- * Each returns the saves' new tags, status and update time.
+ * The tag mutations on saves (docs/POCKET-COMPATIBILITY.md §1.5): ItemsTagsAdd (bulk: add the tags
+ * to every save), ItemTagsReplace (the dialog's save for one item) and ItemTagsRemove (no tags
+ * left). Each returns the saves' new tags, status and update time.
  */
 import { graphql } from '../../../gql';
 import type { ItemTagsReplaceMutation, SavedItemTagsInput } from '../../../gql/graphql';

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { togglePinned } from './app-settings';
 import { planTagSave } from './save-tags';
 
-describe('what Save sends (spec §4 "Tagging")', () => {
+describe('what Save sends (docs/PRODUCT.md §4 "Tagging")', () => {
   test('bulk: the tags are added to every item, 30 items per request', () => {
     const itemIds = Array.from({ length: 65 }, (_, i) => String(i + 1));
     const plan = planTagSave({ itemIds, tagNames: [], isBulk: true }, ['a', 'b']);

@@ -1,6 +1,6 @@
 /**
- * The All Tags page (`/saves/tags`, spec §2): every tag with its number of saves, pinned tags
- * first and then by name, a filter box that narrows the list as you type, a pin toggle per tag
+ * The All Tags page (`/saves/tags`, docs/PRODUCT.md §2): every tag with its number of saves, pinned
+ * tags first and then by name, a filter box that narrows the list as you type, a pin toggle per tag
  * (kept in the app settings), and loading, empty and error states.
  */
 import { Pin, Tag } from 'lucide-react';

@@ -1,8 +1,8 @@
 /**
- * Rename a tag (spec §4 "Tagging": request, confirm, then success or failure). The new name is
- * normalised as the server will store it (a name over 25 characters is refused with 'Character
- * Limit Exceeded', never cut; the hint counts "current/25"); a confirmation follows, which says
- * when the new name already exists and the two tags will be merged.
+ * Rename a tag (docs/PRODUCT.md §4 "Tagging": request, confirm, then success or failure). The new
+ * name is normalised as the server will store it (a name over 25 characters is refused with
+ * 'Character Limit Exceeded', never cut; the hint counts "current/25"); a confirmation follows,
+ * which says when the new name already exists and the two tags will be merged.
  */
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';

@@ -1,6 +1,6 @@
 /**
- * A save's tags as small chips, each linking to that tag's view (pocket-api.md §4.3: detail
- * cards and the reader header show the tags).
+ * A save's tags as small chips, each linking to that tag's view (docs/POCKET-COMPATIBILITY.md §4.3:
+ * detail cards and the reader header show the tags).
  */
 import { Link } from 'react-router';
 import { tagPath } from '../state/tag-paths';

@@ -1,10 +1,11 @@
 /**
- * The tagging dialog's editor (spec §4 "Tagging"): the chosen tags as chips, then a field.
- * Enter or a comma adds what was typed (normalised like the server does; an invalid name shows
- * why), Backspace in the empty field removes the last tag, a chip's × removes it, clicking chips
- * selects them and Delete removes the selected ones. While typing, the user's existing tags
+ * The tagging dialog's editor (docs/PRODUCT.md §4 "Tagging"): the chosen tags as chips, then a
+ * field. Enter or a comma adds what was typed (normalised like the server does; an invalid name
+ * shows why), Backspace in the empty field removes the last tag, a chip's × removes it, clicking
+ * chips selects them and Delete removes the selected ones. While typing, the user's existing tags
  * that match are offered (arrow keys and Enter, or a click). A counter "current/25" follows
- * what is typed; past 25 it says 'Character Limit Exceeded' (spec §5) and the name is not added.
+ * what is typed; past 25 it says 'Character Limit Exceeded' (docs/PRODUCT.md §5) and the name is
+ * not added.
  */
 import { X } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';

@@ -1,8 +1,9 @@
 /**
- * The actions of one tag's view (`/saves/tags/{tag}`, pocket-api.md §4.2 "rename/delete tag in
- * header"): back to all tags, Pin/Unpin, Rename and Delete. A rename asks for the new name and
- * a confirmation, then replaces the route with the new tag's; a delete asks for confirmation and
- * goes to /saves/tags. A failure leaves everything as it was and shows an error toast.
+ * The actions of one tag's view (`/saves/tags/{tag}`, docs/POCKET-COMPATIBILITY.md §4.2
+ * "rename/delete tag in header"): back to all tags, Pin/Unpin, Rename and Delete. A rename asks for
+ * the new name and a confirmation, then replaces the route with the new tag's; a delete asks for
+ * confirmation and goes to /saves/tags. A failure leaves everything as it was and shows an error
+ * toast.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Pencil, Pin, Trash2 } from 'lucide-react';

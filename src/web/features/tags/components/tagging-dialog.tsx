@@ -1,7 +1,7 @@
 /**
- * The tagging dialog (spec §2 "Dialogs", §4 "Tagging"), mounted once per page shell and driven
- * by the tagging store: openTagging() from a card's Tag action, the `t` shortcut, bulk edit's
- * Tag button or the reader. For one item of a premium account the server's suggestions load
+ * The tagging dialog (docs/PRODUCT.md §2 "Dialogs", §4 "Tagging"), mounted once per page shell and
+ * driven by the tagging store: openTagging() from a card's Tag action, the `t` shortcut, bulk
+ * edit's Tag button or the reader. For one item of a premium account the server's suggestions load
  * when it opens (idle → pending → complete; a failure shows nothing) and a click toggles one.
  * Save replaces the item's tags (or removes them all), or in bulk mode adds the tags to every
  * selected item. A failed save shows an error toast and resets the editor.
@@ -11,7 +11,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { showToast } from '../../../lib/toast';
-import { usePremium } from '../../reader/state/premium';
+import { usePremium } from '../../auth';
 import { clearBulkSelection } from '../../saves/state/bulk-store';
 import { fetchTagSuggestions } from '../api/get-tag-suggestions';
 import { useUsersTags } from '../api/get-users-tags';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { CHARACTER_LIMIT_EXCEEDED, checkTagName, tagCharacterCount } from './tag-limit';
 
-describe('tag character limit (spec §5)', () => {
+describe('tag character limit (docs/PRODUCT.md §5)', () => {
   test('counts the trimmed name against 25', () => {
     expect(tagCharacterCount('')).toEqual({ count: 0, max: 25, over: false, text: '0/25' });
     expect(tagCharacterCount('  news  ').text).toBe('4/25');

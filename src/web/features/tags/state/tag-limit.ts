@@ -1,8 +1,9 @@
 /**
- * The tag name's character limit as the editor shows it (spec §5: a counter "current/limit",
- * and 'Character Limit Exceeded' past it). The server cuts longer names to 25 characters (as
- * Pocket's API did, for apps); the web client refuses them instead, so nothing is cut silently.
- * Counted as src/common/tag-rules.ts cuts: code points of the trimmed, lower-cased name.
+ * The tag name's character limit as the editor shows it (docs/PRODUCT.md §5: a counter
+ * "current/limit", and 'Character Limit Exceeded' past it). The server cuts longer names to 25
+ * characters (as Pocket's API did, for apps); the web client refuses them instead, so nothing is
+ * cut silently. Counted as src/common/tag-rules.ts cuts: code points of the trimmed, lower-cased
+ * name.
  */
 import { normalizeTagName, TAG_MAX_LENGTH } from '../../../../common/tag-rules';
 import type { TagNameResult } from '../../../../common/tag-rules';

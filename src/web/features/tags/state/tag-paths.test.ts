@@ -14,7 +14,7 @@ const NAMES = [
   '🦀 rust',
 ];
 
-describe('tag routes (spec §2: the tag name URL-encoded)', () => {
+describe('tag routes (docs/PRODUCT.md §2: the tag name URL-encoded)', () => {
   test('the tag is one encoded segment', () => {
     expect(tagPath('news')).toBe('/saves/tags/news');
     expect(tagPath('reading list')).toBe('/saves/tags/reading%20list');

@@ -1,6 +1,6 @@
 /**
- * Routes of the tag pages (spec §2): `/saves/tags` lists every tag, `/saves/tags/{tag}` and
- * `/saves/tags/{tag}/{unread|archive|favorites}` show one tag's saves. The tag is one path
+ * Routes of the tag pages (docs/PRODUCT.md §2): `/saves/tags` lists every tag, `/saves/tags/{tag}`
+ * and `/saves/tags/{tag}/{unread|archive|favorites}` show one tag's saves. The tag is one path
  * segment, URL-encoded with encodeURIComponent, so names with spaces, slashes, `%`, `?`, `#`
  * or any Unicode round-trip exactly.
  */

@@ -19,7 +19,7 @@ const state = () => useTaggingStore.getState();
 
 beforeEach(() => closeTagging());
 
-describe('tagging store (spec §3 "Tagging state", §4 "Tagging")', () => {
+describe('tagging store (docs/PRODUCT.md §3 "Tagging state", §4 "Tagging")', () => {
   test('opening starts from the item tags, normalised and unique; closing clears everything', () => {
     openTagging({ itemIds: ['1'], tagNames: ['News', ' news ', 'Go'], isBulk: false });
     expect(state()).toMatchObject({

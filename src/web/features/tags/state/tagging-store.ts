@@ -1,6 +1,6 @@
 /**
- * Who the tagging dialog (spec §3 "Tagging state", §4 "Tagging") is open for, and its editor.
- * Opened by the card's Tag action, the `t` shortcut on the selected item, the reader's Tag
+ * Who the tagging dialog (docs/PRODUCT.md §3 "Tagging state", §4 "Tagging") is open for, and its
+ * editor. Opened by the card's Tag action, the `t` shortcut on the selected item, the reader's Tag
  * button, and bulk tag. In bulk mode the chosen tags are added to every item; otherwise they
  * replace the item's tags (none: all are removed).
  *
@@ -58,7 +58,7 @@ export function closeTagging(): void {
   set(CLOSED);
 }
 
-/** A failed save (spec §8): the editor goes back to the tags it opened with. */
+/** A failed save (docs/PRODUCT.md §8): the editor goes back to the tags it opened with. */
 export function resetTagging(): void {
   const { target } = get();
   set({ ...CLOSED, target, tagNames: target ? uniqueTagNames(target.tagNames) : [] });
@@ -76,7 +76,7 @@ export function addTag(raw: string): TagNameResult {
   return result;
 }
 
-/** Removes one named tag; active tags are cleared (spec §4). */
+/** Removes one named tag; active tags are cleared (docs/PRODUCT.md §4). */
 export function removeTag(name: string): void {
   set((state) => ({ tagNames: state.tagNames.filter((tag) => tag !== name), activeTags: [] }));
 }
@@ -118,7 +118,7 @@ export function suggestionsLoaded(names: readonly string[]): void {
   set({ tagSuggestionStatus: 'complete', tagSuggestions: uniqueTagNames(names) });
 }
 
-/** Failed suggestions still end in `complete`, with nothing to show (spec §8). */
+/** Failed suggestions still end in `complete`, with nothing to show (docs/PRODUCT.md §8). */
 export function suggestionsFailed(): void {
   set({ tagSuggestionStatus: 'complete', tagSuggestions: [] });
 }

@@ -1,7 +1,8 @@
 /**
  * The colour mode: the person's preference (light, dark, sepia or system) in a Zustand store,
  * persisted in localStorage, and the resolved theme applied as `colormode-<theme>` on <html>
- * (spec §4 "Other"). A change made through `setPreference` emits the saves.theme analytics event.
+ * (docs/PRODUCT.md §4 "Other"). A change made through `setPreference` emits the saves.theme
+ * analytics event.
  */
 import { create } from 'zustand';
 import { track } from '../../../lib/analytics';
