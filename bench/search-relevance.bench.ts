@@ -1,7 +1,7 @@
 /**
- * Search relevance across languages (issue 14 item 2): a multilingual library — the 65 fixture
- * pages (English, German, French, Spanish, Czech, Japanese, Chinese, Latin) with their reader
- * text and metadata, 26 short pages in Italian, Dutch, Swedish, Russian, Portuguese, Polish,
+ * Search relevance across languages (docs/DECISIONS.md §20): a multilingual library — the 65
+ * fixture pages (English, German, French, Spanish, Czech, Japanese, Chinese, Latin) with their
+ * reader text and metadata, 26 short pages in Italian, Dutch, Swedish, Russian, Portuguese, Polish,
  * Turkish and more (search-relevance-corpus.ts), and 1,500 generated saves made of the sentences
  * of pages in the same language — searched through the search service (premium scope, by
  * relevance, as typed: the last word also a prefix) with labelled queries of the kinds people

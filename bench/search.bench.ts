@@ -1,5 +1,5 @@
 /**
- * Search of saves (issue 6 budgets), on PGlite and on a PostgreSQL server, for a user with
+ * Search of saves, on PGlite and on a PostgreSQL server, for a user with
  * 100,000 saves with article text: the fixture articles' text (../shared/fixtures/articles) on
  * 1% of them, and on the rest ~15 sentences drawn from those articles (~2 KB each), a title of
  * 4–9 words from one of those sentences with a URL slug made from it (as real sites do), ~2 tags

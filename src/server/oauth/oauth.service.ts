@@ -1,7 +1,7 @@
 /**
- * OAuth for third-party Pocket clients (pocket-api.md §3.2; docs/DECISIONS.md "OAuth for apps").
- * An app asks for a code, the signed-in user approves or denies it, and the app trades an
- * approved code once for a personal access token named after its consumer key.
+ * OAuth for third-party Pocket clients (docs/POCKET-COMPATIBILITY.md §3.2; docs/DECISIONS.md "OAuth
+ * for apps"). An app asks for a code, the signed-in user approves or denies it, and the app trades
+ * an approved code once for a personal access token named after its consumer key.
  *
  * There is no registry of apps: any well-formed consumer key may ask, the consent page shows
  * it, and the user's answer is the gate.

@@ -1,6 +1,7 @@
 /**
- * OAuth for third-party Pocket clients (pocket-api.md §3.2): the shapes the service returns,
- * its limits, and its errors, which carry Pocket's X-Error-Code so every transport can show it.
+ * OAuth for third-party Pocket clients (docs/POCKET-COMPATIBILITY.md §3.2): the shapes the service
+ * returns, its limits, and its errors, which carry Pocket's X-Error-Code so every transport can
+ * show it.
  */
 import { DomainError, type ErrorKind } from '../core/errors.js';
 
@@ -45,7 +46,7 @@ export interface OauthGrant {
   state: string | null;
 }
 
-/** Pocket's OAuth error codes (pocket-api.md §3.2). */
+/** Pocket's OAuth error codes (docs/POCKET-COMPATIBILITY.md §3.2). */
 export const OAUTH_ERROR = {
   MISSING_CONSUMER_KEY: 138,
   INVALID_CONSUMER_KEY: 152,

@@ -1,14 +1,15 @@
 /**
- * The highlight and note mutations (pocket-api.md §1.6; Satchel's note operations). Each updates
- * the save's highlight list in the reader's cache once the server answers (spec §4 "Highlights")
- * and marks the saves lists stale, whose cards show a highlight count.
+ * The highlight and note mutations (docs/POCKET-COMPATIBILITY.md §1.6; Satchel's note operations).
+ * Each updates the save's highlight list in the reader's cache once the server answers
+ * (docs/PRODUCT.md §4 "Highlights") and marks the saves lists stale, whose cards show a highlight
+ * count.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryKey } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { graphqlRequest } from '../../../lib/graphql-client';
 import type { GraphQLRequestError } from '../../../lib/graphql-client';
-import { savedItemsKeys } from '../../saves';
+import { savedItemsKeys } from '../../saves/data';
 import type { Highlight, HighlightNote } from './highlight-fields';
 
 const CreateHighlightDocument = graphql(`
@@ -51,7 +52,7 @@ const DeleteHighlightNoteDocument = graphql(`
   }
 `);
 
-/** Pocket's anchor format version (pocket-api.md §2.6). */
+/** Pocket's anchor format version (docs/POCKET-COMPATIBILITY.md §2.6). */
 export const HIGHLIGHT_VERSION = 2;
 
 /** The part of a cached view these mutations touch: a save's highlight list. */

@@ -51,7 +51,7 @@ export interface SavedItemsPage {
   totalCount: number;
 }
 
-/** Saves (`/saves`): unread items, newest first (pocket-api.md §1.2). */
+/** Saves (`/saves`): unread items, newest first (docs/POCKET-COMPATIBILITY.md §1.2). */
 export const UNREAD_VIEW: SavedItemsView = {
   filter: { statuses: ['UNREAD'] },
   sort: { sortBy: 'CREATED_AT', sortOrder: 'DESC' },

@@ -6,9 +6,10 @@ import type { SavedItemsData, SavedItemsView } from './get-saved-items';
 import { prependItems } from './saved-items-cache';
 
 /**
- * "Load previous" (spec §4, pocket-api.md §1.2): when the tab becomes visible again, the
- * unfiltered Saves list asks for items newer than its first one (`before: startCursor`) and puts
- * them on top. When there are more than a page of them, the list is simply reloaded.
+ * "Load previous" (docs/PRODUCT.md §4, docs/POCKET-COMPATIBILITY.md §1.2): when the tab becomes
+ * visible again, the unfiltered Saves list asks for items newer than its first one
+ * (`before: startCursor`) and puts them on top. When there are more than a page of them, the list
+ * is simply reloaded.
  */
 export function useLoadPrevious(view: SavedItemsView, enabled: boolean): void {
   const client = useQueryClient();

@@ -1,6 +1,6 @@
 /**
- * The tagging dialog's Save (spec §4 "Tagging"): in bulk mode the tags are added to every
- * selected save (ItemsTagsAdd, 30 saves per request); otherwise they replace the save's tags
+ * The tagging dialog's Save (docs/PRODUCT.md §4 "Tagging"): in bulk mode the tags are added to
+ * every selected save (ItemsTagsAdd, 30 saves per request); otherwise they replace the save's tags
  * (ItemTagsReplace), or all tags are removed when none are left (ItemTagsRemove). The saves
  * cache gets each save's new tags (a save leaves a tag view whose tag it lost), the tag list is
  * read again, and tag views are marked stale so a newly tagged save shows up in them.
@@ -14,7 +14,7 @@ import { tagsKeys } from './get-users-tags';
 import { addItemsTags, removeItemTags, replaceItemTags } from './item-tags-mutations';
 import type { TaggedSave } from './item-tags-mutations';
 
-/** Saves per ItemsTagsAdd request (spec §9 batch size). */
+/** Saves per ItemsTagsAdd request (docs/PRODUCT.md §9 batch size). */
 export const TAG_BATCH_SIZE = 30;
 
 /** `inputs` in requests of at most `size`. */

@@ -1,8 +1,8 @@
 /**
- * Whole-tag mutations (pocket-api.md §1.5): RenameTagByName (renaming onto an existing tag
- * merges the two; the server moves the pin too) and deleteTag (removes the tag from every save
- * and unpins it). After either, the tag list, the saves, the pinned tags and the reader are
- * read again.
+ * Whole-tag mutations (docs/POCKET-COMPATIBILITY.md §1.5): RenameTagByName (renaming onto an
+ * existing tag merges the two; the server moves the pin too) and deleteTag (removes the tag from
+ * every save and unpins it). After either, the tag list, the saves, the pinned tags and the reader
+ * are read again.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
