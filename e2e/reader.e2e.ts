@@ -250,7 +250,7 @@ describe('reader', () => {
     const restored = page.waitForResponse(
       (response) =>
         response.url().endsWith('/graphql') &&
-        (response.request().postData() ?? '').includes('ReaderItemUnDelete'),
+        (response.request().postData() ?? '').includes('ItemUnDelete'),
     );
     await page.getByRole('button', { name: 'Undo' }).click();
     expect((await (await restored).json()).errors).toBeUndefined();

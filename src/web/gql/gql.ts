@@ -46,24 +46,18 @@ type Documents = {
     "\n  mutation ModerateShareableList(\n    $externalId: ID!\n    $moderationStatus: ShareableListModerationStatus!\n    $reason: String\n  ) {\n    moderateShareableList(\n      externalId: $externalId\n      moderationStatus: $moderationStatus\n      reason: $reason\n    ) {\n      ...AdminReportedListFields\n    }\n  }\n": typeof types.ModerateShareableListDocument,
     "\n  fragment AdminReportedListFields on AdminReportedList {\n    externalId\n    title\n    ownerUsername\n    publicPath\n    moderationStatus\n    moderatedBy\n    moderationReason\n    reportCount\n    lastReportedAt\n    reports {\n      reason\n      comment\n      reporterUsername\n      createdAt\n    }\n  }\n": typeof types.AdminReportedListFieldsFragmentDoc,
     "\n  mutation QaSetPremium($on: Boolean!) {\n    qaSetPremium(on: $on) {\n      id\n      isPremium\n    }\n  }\n": typeof types.QaSetPremiumDocument,
-    "\n  mutation ReaderItemArchive($id: ID!) {\n    updateSavedItemArchive(id: $id) {\n      id\n      status\n      isArchived\n      archivedAt\n    }\n  }\n": typeof types.ReaderItemArchiveDocument,
-    "\n  mutation ReaderItemUnArchive($id: ID!) {\n    updateSavedItemUnArchive(id: $id) {\n      id\n      status\n      isArchived\n      archivedAt\n    }\n  }\n": typeof types.ReaderItemUnArchiveDocument,
-    "\n  mutation ReaderItemFavorite($id: ID!) {\n    updateSavedItemFavorite(id: $id) {\n      id\n      isFavorite\n      favoritedAt\n    }\n  }\n": typeof types.ReaderItemFavoriteDocument,
-    "\n  mutation ReaderItemUnFavorite($id: ID!) {\n    updateSavedItemUnFavorite(id: $id) {\n      id\n      isFavorite\n      favoritedAt\n    }\n  }\n": typeof types.ReaderItemUnFavoriteDocument,
-    "\n  mutation ReaderItemDelete($id: ID!) {\n    deleteSavedItem(id: $id)\n  }\n": typeof types.ReaderItemDeleteDocument,
-    "\n  mutation ReaderItemUnDelete($id: ID!) {\n    updateSavedItemUnDelete(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ReaderItemUnDeleteDocument,
     "\n  mutation ReaderItemRefresh($url: String!) {\n    refreshItemArticle(url: $url) {\n      id\n      parseStatus\n    }\n  }\n": typeof types.ReaderItemRefreshDocument,
     "\n  fragment ReaderItem on Item {\n    id\n    itemId\n    readerSlug\n    givenUrl\n    resolvedUrl\n    title\n    excerpt\n    domain\n    domainMetadata {\n      name\n      logo\n    }\n    authors {\n      id\n      name\n      url\n    }\n    datePublished\n    timeToRead\n    language\n    direction\n    hasImage\n    hasVideo\n    isArticle\n    topImageUrl\n    images {\n      imageId\n      url\n      caption\n      credit\n      width\n      height\n    }\n    videos {\n      videoId\n      src\n      type\n    }\n    parseStatus\n    parseError\n    article\n  }\n": typeof types.ReaderItemFragmentDoc,
     "\n  query GetReaderItemBySlug($id: ID!) {\n    readerSlug(slug: $id) {\n      slug\n      savedItem {\n        id\n        url\n        title\n        status\n        isArchived\n        isFavorite\n        _createdAt\n        tags {\n          id\n          name\n        }\n        annotations {\n          highlights {\n            ...HighlightFields\n          }\n        }\n        item {\n          __typename\n          ... on Item {\n            ...ReaderItem\n          }\n          ... on PendingItem {\n            itemId\n            url\n          }\n        }\n      }\n      fallbackPage {\n        __typename\n        ... on ReaderInterstitial {\n          itemCard {\n            id\n            title\n            excerpt\n            url\n            datePublished\n            image {\n              url\n            }\n            domain {\n              name\n            }\n            authors {\n              name\n            }\n          }\n        }\n        ... on ItemNotFound {\n          message\n        }\n      }\n    }\n  }\n": typeof types.GetReaderItemBySlugDocument,
+    "\n  mutation ItemDelete($itemId: ID!) {\n    deleteSavedItem(id: $itemId)\n  }\n": typeof types.ItemDeleteDocument,
+    "\n  mutation ItemUnDelete($itemId: ID!) {\n    updateSavedItemUnDelete(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n": typeof types.ItemUnDeleteDocument,
     "\n  query GetSavedItems(\n    $filter: SavedItemsFilter\n    $sort: SavedItemsSort\n    $pagination: PaginationInput\n  ) {\n    user {\n      savedItems(filter: $filter, sort: $sort, pagination: $pagination) {\n        edges {\n          cursor\n          node {\n            ...SavedItemSummary\n          }\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n        totalCount\n      }\n    }\n  }\n": typeof types.GetSavedItemsDocument,
     "\n  fragment SavedItemSummary on SavedItem {\n    id\n    url\n    title\n    status\n    isFavorite\n    favoritedAt\n    isArchived\n    archivedAt\n    _createdAt\n    _updatedAt\n    tags {\n      id\n      name\n    }\n    annotations {\n      highlights {\n        id\n      }\n    }\n    item {\n      __typename\n      ... on Item {\n        id\n        itemId\n        readerSlug\n        givenUrl\n        resolvedUrl\n        title\n        domain\n        domainMetadata {\n          name\n          logo\n        }\n        excerpt\n        language\n        direction\n        isArticle\n        hasImage\n        hasVideo\n        timeToRead\n        topImageUrl\n        images {\n          src\n          url\n        }\n        syndicatedArticle {\n          slug\n          publisher {\n            name\n          }\n        }\n        parseStatus\n        parseError\n      }\n      ... on PendingItem {\n        itemId\n        url\n      }\n    }\n  }\n": typeof types.SavedItemSummaryFragmentDoc,
+    "\n  mutation ItemRefresh($url: String!) {\n    refreshItemArticle(url: $url) {\n      savedItem {\n        ...SavedItemSummary\n      }\n    }\n  }\n": typeof types.ItemRefreshDocument,
     "\n  mutation ItemArchive($itemId: ID!) {\n    updateSavedItemArchive(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n": typeof types.ItemArchiveDocument,
     "\n  mutation ItemUnArchive($itemId: ID!) {\n    updateSavedItemUnArchive(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n": typeof types.ItemUnArchiveDocument,
     "\n  mutation ItemFavorite($itemId: ID!) {\n    updateSavedItemFavorite(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n": typeof types.ItemFavoriteDocument,
     "\n  mutation ItemUnFavorite($itemId: ID!) {\n    updateSavedItemUnFavorite(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n": typeof types.ItemUnFavoriteDocument,
-    "\n  mutation ItemDelete($itemId: ID!) {\n    deleteSavedItem(id: $itemId)\n  }\n": typeof types.ItemDeleteDocument,
-    "\n  mutation ItemUnDelete($itemId: ID!) {\n    updateSavedItemUnDelete(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n": typeof types.ItemUnDeleteDocument,
-    "\n  mutation ItemRefresh($url: String!) {\n    refreshItemArticle(url: $url) {\n      savedItem {\n        ...SavedItemSummary\n      }\n    }\n  }\n": typeof types.ItemRefreshDocument,
     "\n  mutation ItemUpsert($input: SavedItemUpsertInput!) {\n    upsertSavedItem(input: $input) {\n      ...SavedItemSummary\n    }\n  }\n": typeof types.ItemUpsertDocument,
     "\n  query SavedItemPoll($id: ID!) {\n    user {\n      savedItemById(id: $id) {\n        ...SavedItemSummary\n      }\n    }\n  }\n": typeof types.SavedItemPollDocument,
     "\n  query RecentSearches {\n    user {\n      recentSearches {\n        term\n        sortId\n      }\n    }\n  }\n": typeof types.RecentSearchesDocument,
@@ -116,24 +110,18 @@ const documents: Documents = {
     "\n  mutation ModerateShareableList(\n    $externalId: ID!\n    $moderationStatus: ShareableListModerationStatus!\n    $reason: String\n  ) {\n    moderateShareableList(\n      externalId: $externalId\n      moderationStatus: $moderationStatus\n      reason: $reason\n    ) {\n      ...AdminReportedListFields\n    }\n  }\n": types.ModerateShareableListDocument,
     "\n  fragment AdminReportedListFields on AdminReportedList {\n    externalId\n    title\n    ownerUsername\n    publicPath\n    moderationStatus\n    moderatedBy\n    moderationReason\n    reportCount\n    lastReportedAt\n    reports {\n      reason\n      comment\n      reporterUsername\n      createdAt\n    }\n  }\n": types.AdminReportedListFieldsFragmentDoc,
     "\n  mutation QaSetPremium($on: Boolean!) {\n    qaSetPremium(on: $on) {\n      id\n      isPremium\n    }\n  }\n": types.QaSetPremiumDocument,
-    "\n  mutation ReaderItemArchive($id: ID!) {\n    updateSavedItemArchive(id: $id) {\n      id\n      status\n      isArchived\n      archivedAt\n    }\n  }\n": types.ReaderItemArchiveDocument,
-    "\n  mutation ReaderItemUnArchive($id: ID!) {\n    updateSavedItemUnArchive(id: $id) {\n      id\n      status\n      isArchived\n      archivedAt\n    }\n  }\n": types.ReaderItemUnArchiveDocument,
-    "\n  mutation ReaderItemFavorite($id: ID!) {\n    updateSavedItemFavorite(id: $id) {\n      id\n      isFavorite\n      favoritedAt\n    }\n  }\n": types.ReaderItemFavoriteDocument,
-    "\n  mutation ReaderItemUnFavorite($id: ID!) {\n    updateSavedItemUnFavorite(id: $id) {\n      id\n      isFavorite\n      favoritedAt\n    }\n  }\n": types.ReaderItemUnFavoriteDocument,
-    "\n  mutation ReaderItemDelete($id: ID!) {\n    deleteSavedItem(id: $id)\n  }\n": types.ReaderItemDeleteDocument,
-    "\n  mutation ReaderItemUnDelete($id: ID!) {\n    updateSavedItemUnDelete(id: $id) {\n      id\n      status\n    }\n  }\n": types.ReaderItemUnDeleteDocument,
     "\n  mutation ReaderItemRefresh($url: String!) {\n    refreshItemArticle(url: $url) {\n      id\n      parseStatus\n    }\n  }\n": types.ReaderItemRefreshDocument,
     "\n  fragment ReaderItem on Item {\n    id\n    itemId\n    readerSlug\n    givenUrl\n    resolvedUrl\n    title\n    excerpt\n    domain\n    domainMetadata {\n      name\n      logo\n    }\n    authors {\n      id\n      name\n      url\n    }\n    datePublished\n    timeToRead\n    language\n    direction\n    hasImage\n    hasVideo\n    isArticle\n    topImageUrl\n    images {\n      imageId\n      url\n      caption\n      credit\n      width\n      height\n    }\n    videos {\n      videoId\n      src\n      type\n    }\n    parseStatus\n    parseError\n    article\n  }\n": types.ReaderItemFragmentDoc,
     "\n  query GetReaderItemBySlug($id: ID!) {\n    readerSlug(slug: $id) {\n      slug\n      savedItem {\n        id\n        url\n        title\n        status\n        isArchived\n        isFavorite\n        _createdAt\n        tags {\n          id\n          name\n        }\n        annotations {\n          highlights {\n            ...HighlightFields\n          }\n        }\n        item {\n          __typename\n          ... on Item {\n            ...ReaderItem\n          }\n          ... on PendingItem {\n            itemId\n            url\n          }\n        }\n      }\n      fallbackPage {\n        __typename\n        ... on ReaderInterstitial {\n          itemCard {\n            id\n            title\n            excerpt\n            url\n            datePublished\n            image {\n              url\n            }\n            domain {\n              name\n            }\n            authors {\n              name\n            }\n          }\n        }\n        ... on ItemNotFound {\n          message\n        }\n      }\n    }\n  }\n": types.GetReaderItemBySlugDocument,
+    "\n  mutation ItemDelete($itemId: ID!) {\n    deleteSavedItem(id: $itemId)\n  }\n": types.ItemDeleteDocument,
+    "\n  mutation ItemUnDelete($itemId: ID!) {\n    updateSavedItemUnDelete(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n": types.ItemUnDeleteDocument,
     "\n  query GetSavedItems(\n    $filter: SavedItemsFilter\n    $sort: SavedItemsSort\n    $pagination: PaginationInput\n  ) {\n    user {\n      savedItems(filter: $filter, sort: $sort, pagination: $pagination) {\n        edges {\n          cursor\n          node {\n            ...SavedItemSummary\n          }\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n        totalCount\n      }\n    }\n  }\n": types.GetSavedItemsDocument,
     "\n  fragment SavedItemSummary on SavedItem {\n    id\n    url\n    title\n    status\n    isFavorite\n    favoritedAt\n    isArchived\n    archivedAt\n    _createdAt\n    _updatedAt\n    tags {\n      id\n      name\n    }\n    annotations {\n      highlights {\n        id\n      }\n    }\n    item {\n      __typename\n      ... on Item {\n        id\n        itemId\n        readerSlug\n        givenUrl\n        resolvedUrl\n        title\n        domain\n        domainMetadata {\n          name\n          logo\n        }\n        excerpt\n        language\n        direction\n        isArticle\n        hasImage\n        hasVideo\n        timeToRead\n        topImageUrl\n        images {\n          src\n          url\n        }\n        syndicatedArticle {\n          slug\n          publisher {\n            name\n          }\n        }\n        parseStatus\n        parseError\n      }\n      ... on PendingItem {\n        itemId\n        url\n      }\n    }\n  }\n": types.SavedItemSummaryFragmentDoc,
+    "\n  mutation ItemRefresh($url: String!) {\n    refreshItemArticle(url: $url) {\n      savedItem {\n        ...SavedItemSummary\n      }\n    }\n  }\n": types.ItemRefreshDocument,
     "\n  mutation ItemArchive($itemId: ID!) {\n    updateSavedItemArchive(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n": types.ItemArchiveDocument,
     "\n  mutation ItemUnArchive($itemId: ID!) {\n    updateSavedItemUnArchive(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n": types.ItemUnArchiveDocument,
     "\n  mutation ItemFavorite($itemId: ID!) {\n    updateSavedItemFavorite(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n": types.ItemFavoriteDocument,
     "\n  mutation ItemUnFavorite($itemId: ID!) {\n    updateSavedItemUnFavorite(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n": types.ItemUnFavoriteDocument,
-    "\n  mutation ItemDelete($itemId: ID!) {\n    deleteSavedItem(id: $itemId)\n  }\n": types.ItemDeleteDocument,
-    "\n  mutation ItemUnDelete($itemId: ID!) {\n    updateSavedItemUnDelete(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n": types.ItemUnDeleteDocument,
-    "\n  mutation ItemRefresh($url: String!) {\n    refreshItemArticle(url: $url) {\n      savedItem {\n        ...SavedItemSummary\n      }\n    }\n  }\n": types.ItemRefreshDocument,
     "\n  mutation ItemUpsert($input: SavedItemUpsertInput!) {\n    upsertSavedItem(input: $input) {\n      ...SavedItemSummary\n    }\n  }\n": types.ItemUpsertDocument,
     "\n  query SavedItemPoll($id: ID!) {\n    user {\n      savedItemById(id: $id) {\n        ...SavedItemSummary\n      }\n    }\n  }\n": types.SavedItemPollDocument,
     "\n  query RecentSearches {\n    user {\n      recentSearches {\n        term\n        sortId\n      }\n    }\n  }\n": types.RecentSearchesDocument,
@@ -282,30 +270,6 @@ export function graphql(source: "\n  mutation QaSetPremium($on: Boolean!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ReaderItemArchive($id: ID!) {\n    updateSavedItemArchive(id: $id) {\n      id\n      status\n      isArchived\n      archivedAt\n    }\n  }\n"): typeof import('./graphql').ReaderItemArchiveDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ReaderItemUnArchive($id: ID!) {\n    updateSavedItemUnArchive(id: $id) {\n      id\n      status\n      isArchived\n      archivedAt\n    }\n  }\n"): typeof import('./graphql').ReaderItemUnArchiveDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ReaderItemFavorite($id: ID!) {\n    updateSavedItemFavorite(id: $id) {\n      id\n      isFavorite\n      favoritedAt\n    }\n  }\n"): typeof import('./graphql').ReaderItemFavoriteDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ReaderItemUnFavorite($id: ID!) {\n    updateSavedItemUnFavorite(id: $id) {\n      id\n      isFavorite\n      favoritedAt\n    }\n  }\n"): typeof import('./graphql').ReaderItemUnFavoriteDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ReaderItemDelete($id: ID!) {\n    deleteSavedItem(id: $id)\n  }\n"): typeof import('./graphql').ReaderItemDeleteDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ReaderItemUnDelete($id: ID!) {\n    updateSavedItemUnDelete(id: $id) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').ReaderItemUnDeleteDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation ReaderItemRefresh($url: String!) {\n    refreshItemArticle(url: $url) {\n      id\n      parseStatus\n    }\n  }\n"): typeof import('./graphql').ReaderItemRefreshDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -318,11 +282,23 @@ export function graphql(source: "\n  query GetReaderItemBySlug($id: ID!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ItemDelete($itemId: ID!) {\n    deleteSavedItem(id: $itemId)\n  }\n"): typeof import('./graphql').ItemDeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ItemUnDelete($itemId: ID!) {\n    updateSavedItemUnDelete(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n"): typeof import('./graphql').ItemUnDeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query GetSavedItems(\n    $filter: SavedItemsFilter\n    $sort: SavedItemsSort\n    $pagination: PaginationInput\n  ) {\n    user {\n      savedItems(filter: $filter, sort: $sort, pagination: $pagination) {\n        edges {\n          cursor\n          node {\n            ...SavedItemSummary\n          }\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n        totalCount\n      }\n    }\n  }\n"): typeof import('./graphql').GetSavedItemsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SavedItemSummary on SavedItem {\n    id\n    url\n    title\n    status\n    isFavorite\n    favoritedAt\n    isArchived\n    archivedAt\n    _createdAt\n    _updatedAt\n    tags {\n      id\n      name\n    }\n    annotations {\n      highlights {\n        id\n      }\n    }\n    item {\n      __typename\n      ... on Item {\n        id\n        itemId\n        readerSlug\n        givenUrl\n        resolvedUrl\n        title\n        domain\n        domainMetadata {\n          name\n          logo\n        }\n        excerpt\n        language\n        direction\n        isArticle\n        hasImage\n        hasVideo\n        timeToRead\n        topImageUrl\n        images {\n          src\n          url\n        }\n        syndicatedArticle {\n          slug\n          publisher {\n            name\n          }\n        }\n        parseStatus\n        parseError\n      }\n      ... on PendingItem {\n        itemId\n        url\n      }\n    }\n  }\n"): typeof import('./graphql').SavedItemSummaryFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ItemRefresh($url: String!) {\n    refreshItemArticle(url: $url) {\n      savedItem {\n        ...SavedItemSummary\n      }\n    }\n  }\n"): typeof import('./graphql').ItemRefreshDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -339,18 +315,6 @@ export function graphql(source: "\n  mutation ItemFavorite($itemId: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ItemUnFavorite($itemId: ID!) {\n    updateSavedItemUnFavorite(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n"): typeof import('./graphql').ItemUnFavoriteDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ItemDelete($itemId: ID!) {\n    deleteSavedItem(id: $itemId)\n  }\n"): typeof import('./graphql').ItemDeleteDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ItemUnDelete($itemId: ID!) {\n    updateSavedItemUnDelete(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n"): typeof import('./graphql').ItemUnDeleteDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ItemRefresh($url: String!) {\n    refreshItemArticle(url: $url) {\n      savedItem {\n        ...SavedItemSummary\n      }\n    }\n  }\n"): typeof import('./graphql').ItemRefreshDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -512,48 +512,6 @@ export type QaSetPremiumMutationVariables = Exact<{
 
 export type QaSetPremiumMutation = { qaSetPremium: { id: string, isPremium: boolean | null } };
 
-export type ReaderItemArchiveMutationVariables = Exact<{
-  id: string;
-}>;
-
-
-export type ReaderItemArchiveMutation = { updateSavedItemArchive: { id: string, status: SavedItemStatus | null, isArchived: boolean, archivedAt: number | null } };
-
-export type ReaderItemUnArchiveMutationVariables = Exact<{
-  id: string;
-}>;
-
-
-export type ReaderItemUnArchiveMutation = { updateSavedItemUnArchive: { id: string, status: SavedItemStatus | null, isArchived: boolean, archivedAt: number | null } };
-
-export type ReaderItemFavoriteMutationVariables = Exact<{
-  id: string;
-}>;
-
-
-export type ReaderItemFavoriteMutation = { updateSavedItemFavorite: { id: string, isFavorite: boolean, favoritedAt: number | null } };
-
-export type ReaderItemUnFavoriteMutationVariables = Exact<{
-  id: string;
-}>;
-
-
-export type ReaderItemUnFavoriteMutation = { updateSavedItemUnFavorite: { id: string, isFavorite: boolean, favoritedAt: number | null } };
-
-export type ReaderItemDeleteMutationVariables = Exact<{
-  id: string;
-}>;
-
-
-export type ReaderItemDeleteMutation = { deleteSavedItem: string };
-
-export type ReaderItemUnDeleteMutationVariables = Exact<{
-  id: string;
-}>;
-
-
-export type ReaderItemUnDeleteMutation = { updateSavedItemUnDelete: { id: string, status: SavedItemStatus | null } };
-
 export type ReaderItemRefreshMutationVariables = Exact<{
   url: string;
 }>;
@@ -579,6 +537,23 @@ export type GetReaderItemBySlugQuery = { readerSlug: { slug: string, savedItem: 
          | null }
      | null } };
 
+export type ItemDeleteMutationVariables = Exact<{
+  itemId: string;
+}>;
+
+
+export type ItemDeleteMutation = { deleteSavedItem: string };
+
+export type ItemUnDeleteMutationVariables = Exact<{
+  itemId: string;
+}>;
+
+
+export type ItemUnDeleteMutation = { updateSavedItemUnDelete: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, tags: Array<{ id: string, name: string }> | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
+      | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, language: string | null, direction: TextDirection | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
+      | { __typename: 'PendingItem', itemId: string, url: string }
+     } };
+
 export type GetSavedItemsQueryVariables = Exact<{
   filter?: SavedItemsFilter | null | undefined;
   sort?: SavedItemsSort | null | undefined;
@@ -595,6 +570,16 @@ export type SavedItemSummaryFragment = { id: string, url: string, title: string 
     | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, language: string | null, direction: TextDirection | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
     | { __typename: 'PendingItem', itemId: string, url: string }
    };
+
+export type ItemRefreshMutationVariables = Exact<{
+  url: string;
+}>;
+
+
+export type ItemRefreshMutation = { refreshItemArticle: { savedItem: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, tags: Array<{ id: string, name: string }> | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
+        | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, language: string | null, direction: TextDirection | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
+        | { __typename: 'PendingItem', itemId: string, url: string }
+       } | null } };
 
 export type ItemArchiveMutationVariables = Exact<{
   itemId: string;
@@ -635,33 +620,6 @@ export type ItemUnFavoriteMutation = { updateSavedItemUnFavorite: { id: string, 
       | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, language: string | null, direction: TextDirection | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
       | { __typename: 'PendingItem', itemId: string, url: string }
      } };
-
-export type ItemDeleteMutationVariables = Exact<{
-  itemId: string;
-}>;
-
-
-export type ItemDeleteMutation = { deleteSavedItem: string };
-
-export type ItemUnDeleteMutationVariables = Exact<{
-  itemId: string;
-}>;
-
-
-export type ItemUnDeleteMutation = { updateSavedItemUnDelete: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, tags: Array<{ id: string, name: string }> | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
-      | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, language: string | null, direction: TextDirection | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
-      | { __typename: 'PendingItem', itemId: string, url: string }
-     } };
-
-export type ItemRefreshMutationVariables = Exact<{
-  url: string;
-}>;
-
-
-export type ItemRefreshMutation = { refreshItemArticle: { savedItem: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, tags: Array<{ id: string, name: string }> | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
-        | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, language: string | null, direction: TextDirection | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
-        | { __typename: 'PendingItem', itemId: string, url: string }
-       } | null } };
 
 export type ItemUpsertMutationVariables = Exact<{
   input: SavedItemUpsertInput;
@@ -1493,57 +1451,6 @@ export const QaSetPremiumDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<QaSetPremiumMutation, QaSetPremiumMutationVariables>;
-export const ReaderItemArchiveDocument = new TypedDocumentString(`
-    mutation ReaderItemArchive($id: ID!) {
-  updateSavedItemArchive(id: $id) {
-    id
-    status
-    isArchived
-    archivedAt
-  }
-}
-    `) as unknown as TypedDocumentString<ReaderItemArchiveMutation, ReaderItemArchiveMutationVariables>;
-export const ReaderItemUnArchiveDocument = new TypedDocumentString(`
-    mutation ReaderItemUnArchive($id: ID!) {
-  updateSavedItemUnArchive(id: $id) {
-    id
-    status
-    isArchived
-    archivedAt
-  }
-}
-    `) as unknown as TypedDocumentString<ReaderItemUnArchiveMutation, ReaderItemUnArchiveMutationVariables>;
-export const ReaderItemFavoriteDocument = new TypedDocumentString(`
-    mutation ReaderItemFavorite($id: ID!) {
-  updateSavedItemFavorite(id: $id) {
-    id
-    isFavorite
-    favoritedAt
-  }
-}
-    `) as unknown as TypedDocumentString<ReaderItemFavoriteMutation, ReaderItemFavoriteMutationVariables>;
-export const ReaderItemUnFavoriteDocument = new TypedDocumentString(`
-    mutation ReaderItemUnFavorite($id: ID!) {
-  updateSavedItemUnFavorite(id: $id) {
-    id
-    isFavorite
-    favoritedAt
-  }
-}
-    `) as unknown as TypedDocumentString<ReaderItemUnFavoriteMutation, ReaderItemUnFavoriteMutationVariables>;
-export const ReaderItemDeleteDocument = new TypedDocumentString(`
-    mutation ReaderItemDelete($id: ID!) {
-  deleteSavedItem(id: $id)
-}
-    `) as unknown as TypedDocumentString<ReaderItemDeleteMutation, ReaderItemDeleteMutationVariables>;
-export const ReaderItemUnDeleteDocument = new TypedDocumentString(`
-    mutation ReaderItemUnDelete($id: ID!) {
-  updateSavedItemUnDelete(id: $id) {
-    id
-    status
-  }
-}
-    `) as unknown as TypedDocumentString<ReaderItemUnDeleteMutation, ReaderItemUnDeleteMutationVariables>;
 export const ReaderItemRefreshDocument = new TypedDocumentString(`
     mutation ReaderItemRefresh($url: String!) {
   refreshItemArticle(url: $url) {
@@ -1666,6 +1573,78 @@ fragment ReaderItem on Item {
   parseError
   article
 }`) as unknown as TypedDocumentString<GetReaderItemBySlugQuery, GetReaderItemBySlugQueryVariables>;
+export const ItemDeleteDocument = new TypedDocumentString(`
+    mutation ItemDelete($itemId: ID!) {
+  deleteSavedItem(id: $itemId)
+}
+    `) as unknown as TypedDocumentString<ItemDeleteMutation, ItemDeleteMutationVariables>;
+export const ItemUnDeleteDocument = new TypedDocumentString(`
+    mutation ItemUnDelete($itemId: ID!) {
+  updateSavedItemUnDelete(id: $itemId) {
+    ...SavedItemSummary
+  }
+}
+    fragment SavedItemSummary on SavedItem {
+  id
+  url
+  title
+  status
+  isFavorite
+  favoritedAt
+  isArchived
+  archivedAt
+  _createdAt
+  _updatedAt
+  tags {
+    id
+    name
+  }
+  annotations {
+    highlights {
+      id
+    }
+  }
+  item {
+    __typename
+    ... on Item {
+      id
+      itemId
+      readerSlug
+      givenUrl
+      resolvedUrl
+      title
+      domain
+      domainMetadata {
+        name
+        logo
+      }
+      excerpt
+      language
+      direction
+      isArticle
+      hasImage
+      hasVideo
+      timeToRead
+      topImageUrl
+      images {
+        src
+        url
+      }
+      syndicatedArticle {
+        slug
+        publisher {
+          name
+        }
+      }
+      parseStatus
+      parseError
+    }
+    ... on PendingItem {
+      itemId
+      url
+    }
+  }
+}`) as unknown as TypedDocumentString<ItemUnDeleteMutation, ItemUnDeleteMutationVariables>;
 export const GetSavedItemsDocument = new TypedDocumentString(`
     query GetSavedItems($filter: SavedItemsFilter, $sort: SavedItemsSort, $pagination: PaginationInput) {
   user {
@@ -1747,6 +1726,75 @@ export const GetSavedItemsDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<GetSavedItemsQuery, GetSavedItemsQueryVariables>;
+export const ItemRefreshDocument = new TypedDocumentString(`
+    mutation ItemRefresh($url: String!) {
+  refreshItemArticle(url: $url) {
+    savedItem {
+      ...SavedItemSummary
+    }
+  }
+}
+    fragment SavedItemSummary on SavedItem {
+  id
+  url
+  title
+  status
+  isFavorite
+  favoritedAt
+  isArchived
+  archivedAt
+  _createdAt
+  _updatedAt
+  tags {
+    id
+    name
+  }
+  annotations {
+    highlights {
+      id
+    }
+  }
+  item {
+    __typename
+    ... on Item {
+      id
+      itemId
+      readerSlug
+      givenUrl
+      resolvedUrl
+      title
+      domain
+      domainMetadata {
+        name
+        logo
+      }
+      excerpt
+      language
+      direction
+      isArticle
+      hasImage
+      hasVideo
+      timeToRead
+      topImageUrl
+      images {
+        src
+        url
+      }
+      syndicatedArticle {
+        slug
+        publisher {
+          name
+        }
+      }
+      parseStatus
+      parseError
+    }
+    ... on PendingItem {
+      itemId
+      url
+    }
+  }
+}`) as unknown as TypedDocumentString<ItemRefreshMutation, ItemRefreshMutationVariables>;
 export const ItemArchiveDocument = new TypedDocumentString(`
     mutation ItemArchive($itemId: ID!) {
   updateSavedItemArchive(id: $itemId) {
@@ -2015,147 +2063,6 @@ export const ItemUnFavoriteDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<ItemUnFavoriteMutation, ItemUnFavoriteMutationVariables>;
-export const ItemDeleteDocument = new TypedDocumentString(`
-    mutation ItemDelete($itemId: ID!) {
-  deleteSavedItem(id: $itemId)
-}
-    `) as unknown as TypedDocumentString<ItemDeleteMutation, ItemDeleteMutationVariables>;
-export const ItemUnDeleteDocument = new TypedDocumentString(`
-    mutation ItemUnDelete($itemId: ID!) {
-  updateSavedItemUnDelete(id: $itemId) {
-    ...SavedItemSummary
-  }
-}
-    fragment SavedItemSummary on SavedItem {
-  id
-  url
-  title
-  status
-  isFavorite
-  favoritedAt
-  isArchived
-  archivedAt
-  _createdAt
-  _updatedAt
-  tags {
-    id
-    name
-  }
-  annotations {
-    highlights {
-      id
-    }
-  }
-  item {
-    __typename
-    ... on Item {
-      id
-      itemId
-      readerSlug
-      givenUrl
-      resolvedUrl
-      title
-      domain
-      domainMetadata {
-        name
-        logo
-      }
-      excerpt
-      language
-      direction
-      isArticle
-      hasImage
-      hasVideo
-      timeToRead
-      topImageUrl
-      images {
-        src
-        url
-      }
-      syndicatedArticle {
-        slug
-        publisher {
-          name
-        }
-      }
-      parseStatus
-      parseError
-    }
-    ... on PendingItem {
-      itemId
-      url
-    }
-  }
-}`) as unknown as TypedDocumentString<ItemUnDeleteMutation, ItemUnDeleteMutationVariables>;
-export const ItemRefreshDocument = new TypedDocumentString(`
-    mutation ItemRefresh($url: String!) {
-  refreshItemArticle(url: $url) {
-    savedItem {
-      ...SavedItemSummary
-    }
-  }
-}
-    fragment SavedItemSummary on SavedItem {
-  id
-  url
-  title
-  status
-  isFavorite
-  favoritedAt
-  isArchived
-  archivedAt
-  _createdAt
-  _updatedAt
-  tags {
-    id
-    name
-  }
-  annotations {
-    highlights {
-      id
-    }
-  }
-  item {
-    __typename
-    ... on Item {
-      id
-      itemId
-      readerSlug
-      givenUrl
-      resolvedUrl
-      title
-      domain
-      domainMetadata {
-        name
-        logo
-      }
-      excerpt
-      language
-      direction
-      isArticle
-      hasImage
-      hasVideo
-      timeToRead
-      topImageUrl
-      images {
-        src
-        url
-      }
-      syndicatedArticle {
-        slug
-        publisher {
-          name
-        }
-      }
-      parseStatus
-      parseError
-    }
-    ... on PendingItem {
-      itemId
-      url
-    }
-  }
-}`) as unknown as TypedDocumentString<ItemRefreshMutation, ItemRefreshMutationVariables>;
 export const ItemUpsertDocument = new TypedDocumentString(`
     mutation ItemUpsert($input: SavedItemUpsertInput!) {
   upsertSavedItem(input: $input) {

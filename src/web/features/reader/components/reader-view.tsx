@@ -7,12 +7,13 @@ import { paths } from '../../../lib/paths';
 import { HighlightsProvider, HighlightsSidebar, useHighlightsSidebar } from '../../highlights';
 import { useReaderAddToList } from '../../lists';
 import { openTagging } from '../../tags';
-import { ShortcutHelp } from '../../shortcuts/components/shortcut-help';
-import { showDeletedToast, useDeleteSavedItem, useToggleSavedItem } from '../api/item-actions';
+import { ShortcutHelp } from '../../shortcuts';
+import { useDeleteSavedItem, useToggleSavedItem } from '../../saves';
+import { useReaderMirror } from '../api/item-actions';
 import { readerItemOf, readerKeys, useReaderItem } from '../api/reader-item';
 import { loadFont } from '../lib/fonts';
 import { resolvedSettings, useDisplaySettings } from '../state/display-settings';
-import { usePremium } from '../state/premium';
+import { usePremium } from '../../auth';
 import { useReaderShortcuts } from '../state/use-reader-shortcuts';
 import { ArticleView } from './article-view';
 import { ReaderInterstitial } from './reader-interstitial';
@@ -47,7 +48,8 @@ export function ReaderView({ id }: { id: string }) {
   const premium = usePremium();
   const step = useDisplaySettings((s) => s.step);
   const query = useReaderItem(id);
-  const toggle = useToggleSavedItem(id);
+  const toggle = useToggleSavedItem();
+  const mirror = useReaderMirror(id);
   const remove = useDeleteSavedItem();
   const style = useReaderStyle();
   const highlightsOpen = useHighlightsSidebar((s) => s.open);
@@ -72,22 +74,21 @@ export function ReaderView({ id }: { id: string }) {
 
   const back = () => void navigate(paths.saves);
   const onArchive = saved
-    ? () => toggle.mutate({ id: saved.id, action: saved.isArchived ? 'unarchive' : 'archive' })
+    ? () => void toggle(saved, saved.isArchived ? 'unarchive' : 'archive', mirror)
     : undefined;
   const onFavorite = saved
-    ? () => toggle.mutate({ id: saved.id, action: saved.isFavorite ? 'unfavorite' : 'favorite' })
+    ? () => void toggle(saved, saved.isFavorite ? 'unfavorite' : 'favorite', mirror)
     : undefined;
+  // After a delete the reader goes back to Saves; the "Item deleted · Undo" toast goes along.
   const onDelete = saved
     ? () =>
-        remove.mutate(
-          { id: saved.id },
-          {
-            onSuccess: () => {
-              showDeletedToast(queryClient, saved.id);
-              void navigate(paths.saves);
-            },
+        remove.mutate(saved.id, {
+          onSuccess: (deleted) => {
+            if (!deleted) return;
+            queryClient.removeQueries({ queryKey: readerKeys.all });
+            void navigate(paths.saves);
           },
-        )
+        })
     : undefined;
 
   const onTag = saved
@@ -204,11 +205,6 @@ export function ReaderView({ id }: { id: string }) {
           tabIndex={-1}
         >
           {content}
-          {toggle.isError || remove.isError ? (
-            <p className={styles.actionError} role="alert">
-              {(toggle.error ?? remove.error)?.message ?? 'That did not work.'} Please try again.
-            </p>
-          ) : null}
         </main>
         {highlightable ? <HighlightsSidebar /> : null}
       </div>

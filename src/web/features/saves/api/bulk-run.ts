@@ -10,7 +10,8 @@ import { buildBulkRequest, toBatches } from './bulk-batches';
 import type { BulkActionKind } from './bulk-batches';
 import type { SavedItemSummary } from './get-saved-items';
 import { savedItemsKeys } from './query-keys';
-import { cancelSavedItems, markStale, patchItem, removeItem } from './saved-items-cache';
+import { cancelSavedItems, markStale, removeItem } from './saved-items-cache';
+import { applySavedItemAnswer } from './toggle-saved-item';
 
 export interface BulkRunResult {
   /** Items changed by the batches that succeeded. */
@@ -58,7 +59,7 @@ export async function runBulkAction(
         for (const [alias, id] of request.aliases) {
           const answer = result.data[alias];
           if (kind === 'delete') removeItem(client, id);
-          else if (isChange(answer)) patchItem(client, id, (item) => ({ ...item, ...answer }));
+          else if (isChange(answer)) applySavedItemAnswer(client, id, answer);
         }
       }
     } catch (caught) {

@@ -47,12 +47,19 @@ export function restore(client: QueryClient, saved: CacheSnapshot): void {
 }
 
 /**
- * Marks every view stale without refetching the one on screen (it is already up to date); search
- * results on screen are refetched, as they are not patched in place.
+ * Marks every view stale without refetching the one on screen (it is already up to date, unless
+ * `refetchOnScreen` says the change could not be made in place); search results on screen are
+ * refetched, as they are not patched in place.
  */
-export async function markStale(client: QueryClient): Promise<void> {
+export async function markStale(
+  client: QueryClient,
+  { refetchOnScreen = false }: { refetchOnScreen?: boolean } = {},
+): Promise<void> {
   await Promise.all([
-    client.invalidateQueries({ queryKey: savedItemsKeys.all, refetchType: 'none' }),
+    client.invalidateQueries({
+      queryKey: savedItemsKeys.all,
+      refetchType: refetchOnScreen ? 'active' : 'none',
+    }),
     client.invalidateQueries({ queryKey: SEARCH_RESULTS_KEY }),
   ]);
 }
@@ -77,6 +84,17 @@ export function patchItem(
       ),
     );
   }
+}
+
+/** The save as the saves lists hold it, when one of them does. */
+export function cachedItem(client: QueryClient, id: string): SavedItemSummary | undefined {
+  for (const [, data] of entries(client)) {
+    for (const page of data?.pages ?? []) {
+      const item = page.items.find((candidate) => candidate.id === id);
+      if (item) return item;
+    }
+  }
+  return undefined;
 }
 
 /** Where the item is in every view (before a change that may take it out of some). */

@@ -8,9 +8,10 @@
 import { useEffect } from 'react';
 import { bindingsFor } from '../../../lib/shortcuts/catalog';
 import { useShortcuts } from '../../../lib/shortcuts/use-shortcuts';
-import { openTagging } from '../../tags/state/tagging-store';
+import { openTagging } from '../../tags';
 import type { SavedItemSummary } from '../api/get-saved-items';
 import { useSavedItemActions } from '../api/saved-item-mutations';
+import { optimisticState } from '../api/toggle-saved-item';
 import { useBulk } from './bulk-store';
 import { cardModel } from './card-model';
 import { selectionAfterRemoval, selectItem, stepSelection, useSelection } from './selection-store';
@@ -76,16 +77,12 @@ export function useItemShortcuts({ items, pathname, onBulkToggle, reveal }: Item
         },
         'item-archive': () =>
           current.status === 'ARCHIVED'
-            ? change(current, { status: 'UNREAD', isArchived: false }, () =>
-                actions.unarchive(current),
-              )
-            : change(current, { status: 'ARCHIVED', isArchived: true }, () =>
-                actions.archive(current),
-              ),
+            ? change(current, optimisticState('unarchive'), () => actions.unarchive(current))
+            : change(current, optimisticState('archive'), () => actions.archive(current)),
         'item-favorite': () =>
           current.isFavorite
-            ? change(current, { isFavorite: false }, () => actions.unfavorite(current))
-            : change(current, { isFavorite: true }, () => actions.favorite(current)),
+            ? change(current, optimisticState('unfavorite'), () => actions.unfavorite(current))
+            : change(current, optimisticState('favorite'), () => actions.favorite(current)),
         'item-tag': () =>
           openTagging({ itemIds: [current.id], tagNames: tagNamesOf(current), isBulk: false }),
         'item-delete': () => change(current, { status: 'DELETED' }, () => actions.remove(current)),
