@@ -128,6 +128,7 @@ export async function clearSavedData(
   // Imports first: a running import locks its row per batch, so this waits for the batch in
   // flight and the next batch finds its import gone.
   await tx.query('DELETE FROM imports WHERE user_id = $1', [userId]);
+  // The cascade fires the tags and search triggers (docs/ARCHITECTURE.md "Triggers").
   const saves = await tx.query<{ visible: number }>(
     `WITH gone AS (DELETE FROM saved_items WHERE user_id = $1 RETURNING status)
      SELECT count(*) FILTER (WHERE status <> 'DELETED')::int AS visible FROM gone`,

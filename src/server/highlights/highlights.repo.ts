@@ -106,6 +106,7 @@ export async function insertHighlights(
   highlights: readonly NewHighlight[],
 ): Promise<Highlight[]> {
   if (highlights.length === 0) return [];
+  // highlights triggers refresh the save's search document (docs/ARCHITECTURE.md "Triggers").
   const rows = await db.query<HighlightRow>(
     `INSERT INTO highlights (user_id, id, item_id, quote, patch, version, note,
                              note_created_at, note_updated_at, created_at, updated_at)
@@ -178,6 +179,7 @@ export async function updateHighlight(
   id: string,
   change: HighlightChange,
 ): Promise<Highlight> {
+  // highlights triggers refresh the save's search document (docs/ARCHITECTURE.md "Triggers").
   const rows = await db.query<HighlightRow>(
     `UPDATE highlights SET quote = $3, patch = $4, version = $5,
             note = coalesce($6, note),
@@ -199,6 +201,7 @@ export async function setHighlightNote(
   id: string,
   note: string | null,
 ): Promise<Highlight> {
+  // highlights triggers refresh the save's search document (docs/ARCHITECTURE.md "Triggers").
   const rows = await db.query<HighlightRow>(
     `UPDATE highlights SET note = $3::text,
             note_created_at = CASE WHEN $3::text IS NULL THEN NULL ELSE coalesce(note_created_at, now()) END,
@@ -218,6 +221,7 @@ export async function deleteHighlights(
   ids: readonly string[],
 ): Promise<number[]> {
   if (ids.length === 0) return [];
+  // highlights triggers refresh the save's search document (docs/ARCHITECTURE.md "Triggers").
   const rows = await db.query<{ item_id: string | number }>(
     'DELETE FROM highlights WHERE user_id = $1 AND id = ANY($2::uuid[]) RETURNING item_id',
     [userId, ids],

@@ -175,6 +175,7 @@ export async function saveParsedItem(
   itemId: number,
   parsed: ParsedItem,
 ): Promise<void> {
+  // An items trigger rebuilds the search documents of its saves (docs/ARCHITECTURE.md "Triggers").
   await db.query(
     `UPDATE items SET parse_status = 'PARSED', parse_error = NULL, parsed_at = now(),
             resolved_url = $2, response_code = $3, mime_type = $4, encoding = $5, title = $6, excerpt = $7,

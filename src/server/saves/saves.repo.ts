@@ -280,6 +280,7 @@ export interface UpsertSave {
  * the time added moved to `savedAt`, so it rises to the top; the favourite is kept unless given.
  */
 export async function upsertSavedItem(db: Queryable, save: UpsertSave): Promise<SavedItemRow> {
+  // saved_items triggers update search_documents and tags (docs/ARCHITECTURE.md "Triggers").
   const rows = await db.query(
     `WITH s AS (
        INSERT INTO saved_items AS s (user_id, item_id, given_url, title, is_favorite, favorited_at, created_at, updated_at)
@@ -337,6 +338,7 @@ export async function changeSavedItem(
   itemId: number,
   change: SaveChange,
 ): Promise<SavedItemRow | undefined> {
+  // saved_items triggers update search_documents and tags (docs/ARCHITECTURE.md "Triggers").
   const rows = await db.query(
     `WITH s AS (
        UPDATE saved_items SET ${CHANGE_SQL[change]}, updated_at = now()

@@ -82,6 +82,7 @@ async function insertTags(
   itemIds: readonly number[],
   names: readonly string[],
 ): Promise<void> {
+  // saved_item_tags triggers update tags and search_documents (docs/ARCHITECTURE.md "Triggers").
   await db.query(
     `INSERT INTO saved_item_tags (user_id, item_id, name)
      SELECT $1, item_id, name FROM unnest($2::bigint[]) AS item_id, unnest($3::text[]) AS name
@@ -109,6 +110,7 @@ export async function replaceTags(
   itemId: number,
   names: readonly string[],
 ): Promise<void> {
+  // saved_item_tags triggers update tags and search_documents (docs/ARCHITECTURE.md "Triggers").
   await db.query(
     `DELETE FROM saved_item_tags
       WHERE user_id = $1 AND item_id = $2 AND NOT (name = ANY($3::text[]))`,
@@ -125,6 +127,7 @@ export async function removeTags(
   itemId: number,
   names: readonly string[] | null,
 ): Promise<void> {
+  // saved_item_tags triggers update tags and search_documents (docs/ARCHITECTURE.md "Triggers").
   await db.query(
     `DELETE FROM saved_item_tags
       WHERE user_id = $1 AND item_id = $2 AND ($3::text[] IS NULL OR name = ANY($3::text[]))`,
@@ -153,6 +156,7 @@ export async function renameTag(
   from: string,
   to: string,
 ): Promise<number[]> {
+  // saved_item_tags triggers update tags and search_documents (docs/ARCHITECTURE.md "Triggers").
   const rows = await db.query<{ item_id: string | number }>(
     `WITH merged AS (
        DELETE FROM saved_item_tags old
@@ -174,6 +178,7 @@ export async function renameTag(
 
 /** Removes a tag from every save; returns the ids of the saves that carried it. */
 export async function deleteTag(db: Queryable, userId: number, name: string): Promise<number[]> {
+  // saved_item_tags triggers update tags and search_documents (docs/ARCHITECTURE.md "Triggers").
   const rows = await db.query<{ item_id: string | number }>(
     'DELETE FROM saved_item_tags WHERE user_id = $1 AND name = $2 RETURNING item_id',
     [userId, name],
