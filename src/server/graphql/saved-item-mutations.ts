@@ -9,6 +9,11 @@ import { builder } from './builder.js';
 import { Item } from './item.js';
 import { SavedItem } from './saved-item.js';
 
+/**
+ * Five Mutation fields defined by the loop below (one `builder.mutationField` per row), each
+ * `(id: ID!, timestamp: ISOString): SavedItem!` and resolved by `saves.change`. Their names are
+ * written out here so that searching for one finds its definition.
+ */
 const CHANGES: Array<[field: string, change: SaveChange, description: string]> = [
   ['updateSavedItemArchive', 'ARCHIVE', 'Archives a save.'],
   ['updateSavedItemUnArchive', 'UNARCHIVE', 'Moves an archived save back to Saves (unread).'],
@@ -17,6 +22,7 @@ const CHANGES: Array<[field: string, change: SaveChange, description: string]> =
   ['updateSavedItemUnDelete', 'UNDELETE', 'Restores a deleted save with the status it had before.'],
 ];
 
+// The generator: one Mutation field per CHANGES row (the names are written out above).
 for (const [field, change, description] of CHANGES) {
   builder.mutationField(field, (t) =>
     t.field({
