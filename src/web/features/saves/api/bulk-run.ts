@@ -1,6 +1,6 @@
 /**
- * Runs a confirmed bulk action (spec §4 "Bulk mode"): one request per batch of 30 aliased
- * mutations, one batch after the other; after each batch the query cache takes the server's
+ * Runs a confirmed bulk action (docs/PRODUCT.md §4 "Bulk mode"): one request per batch of 30
+ * aliased mutations, one batch after the other; after each batch the query cache takes the server's
  * answer (items leave the views they no longer match, deleted ones leave all). The run stops at
  * the first batch whose answer carries errors.
  */

@@ -1,6 +1,6 @@
 /**
- * Updates every cached saves view after a mutation (spec §4 "Saved-list page"): items that no
- * longer match a view's filter leave it, a newly saved item goes to the top of the views it
+ * Updates every cached saves view after a mutation (docs/PRODUCT.md §4 "Saved-list page"): items
+ * that no longer match a view's filter leave it, a newly saved item goes to the top of the views it
  * matches when they are newest first, and a deleted item can be put back where it was.
  */
 import type { QueryClient } from '@tanstack/react-query';

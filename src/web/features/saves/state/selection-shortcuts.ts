@@ -1,9 +1,9 @@
 /**
- * The item shortcuts of the saves views (spec §2 "Item"): j / k move the keyboard selection;
- * o opens the original, a archives or re-adds, f favorites or unfavorites, t tags, d deletes,
- * x selects in bulk edit, all on the selected card. When archive, favorite or delete makes the
- * item leave the view (archive in Saves, re-add in Archive, unfavorite in Favorites), the
- * selection moves on to the next item (spec §4 "Saved item status").
+ * The item shortcuts of the saves views (docs/PRODUCT.md §2 "Item"): j / k move the keyboard
+ * selection; o opens the original, a archives or re-adds, f favorites or unfavorites, t tags, d
+ * deletes, x selects in bulk edit, all on the selected card. When archive, favorite or delete makes
+ * the item leave the view (archive in Saves, re-add in Archive, unfavorite in Favorites), the
+ * selection moves on to the next item (docs/PRODUCT.md §4 "Saved item status").
  */
 import { useEffect } from 'react';
 import { bindingsFor } from '../../../lib/shortcuts/catalog';
