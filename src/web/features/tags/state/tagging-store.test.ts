@@ -37,7 +37,7 @@ describe('tagging store (docs/PRODUCT.md §3 "Tagging state", §4 "Tagging")', (
     openTagging({ itemIds: ['1'], tagNames: [], isBulk: false });
     expect(addTag('  Reading List ')).toEqual({ ok: true, name: 'reading list' });
     expect(addTag('READING LIST')).toEqual({ ok: true, name: 'reading list' });
-    // Too long: refused with the spec's words, never cut to 25.
+    // Too long: refused with docs/PRODUCT.md §5's words, never cut to 25.
     expect(addTag('x'.repeat(26))).toEqual({ ok: false, reason: 'Character Limit Exceeded' });
     expect(addTag('X'.repeat(25))).toEqual({ ok: true, name: 'x'.repeat(25) });
     const empty = addTag('   ');
