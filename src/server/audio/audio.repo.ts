@@ -1,9 +1,8 @@
 /** SQL for item_audio (migration 0016): one rendering per item and voice. */
 import type { Queryable } from '../db/types.js';
+import type { AudioStatus, ItemAudio } from './audio.types.js';
 
-export type AudioStatus = 'PENDING' | 'READY' | 'FAILED';
-
-export interface AudioRow {
+interface AudioRow {
   item_id: number;
   voice: string;
   status: AudioStatus;
@@ -18,17 +17,31 @@ export interface AudioRow {
   updated_at: Date;
 }
 
+const toItemAudio = (row: AudioRow): ItemAudio => ({
+  itemId: Number(row.item_id),
+  voice: row.voice,
+  status: row.status,
+  key: row.key,
+  durationSeconds: row.duration_seconds,
+  sizeBytes: row.size_bytes,
+  wordCount: row.word_count,
+  truncated: row.truncated,
+  error: row.error,
+  sourceParsedAt: row.source_parsed_at,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
 export async function findAudio(
   db: Queryable,
   itemId: number,
   voice: string,
-): Promise<AudioRow | undefined> {
-  return (
-    await db.query<AudioRow>('SELECT * FROM item_audio WHERE item_id = $1 AND voice = $2', [
-      itemId,
-      voice,
-    ])
-  )[0];
+): Promise<ItemAudio | undefined> {
+  const rows = await db.query<AudioRow>(
+    'SELECT * FROM item_audio WHERE item_id = $1 AND voice = $2',
+    [itemId, voice],
+  );
+  return rows[0] && toItemAudio(rows[0]);
 }
 
 /** The ready rendering of the item stored under `key`, if any. */
@@ -36,13 +49,12 @@ export async function findReadyAudioByKey(
   db: Queryable,
   itemId: number,
   key: string,
-): Promise<AudioRow | undefined> {
-  return (
-    await db.query<AudioRow>(
-      `SELECT * FROM item_audio WHERE item_id = $1 AND key = $2 AND status = 'READY'`,
-      [itemId, key],
-    )
-  )[0];
+): Promise<ItemAudio | undefined> {
+  const rows = await db.query<AudioRow>(
+    `SELECT * FROM item_audio WHERE item_id = $1 AND key = $2 AND status = 'READY'`,
+    [itemId, key],
+  );
+  return rows[0] && toItemAudio(rows[0]);
 }
 
 /** Marks the rendering pending (creating the row), keeping a ready file's key until replaced. */

@@ -20,8 +20,8 @@ import {
   markAudioFailed,
   markAudioPending,
   markAudioReady,
-  type AudioRow,
 } from './audio.repo.js';
+import type { ItemAudio } from './audio.types.js';
 import {
   AUDIO_CONTENT_TYPE,
   ENGINE_VERSION,
@@ -29,9 +29,8 @@ import {
   SpeechEngineError,
   type RenderOptions,
 } from './speech-engine.js';
+import { renderAudioKind } from './render-audio.job.js';
 import { LISTEN_WPM, voiceFor } from './voices.js';
-
-export const AUDIO_QUEUE = 'audio.render';
 
 export { AUDIO_CONTENT_TYPE };
 
@@ -101,11 +100,7 @@ export class AudioService {
     }
     if (audio?.status !== 'PENDING') await markAudioPending(this.db, itemId, voice);
     // Queued or running already: a no-op. A pending row whose job is gone gets a new one.
-    await this.queue.enqueue(
-      AUDIO_QUEUE,
-      { itemId, voice },
-      { idempotencyKey: `audio:${itemId}:${voice}`, maxAttempts: 2 },
-    );
+    await this.queue.enqueue(renderAudioKind, { itemId, voice });
     return { status: 'PENDING', voice };
   }
 
@@ -178,16 +173,16 @@ export class AudioService {
   }
 }
 
-function isStale(audio: AudioRow, parsedAt: Date | null): boolean {
-  if (!parsedAt || !audio.source_parsed_at) return false;
-  return new Date(audio.source_parsed_at).getTime() < new Date(parsedAt).getTime();
+function isStale(audio: ItemAudio, parsedAt: Date | null): boolean {
+  if (!parsedAt || !audio.sourceParsedAt) return false;
+  return new Date(audio.sourceParsedAt).getTime() < new Date(parsedAt).getTime();
 }
 
-function fileInfo(audio: AudioRow): AudioFileInfo {
+function fileInfo(audio: ItemAudio): AudioFileInfo {
   return {
     url: `/${audio.key!}`,
-    durationSeconds: audio.duration_seconds!,
-    sizeBytes: audio.size_bytes!,
+    durationSeconds: audio.durationSeconds!,
+    sizeBytes: audio.sizeBytes!,
     voice: audio.voice,
     format: 'opus',
     truncated: audio.truncated,
