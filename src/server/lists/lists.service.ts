@@ -6,7 +6,8 @@
  */
 import { slugifyTitle, uniqueSlug } from '../../common/list-rules.js';
 import type { Actor } from '../core/actor.js';
-import { badInput, conflict, forbidden, notFound } from '../core/errors.js';
+import { authorize } from '../core/authorize.js';
+import { badInput, conflict, notFound } from '../core/errors.js';
 import type { Db, Queryable } from '../db/types.js';
 import { encodeItemCursor, itemPageRequest } from './item-cursor.js';
 import {
@@ -18,6 +19,7 @@ import {
   newItem,
   sortOrder,
 } from './list-input.js';
+import { canReadPublicList, canUseLists, ownsList } from './lists.policy.js';
 import * as repo from './lists.repo.js';
 import type {
   CreateListInput,
@@ -64,13 +66,14 @@ export class ListsService {
 
   /** isPilot for work done for a user without a request (an import job). */
   async isPilotUser(userId: number): Promise<boolean> {
-    if (this.options.enrollment === 'open') return true;
-    return repo.isPilotUser(this.db, userId);
+    return canUseLists(this.options.enrollment, () => repo.isPilotUser(this.db, userId));
   }
 
   private async requirePilot(actor: Actor): Promise<void> {
-    if (!(await this.isPilot(actor)))
-      throw forbidden('Lists are not available for your account yet. Ask an administrator.');
+    authorize(
+      await this.isPilot(actor),
+      'Lists are not available for your account yet. Ask an administrator.',
+    );
   }
 
   /** The caller's lists, newest first. */
@@ -305,7 +308,7 @@ export class ListsService {
     list: ShareableList,
     pagination: ListItemPagination,
   ): Promise<ListItemPage> {
-    if (list.userId !== actor.userId) throw listNotFound();
+    if (!ownsList(actor, list)) throw listNotFound();
     const request = itemPageRequest(pagination);
     const [rows, totalCount] = await Promise.all([
       request.size === 0
@@ -342,7 +345,7 @@ export class ListsService {
     size: number,
   ): Promise<Map<number, ListItemPage>> {
     const { size: checked } = itemPageRequest({ first: size });
-    const own = lists.filter((list) => list.userId === actor.userId).map((list) => list.id);
+    const own = lists.filter((list) => ownsList(actor, list)).map((list) => list.id);
     const { items, totals } = await repo.firstItemsOfLists(this.db, actor.userId, own, checked + 1);
     const pages = new Map<number, ListItemPage>();
     for (const id of own) {
@@ -361,7 +364,7 @@ export class ListsService {
 
   /** Every item of one of the caller's lists (the deprecated ShareableList.listItems). */
   async allItems(actor: Actor, list: ShareableList): Promise<ShareableListItem[]> {
-    if (list.userId !== actor.userId) throw listNotFound();
+    if (!ownsList(actor, list)) throw listNotFound();
     return (await repo.allItems(this.db, actor.userId, list.id)).map(plain);
   }
 
@@ -374,8 +377,7 @@ export class ListsService {
     if (!isExternalId(externalId)) throw missing();
     const list = await repo.anyListByExternalId(this.db, externalId);
     if (!list || list.status !== 'PUBLIC' || !list.slug || list.slug !== slug) throw missing();
-    if (list.moderationStatus === 'HIDDEN')
-      throw forbidden('This list has been hidden by a moderator.');
+    authorize(canReadPublicList(list), 'This list has been hidden by a moderator.');
     const showNotes = list.listItemNoteVisibility === 'PUBLIC';
     const items = await repo.allItems(this.db, list.userId, list.id);
     return {

@@ -14,9 +14,11 @@ import {
   type ListReportReason,
 } from '../../common/list-rules.js';
 import type { Actor } from '../core/actor.js';
-import { badInput, forbidden, notFound } from '../core/errors.js';
+import { authorize } from '../core/authorize.js';
+import { badInput, notFound } from '../core/errors.js';
 import type { Db } from '../db/types.js';
 import { isExternalId } from './list-input.js';
+import { canModerate, canReportList } from './lists.policy.js';
 import { anyListByExternalId } from './lists.repo.js';
 import type { AdminReportedList, AdminReportedListPage, ModerationStatus } from './lists.types.js';
 import * as repo from './moderation.repo.js';
@@ -24,9 +26,8 @@ import * as repo from './moderation.repo.js';
 const PAGE_DEFAULT = 50;
 const PAGE_MAX = 100;
 
-const requireAdmin = (actor: Actor) => {
-  if (!actor.isAdmin) throw forbidden('Only administrators can moderate lists.');
-};
+const MODERATORS_ONLY = 'Only administrators can moderate lists.';
+const NOT_YOUR_OWN = 'You cannot report your own list.';
 
 function encodeCursor(key: [string, number]): string {
   return Buffer.from(JSON.stringify(key)).toString('base64url');
@@ -74,7 +75,7 @@ export class ModerationService {
       : undefined;
     if (!list || list.status !== 'PUBLIC' || list.moderationStatus === 'HIDDEN')
       throw notFound('This list does not exist or is not public.');
-    if (list.userId === actor.userId) throw forbidden('You cannot report your own list.');
+    authorize(canReportList(actor, list.userId), NOT_YOUR_OWN);
     await repo.upsertReport(this.db, {
       userId: actor.userId,
       listUserId: list.userId,
@@ -100,7 +101,7 @@ export class ModerationService {
       : undefined;
     if (!item || item.status !== 'PUBLIC' || item.moderationStatus === 'HIDDEN')
       throw notFound('This item is not on a public list.');
-    if (item.listUserId === actor.userId) throw forbidden('You cannot report your own list.');
+    authorize(canReportList(actor, item.listUserId), NOT_YOUR_OWN);
     await repo.upsertReport(this.db, {
       userId: actor.userId,
       listUserId: item.listUserId,
@@ -116,7 +117,7 @@ export class ModerationService {
     actor: Actor,
     args: { first?: number | null; after?: string | null },
   ): Promise<AdminReportedListPage> {
-    requireAdmin(actor);
+    authorize(canModerate(actor), MODERATORS_ONLY);
     const first = args.first ?? PAGE_DEFAULT;
     if (!Number.isInteger(first) || first < 1 || first > PAGE_MAX)
       throw badInput(`first must be from 1 to ${PAGE_MAX}.`, 'first');
@@ -143,7 +144,7 @@ export class ModerationService {
     status: ModerationStatus,
     reason: string | null | undefined,
   ): Promise<AdminReportedList> {
-    requireAdmin(actor);
+    authorize(canModerate(actor), MODERATORS_ONLY);
     const text = optionalText(reason);
     if (text && textLength(text) > LIST_MODERATION_REASON_MAX)
       throw badInput(
