@@ -8,7 +8,7 @@
  * (c) the first batch: when the first 500 saves show in the user's list.
  */
 import { strToU8, zipSync } from 'fflate';
-import { IMPORT_QUEUE } from '../src/server/imports/imports.service.js';
+import { runImportKind } from '../src/server/imports/run-import.job.js';
 import type { Services } from '../src/server/services.js';
 import { BENCH_ORIGIN, injectGraphql, signUpThroughApi, withBenchApp } from './lib/backend.js';
 import { isMain } from './lib/env.js';
@@ -134,7 +134,7 @@ function measure(backend: 'pglite' | 'postgres', file: ReturnType<typeof pocketE
         }
       })();
       for (;;) {
-        const [job] = await services.queue.claim([IMPORT_QUEUE], 1, 300_000);
+        const [job] = await services.queue.claim([runImportKind.queue], 1, 300_000);
         if (!job) break;
         await services.imports.run((job.payload as { importId: number }).importId, true);
         await services.queue.complete(job.id);

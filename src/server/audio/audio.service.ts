@@ -29,9 +29,8 @@ import {
   SpeechEngineError,
   type RenderOptions,
 } from './speech-engine.js';
+import { renderAudioKind } from './render-audio.job.js';
 import { LISTEN_WPM, voiceFor } from './voices.js';
-
-export const AUDIO_QUEUE = 'audio.render';
 
 export { AUDIO_CONTENT_TYPE };
 
@@ -101,11 +100,7 @@ export class AudioService {
     }
     if (audio?.status !== 'PENDING') await markAudioPending(this.db, itemId, voice);
     // Queued or running already: a no-op. A pending row whose job is gone gets a new one.
-    await this.queue.enqueue(
-      AUDIO_QUEUE,
-      { itemId, voice },
-      { idempotencyKey: `audio:${itemId}:${voice}`, maxAttempts: 2 },
-    );
+    await this.queue.enqueue(renderAudioKind, { itemId, voice });
     return { status: 'PENDING', voice };
   }
 

@@ -2,7 +2,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { parse } from 'csv-parse/sync';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_QUEUE } from '../imports/imports.service.js';
+import { runImportKind } from '../imports/run-import.job.js';
 import { actorFromCookie, saveUrl } from '../test/factories.js';
 import { createList } from '../test/list-factories.js';
 import { createTestApp, graphql, signUp, TEST_ORIGIN, type TestApp } from '../test/test-app.js';
@@ -254,7 +254,7 @@ describe('GET /api/export', () => {
     });
     expect(uploaded.statusCode).toBe(202);
     for (;;) {
-      const [job] = await t.services.queue.claim([IMPORT_QUEUE], 1, 60_000);
+      const [job] = await t.services.queue.claim([runImportKind.queue], 1, 60_000);
       if (!job) break;
       await t.services.imports.run((job.payload as { importId: number }).importId, true);
       await t.services.queue.complete(job.id);

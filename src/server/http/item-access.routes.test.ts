@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { AUDIO_QUEUE } from '../audio/audio.service.js';
+import { renderAudioKind } from '../audio/render-audio.job.js';
 import { renderAudioJob } from '../audio/render-audio.job.js';
 import type { Actor } from '../core/actor.js';
 import { actorFromCookie, saveUrl } from '../test/factories.js';
@@ -60,8 +60,8 @@ describe('who may read an item: REST v3 and HTTP routes', () => {
 
   async function runAudioJobs(): Promise<void> {
     const job = renderAudioJob(t.services.audio);
-    for (const run of await t.services.queue.claim([AUDIO_QUEUE], 10, 60_000)) {
-      await job.handle(job.payload.parse(run.payload), {
+    for (const run of await t.services.queue.claim([renderAudioKind.queue], 10, 60_000)) {
+      await job.handle(renderAudioKind.payload.parse(run.payload), {
         attempt: run.attempts,
         maxAttempts: run.maxAttempts,
       });

@@ -33,14 +33,14 @@ import {
   type ImportRow,
 } from './imports.repo.js';
 import { UploadTokens } from './upload-token.js';
-import { PARSE_QUEUE } from '../items/items.service.js';
+import { parseItemKind } from '../items/parse-item.job.js';
 import { writeImportedLists } from '../lists/list-import.js';
 import type { ListsService } from '../lists/lists.service.js';
 import { prepareLists } from './prepare-lists.js';
+import { runImportKind } from './run-import.job.js';
 
 export type { ImportRow, ImportStatus } from './imports.repo.js';
 
-export const IMPORT_QUEUE = 'import.run';
 /** Imports a user may start in any 24 hours (Pocket allowed one a day). */
 export const IMPORTS_PER_DAY = 10;
 /** How long an upload link works, in seconds (Pocket's pre-signed URLs: 300). */
@@ -147,11 +147,7 @@ export class ImportsService {
       const fileKey = `imports/${row.id}`;
       await this.storage.put(fileKey, bytes, 'application/octet-stream');
       await setImportFile(tx, row.id, fileKey);
-      await this.queue.enqueue(
-        IMPORT_QUEUE,
-        { importId: row.id },
-        { db: tx, idempotencyKey: `import:${row.id}:0`, maxAttempts: 3 },
-      );
+      await this.queue.enqueue(runImportKind, { importId: row.id }, { db: tx });
       return { ...row, fileKey };
     });
   }
@@ -201,11 +197,7 @@ export class ImportsService {
     let processed = row.processed;
     while (processed < records.length) {
       if (Date.now() - started > RUN_BUDGET_MS) {
-        await this.queue.enqueue(
-          IMPORT_QUEUE,
-          { importId: row.id },
-          { idempotencyKey: `import:${row.id}:${processed}`, maxAttempts: 3 },
-        );
+        await this.queue.enqueue(runImportKind, { importId: row.id, from: processed });
         return;
       }
       // Let requests and timers in between batches: back-to-back transactions on PGlite would
@@ -254,13 +246,10 @@ export class ImportsService {
       const batch = prepareBatch(records);
       const written = await writeImportBatch(tx, row.userId, batch.records);
       await this.queue.enqueueMany(
-        PARSE_QUEUE,
-        written.itemsToParse.map((itemId) => ({
-          payload: { itemId },
-          idempotencyKey: `item:${itemId}`,
-        })),
+        parseItemKind,
+        written.itemsToParse.map((itemId) => ({ itemId })),
         // Behind anything a user saves by hand meanwhile.
-        { db: tx, priority: -1, maxAttempts: 4 },
+        { db: tx, priority: -1 },
       );
       const problems = [...row.problems, ...batch.problems].slice(0, IMPORT_LIMITS.maxProblems);
       await recordBatch(tx, importId, {

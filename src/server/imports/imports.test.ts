@@ -4,7 +4,8 @@ import { zipSync, strToU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveUrl } from '../test/factories.js';
 import { createTestApp, graphql, signUp, TEST_ORIGIN, type TestApp } from '../test/test-app.js';
-import { IMPORT_QUEUE, IMPORTS_PER_DAY } from './imports.service.js';
+import { IMPORTS_PER_DAY } from './imports.service.js';
+import { runImportKind } from './run-import.job.js';
 
 type Reader = Awaited<ReturnType<typeof signUp>>;
 
@@ -112,7 +113,7 @@ describe('imports: upload link, upload, background import, progress', () => {
   /** Runs the queued import jobs as the worker would, until none is left. */
   async function runImportJobs(): Promise<void> {
     for (;;) {
-      const [job] = await t.services.queue.claim([IMPORT_QUEUE], 1, 60_000);
+      const [job] = await t.services.queue.claim([runImportKind.queue], 1, 60_000);
       if (!job) return;
       await t.services.imports.run((job.payload as { importId: number }).importId, true);
       await t.services.queue.complete(job.id);
@@ -235,7 +236,7 @@ describe('imports: upload link, upload, background import, progress', () => {
     expect(await imports(carol)).toEqual([]);
     const jobs = await t.db.query(
       "SELECT 1 FROM jobs WHERE queue = $1 AND payload->>'importId' NOT IN (SELECT id::text FROM imports)",
-      [IMPORT_QUEUE],
+      [runImportKind.queue],
     );
     expect(jobs).toEqual([]);
 

@@ -18,12 +18,11 @@ import {
   type ParseStatus,
 } from './items.repo.js';
 import { normalizeUrl } from './normalize-url.js';
+import { parseItemKind } from './parse-item.job.js';
 import { ReaderSlugs } from './reader-slug.js';
 
 export type { ItemRow, ItemImage, ItemVideo, ItemAuthor } from './items.repo.js';
 export { titleFromUrl };
-
-export const PARSE_QUEUE = 'item.parse';
 
 export interface ItemsOptions {
   fetchPage: FetchPage;
@@ -51,11 +50,7 @@ export class ItemsService {
 
   /** Queues a parse; a parse already queued or running for the item makes this a no-op. */
   async requestParse(itemId: number): Promise<void> {
-    await this.queue.enqueue(
-      PARSE_QUEUE,
-      { itemId },
-      { idempotencyKey: `item:${itemId}`, maxAttempts: 4 },
-    );
+    await this.queue.enqueue(parseItemKind, { itemId });
   }
 
   /**

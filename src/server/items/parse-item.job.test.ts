@@ -12,7 +12,7 @@ import { FetchError } from './fetch/fetch-error.js';
 import { fetchPage } from './fetch/fetch-page.js';
 import { failure, startTestServer, type TestServer } from './fetch/fetch-test-server.js';
 import { ItemsService } from './items.service.js';
-import { parseItemJob } from './parse-item.job.js';
+import { parseItemJob, parseItemKind } from './parse-item.job.js';
 
 let t: TestApp;
 let server: TestServer;
@@ -64,10 +64,12 @@ function jobWithFetcher() {
 async function attempt(url: string, attemptNumber = 1) {
   const { items, job } = jobWithFetcher();
   const { itemId } = await items.itemForUrl(url);
-  const thrown = await job.handle({ itemId }, { attempt: attemptNumber, maxAttempts: 4 }).then(
-    () => null,
-    (error: unknown) => error,
-  );
+  const thrown = await job
+    .handle({ itemId }, { attempt: attemptNumber, maxAttempts: parseItemKind.maxAttempts })
+    .then(
+      () => null,
+      (error: unknown) => error,
+    );
   return { thrown, item: await items.get(itemId) };
 }
 
@@ -104,7 +106,7 @@ describe('parse job: temporary failures still retry with backoff', () => {
     expect(first.thrown).toMatchObject({ kind: 'HTTP_ERROR', status: 503, permanent: false });
     expect(first.item?.parse_status).toBe('PENDING');
 
-    const last = await attempt(url, 4);
+    const last = await attempt(url, parseItemKind.maxAttempts);
     expect(last.thrown).toBeNull();
     expect(last.item).toMatchObject({ parse_status: 'FAILED', response_code: 503 });
   });
@@ -116,8 +118,7 @@ describe('parse job: temporary failures still retry with backoff', () => {
   });
 
   it('backs off longer after each failure', () => {
-    const { job } = jobWithFetcher();
-    const delays = [1, 2, 3].map((n) => job.backoffMs?.(n) ?? 0);
+    const delays = [1, 2, 3].map((n) => parseItemKind.backoffMs?.(n) ?? 0);
     expect(delays[0]).toBeGreaterThanOrEqual(1_000);
     expect(delays[1]).toBeGreaterThan(delays[0]!);
     expect(delays[2]).toBeGreaterThan(delays[1]!);

@@ -7,9 +7,15 @@ import type { AuthService } from '../accounts/auth.service.js';
 import type { ApiLimitsService } from '../api-limits/api-limits.service.js';
 import type { OauthService } from '../oauth/oauth.service.js';
 import type { PgQueue } from '../queue/pg-queue.js';
-import { defineJob } from './job.js';
+import { defineJob, defineJobKind } from './job.js';
 
-export const MAINTENANCE_QUEUE = 'maintenance.hourly';
+export const maintenanceKind = defineJobKind({
+  queue: 'maintenance.hourly',
+  payload: z.object({ hour: z.string() }),
+  maxAttempts: 5,
+  // One run an hour: every process's call but one is a no-op.
+  idempotencyKey: ({ hour }) => hour,
+});
 
 export function maintenanceJob(deps: {
   auth: AuthService;
@@ -17,20 +23,15 @@ export function maintenanceJob(deps: {
   oauth: OauthService;
   apiLimits: ApiLimitsService;
 }) {
-  return defineJob({
-    queue: MAINTENANCE_QUEUE,
-    payload: z.object({ hour: z.string() }),
-    async handle() {
-      await deps.auth.purgeExpiredSessions();
-      await deps.queue.purgeFinished();
-      await deps.oauth.purgeOld();
-      await deps.apiLimits.purgeIdle();
-    },
+  return defineJob(maintenanceKind, async () => {
+    await deps.auth.purgeExpiredSessions();
+    await deps.queue.purgeFinished();
+    await deps.oauth.purgeOld();
+    await deps.apiLimits.purgeIdle();
   });
 }
 
-/** Enqueues this hour's maintenance; the idempotency key makes every process's call but one a no-op. */
+/** Enqueues this hour's maintenance (the kind's idempotency key is the hour). */
 export async function scheduleMaintenance(queue: PgQueue, now = new Date()): Promise<void> {
-  const hour = now.toISOString().slice(0, 13);
-  await queue.enqueue(MAINTENANCE_QUEUE, { hour }, { idempotencyKey: hour });
+  await queue.enqueue(maintenanceKind, { hour: now.toISOString().slice(0, 13) });
 }

@@ -12,7 +12,7 @@ import { PgQueue } from '../queue/pg-queue.js';
 import type { WorkerProcess } from '../queue/queue.js';
 import { FREE_INTERRUPTIONS } from '../queue/workers.repo.js';
 import { createTestDb, type TestDb } from '../test/test-db.js';
-import { defineJob } from './job.js';
+import { defineJob, defineJobKind } from './job.js';
 import { currentPidScope } from './worker-presence.js';
 import { Worker, type WorkerOptions } from './worker.js';
 
@@ -61,6 +61,10 @@ describe('releasing the jobs of dead workers', () => {
   });
   afterAll(() => testDb.destroy());
 
+  /** The kind of this test's jobs (queue `name`). */
+  const kindOf = (maxAttempts = 5) =>
+    defineJobKind({ queue: name, payload: z.object({ n: z.number() }), maxAttempts });
+
   /** Another worker process: registered, holding one claimed job of `name`. */
   async function workerHoldingAJob(
     fields: Partial<WorkerProcess> = {},
@@ -74,7 +78,7 @@ describe('releasing the jobs of dead workers', () => {
       ...fields,
     };
     await queue.heartbeat(worker);
-    await queue.enqueue(name, { n: seq }, { maxAttempts });
+    await queue.enqueue(kindOf(maxAttempts), { n: seq });
     const [job] = await queue.claim([name], 1, 300_000, worker.id);
     return { worker, jobId: job!.id };
   }
@@ -106,13 +110,8 @@ describe('releasing the jobs of dead workers', () => {
     const worker = new Worker(
       queue,
       [
-        defineJob({
-          queue: name,
-          payload: z.object({ n: z.number() }),
-          resumable,
-          async handle(payload) {
-            runs.push(payload.n);
-          },
+        defineJob({ ...kindOf(), resumable }, async (payload) => {
+          runs.push(payload.n);
         }),
       ],
       log,
@@ -178,7 +177,7 @@ describe('releasing the jobs of dead workers', () => {
 
   it('a Worker that owns the database (PGlite) runs at start every job left running, whoever held it', async () => {
     const held = await workerHoldingAJob(); // a live-looking worker of a process that died
-    await queue.enqueue(name, { n: 99 });
+    await queue.enqueue(kindOf(), { n: 99 });
     await queue.claim([name], 1, 300_000); // claimed before workers recorded themselves
     const runs = startWorker({ ownsAllJobs: true });
 
@@ -245,7 +244,7 @@ describe('releasing the jobs of dead workers', () => {
       )[0]!.heartbeat_at.getTime();
     const first = await beat();
     await waitFor(async () => (await beat()) > first);
-    await queue.enqueue(name, { n: 7 });
+    await queue.enqueue(kindOf(), { n: 7 });
     const job = async () =>
       (
         await db.query<{ locked_by: string | null; status: string }>(

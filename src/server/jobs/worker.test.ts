@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../db/types.js';
 import { PgQueue } from '../queue/pg-queue.js';
 import { createTestDb, type TestDb } from '../test/test-db.js';
-import { defineJob, type JobDefinition } from './job.js';
+import { defineJob, defineJobKind, type JobDefinition } from './job.js';
 import { Worker } from './worker.js';
 
 const log = pino({ level: 'silent' });
@@ -28,6 +28,15 @@ async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 5000
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const empty = z.object({});
+const numbered = z.object({ n: z.number() });
+/** A test kind: 5 attempts unless told, backoff as told. */
+const kind = <S extends z.ZodType>(
+  queue: string,
+  payload: S,
+  options: { maxAttempts?: number; backoffMs?: () => number } = {},
+) => defineJobKind({ queue, payload, maxAttempts: 5, ...options });
 
 describe('Worker with PgQueue', () => {
   let testDb: TestDb;
@@ -59,16 +68,13 @@ describe('Worker with PgQueue', () => {
 
   it('runs a job once with its payload and marks it done', async () => {
     const seen: number[] = [];
+    const once = kind('test.once', numbered);
     startWorker([
-      defineJob({
-        queue: 'test.once',
-        payload: z.object({ n: z.number() }),
-        async handle(payload) {
-          seen.push(payload.n);
-        },
+      defineJob(once, async (payload) => {
+        seen.push(payload.n);
       }),
     ]);
-    await queue.enqueue('test.once', { n: 7 });
+    await queue.enqueue(once, { n: 7 });
     await waitFor(async () => (await jobsIn('test.once'))[0]?.status === 'done');
     await sleep(100);
     expect(seen).toEqual([7]);
@@ -79,15 +85,12 @@ describe('Worker with PgQueue', () => {
 
   it('runs each of many jobs exactly once with two workers competing', async () => {
     const runs = new Map<number, number>();
-    const definition = defineJob({
-      queue: 'test.many',
-      payload: z.object({ n: z.number() }),
-      async handle(payload) {
-        runs.set(payload.n, (runs.get(payload.n) ?? 0) + 1);
-        await sleep(2);
-      },
+    const many = kind('test.many', numbered);
+    const definition = defineJob(many, async (payload) => {
+      runs.set(payload.n, (runs.get(payload.n) ?? 0) + 1);
+      await sleep(2);
     });
-    for (let n = 0; n < 20; n++) await queue.enqueue('test.many', { n });
+    for (let n = 0; n < 20; n++) await queue.enqueue(many, { n });
     startWorker([definition], 3);
     startWorker([definition], 3);
     await waitFor(async () => (await jobsIn('test.many')).every((job) => job.status === 'done'));
@@ -98,18 +101,14 @@ describe('Worker with PgQueue', () => {
 
   it('retries a failing job and marks it failed with the last error after maxAttempts', async () => {
     let calls = 0;
+    const failing = kind('test.failing', empty, { maxAttempts: 3, backoffMs: () => 5 });
     startWorker([
-      defineJob({
-        queue: 'test.failing',
-        payload: z.object({}),
-        async handle() {
-          calls += 1;
-          throw new Error(`boom ${calls}`);
-        },
-        backoffMs: () => 5,
+      defineJob(failing, async () => {
+        calls += 1;
+        throw new Error(`boom ${calls}`);
       }),
     ]);
-    await queue.enqueue('test.failing', {}, { maxAttempts: 3 });
+    await queue.enqueue(failing, {});
     await waitFor(async () => (await jobsIn('test.failing'))[0]?.status === 'failed');
     await sleep(100);
     expect(calls).toBe(3);
@@ -120,18 +119,14 @@ describe('Worker with PgQueue', () => {
 
   it('finishes a job that succeeds on a retry', async () => {
     let calls = 0;
+    const flaky = kind('test.flaky', empty, { backoffMs: () => 0 });
     startWorker([
-      defineJob({
-        queue: 'test.flaky',
-        payload: z.object({}),
-        async handle() {
-          calls += 1;
-          if (calls < 3) throw new Error('not yet');
-        },
-        backoffMs: () => 0,
+      defineJob(flaky, async () => {
+        calls += 1;
+        if (calls < 3) throw new Error('not yet');
       }),
     ]);
-    await queue.enqueue('test.flaky', {});
+    await queue.enqueue(flaky, {});
     await waitFor(async () => (await jobsIn('test.flaky'))[0]?.status === 'done');
     expect(calls).toBe(3);
     expect(await jobsIn('test.flaky')).toMatchObject([{ status: 'done', attempts: 3 }]);
@@ -139,77 +134,91 @@ describe('Worker with PgQueue', () => {
 
   it('waits for the backoff before retrying', async () => {
     const times: number[] = [];
+    const backoff = kind('test.backoff', empty, { maxAttempts: 2, backoffMs: () => 300 });
     startWorker([
-      defineJob({
-        queue: 'test.backoff',
-        payload: z.object({}),
-        async handle() {
-          times.push(Date.now());
-          throw new Error('again');
-        },
-        backoffMs: () => 300,
+      defineJob(backoff, async () => {
+        times.push(Date.now());
+        throw new Error('again');
       }),
     ]);
-    await queue.enqueue('test.backoff', {}, { maxAttempts: 2 });
+    await queue.enqueue(backoff, {});
     await waitFor(async () => (await jobsIn('test.backoff'))[0]?.status === 'failed');
     expect(times).toHaveLength(2);
     expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(250);
   });
 
-  it('treats a payload that does not match the schema as a failure', async () => {
+  it('refuses to enqueue a payload that does not match the schema', async () => {
+    const strict = kind('test.strict', z.object({ url: z.string() }));
+    // @ts-expect-error -- the payload's type is checked against the kind's schema, too
+    await expect(queue.enqueue(strict, { url: 42 })).rejects.toThrow(/url/);
+    await expect(queue.enqueueMany(strict, [{ url: 'a' }, { url: 7 } as never])).rejects.toThrow(
+      /url/,
+    );
+    expect(await jobsIn('test.strict')).toEqual([]);
+  });
+
+  it('treats a stored payload that does not match the schema as a failure', async () => {
     let calls = 0;
     startWorker([
-      defineJob({
-        queue: 'test.payload',
-        payload: z.object({ url: z.string() }),
-        async handle() {
-          calls += 1;
-        },
-        backoffMs: () => 0,
+      defineJob(kind('test.payload', z.object({ url: z.string() })), async () => {
+        calls += 1;
       }),
     ]);
-    await queue.enqueue('test.payload', { url: 42 }, { maxAttempts: 1 });
+    // Stored by an older version, say: enqueue() itself would refuse it.
+    await queue.enqueue(kind('test.payload', z.unknown(), { maxAttempts: 1 }), { url: 42 });
     await waitFor(async () => (await jobsIn('test.payload'))[0]?.status === 'failed');
     expect(calls).toBe(0);
     expect((await jobsIn('test.payload'))[0]?.last_error).toMatch(/url/);
   });
 
-  it('creates one job for an idempotency key while it is queued, and a new one once done', async () => {
-    await queue.enqueue('test.idem', { n: 1 }, { idempotencyKey: 'k1' });
-    await queue.enqueue('test.idem', { n: 2 }, { idempotencyKey: 'k1' });
-    await queue.enqueue('test.idem', { n: 3 }, { idempotencyKey: 'k2' });
-    await queue.enqueue('test.idem', { n: 4 });
-    await queue.enqueue('test.idem', { n: 5 });
-    expect((await jobsIn('test.idem')).map((job) => job.payload)).toEqual([
-      { n: 1 },
-      { n: 3 },
-      { n: 4 },
-      { n: 5 },
+  it("creates one job for a kind's idempotency key while it is queued, and a new one once done", async () => {
+    const keyed = z.object({ n: z.number(), key: z.string() });
+    const idem = defineJobKind({
+      queue: 'test.idem',
+      payload: keyed,
+      maxAttempts: 5,
+      idempotencyKey: ({ key }) => key,
+    });
+    const unkeyed = kind('test.idem', keyed);
+    await queue.enqueue(idem, { n: 1, key: 'k1' });
+    await queue.enqueue(idem, { n: 2, key: 'k1' });
+    await queue.enqueue(idem, { n: 3, key: 'k2' });
+    await queue.enqueue(unkeyed, { n: 4, key: 'k1' });
+    await queue.enqueue(unkeyed, { n: 5, key: 'k1' });
+    await queue.enqueueMany(idem, [
+      { n: 6, key: 'k2' },
+      { n: 7, key: 'k3' },
     ]);
+    const numbers = async () =>
+      (await jobsIn('test.idem')).map((job) => numbered.parse(job.payload).n);
+    expect(await numbers()).toEqual([1, 3, 4, 5, 7]);
     // The same key in another queue is independent.
-    await queue.enqueue('test.idem.other', { n: 6 }, { idempotencyKey: 'k1' });
+    await queue.enqueue({ ...idem, queue: 'test.idem.other' }, { n: 8, key: 'k1' });
     expect(await jobsIn('test.idem.other')).toHaveLength(1);
 
-    startWorker([
-      defineJob({ queue: 'test.idem', payload: z.object({ n: z.number() }), async handle() {} }),
-    ]);
+    startWorker([defineJob(idem, async () => {})]);
     await waitFor(async () => (await jobsIn('test.idem')).every((job) => job.status === 'done'));
-    await queue.enqueue('test.idem', { n: 7 }, { idempotencyKey: 'k1' });
-    expect((await jobsIn('test.idem')).map((job) => job.payload)).toContainEqual({ n: 7 });
+    await queue.enqueue(idem, { n: 9, key: 'k1' });
+    expect(await numbers()).toContain(9);
+  });
+
+  it("stores the kind's attempts with each job", async () => {
+    await queue.enqueue(kind('test.attempts', empty, { maxAttempts: 2 }), {});
+    const [row] = await db.query<{ max_attempts: number }>(
+      `SELECT max_attempts FROM jobs WHERE queue = 'test.attempts'`,
+    );
+    expect(row?.max_attempts).toBe(2);
   });
 
   it('does not run a job before its runAt', async () => {
     let calls = 0;
+    const later = kind('test.later', empty);
     startWorker([
-      defineJob({
-        queue: 'test.later',
-        payload: z.object({}),
-        async handle() {
-          calls += 1;
-        },
+      defineJob(later, async () => {
+        calls += 1;
       }),
     ]);
-    await queue.enqueue('test.later', {}, { runAt: new Date(Date.now() + 60_000) });
+    await queue.enqueue(later, {}, { runAt: new Date(Date.now() + 60_000) });
     await sleep(150);
     expect(calls).toBe(0);
     expect((await jobsIn('test.later'))[0]?.status).toBe('queued');
@@ -222,18 +231,15 @@ describe('Worker with PgQueue', () => {
     });
     let started = 0;
     let finished = 0;
+    const slow = kind('test.slow', empty);
     const worker = startWorker([
-      defineJob({
-        queue: 'test.slow',
-        payload: z.object({}),
-        async handle() {
-          started += 1;
-          await gate;
-          finished += 1;
-        },
+      defineJob(slow, async () => {
+        started += 1;
+        await gate;
+        finished += 1;
       }),
     ]);
-    await queue.enqueue('test.slow', {});
+    await queue.enqueue(slow, {});
     await waitFor(() => started === 1);
 
     let stopped = false;
@@ -249,7 +255,7 @@ describe('Worker with PgQueue', () => {
     expect(finished).toBe(1);
     expect((await jobsIn('test.slow'))[0]?.status).toBe('done');
 
-    await queue.enqueue('test.slow', {});
+    await queue.enqueue(slow, {});
     await sleep(150);
     expect(started).toBe(1);
     expect((await jobsIn('test.slow'))[1]?.status).toBe('queued');

@@ -47,13 +47,15 @@ export class Worker {
     private readonly log: Logger,
     options: WorkerOptions = {},
   ) {
-    this.definitions = new Map(definitions.map((definition) => [definition.queue, definition]));
+    this.definitions = new Map(
+      definitions.map((definition) => [definition.kind.queue, definition]),
+    );
     this.options = { ...DEFAULTS, ...options };
     this.presence = new WorkerPresence(queue, log, {
       heartbeatMs: this.options.heartbeatMs,
       staleMs: this.options.staleMs,
       ownsAllJobs: this.options.ownsAllJobs,
-      resumableQueues: definitions.filter((d) => d.resumable).map((d) => d.queue),
+      resumableQueues: definitions.filter((d) => d.kind.resumable).map((d) => d.kind.queue),
     });
   }
 
@@ -129,7 +131,7 @@ export class Worker {
     if (!definition) return;
     const started = performance.now();
     try {
-      await definition.handle(definition.payload.parse(job.payload), {
+      await definition.handle(definition.kind.payload.parse(job.payload), {
         attempt: job.attempts,
         maxAttempts: job.maxAttempts,
       });
@@ -141,7 +143,7 @@ export class Worker {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const retry = job.attempts < job.maxAttempts;
-      const delay = (definition.backoffMs ?? defaultBackoffMs)(job.attempts);
+      const delay = (definition.kind.backoffMs ?? defaultBackoffMs)(job.attempts);
       await this.queue
         .fail(job.id, message, retry ? new Date(Date.now() + delay) : null, this.id)
         .catch((failError: unknown) =>

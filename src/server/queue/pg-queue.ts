@@ -1,6 +1,8 @@
 /** The PostgreSQL-backed Queue (works the same on PGlite). */
 import { EventEmitter } from 'node:events';
+import type { z } from 'zod';
 import type { Db } from '../db/types.js';
+import type { JobKind } from '../jobs/job.js';
 import type { ClaimedJob, EnqueueOptions, Queue, ReleaseOptions, WorkerProcess } from './queue.js';
 import {
   claimJobs,
@@ -9,6 +11,7 @@ import {
   failJob,
   insertJob,
   insertJobs,
+  type NewJobOptions,
 } from './queue.repo.js';
 import {
   deleteWorker,
@@ -17,22 +20,45 @@ import {
   upsertHeartbeat,
 } from './workers.repo.js';
 
+/** The payload as the kind's schema parses it (throws on a bad one) and its idempotency key. */
+function newJob<S extends z.ZodType>(
+  kind: JobKind<S>,
+  payload: z.input<S>,
+): { payload: z.output<S>; idempotencyKey: string | null } {
+  const parsed = kind.payload.parse(payload);
+  return { payload: parsed, idempotencyKey: kind.idempotencyKey?.(parsed) ?? null };
+}
+
+function columns(kind: JobKind, options: EnqueueOptions): NewJobOptions {
+  return { maxAttempts: kind.maxAttempts, runAt: options.runAt, priority: options.priority };
+}
+
 export class PgQueue implements Queue {
   private readonly events = new EventEmitter();
 
   constructor(private readonly db: Db) {}
 
-  async enqueue(queue: string, payload: unknown, options: EnqueueOptions = {}): Promise<void> {
-    await insertJob(options.db ?? this.db, queue, payload, options);
+  async enqueue<S extends z.ZodType>(
+    kind: JobKind<S>,
+    payload: z.input<S>,
+    options: EnqueueOptions = {},
+  ): Promise<void> {
+    await insertJob(
+      options.db ?? this.db,
+      kind.queue,
+      newJob(kind, payload),
+      columns(kind, options),
+    );
     this.events.emit('enqueued');
   }
 
-  async enqueueMany(
-    queue: string,
-    jobs: ReadonlyArray<{ payload: unknown; idempotencyKey: string }>,
+  async enqueueMany<S extends z.ZodType>(
+    kind: JobKind<S>,
+    payloads: ReadonlyArray<z.input<S>>,
     options: EnqueueOptions = {},
   ): Promise<void> {
-    await insertJobs(options.db ?? this.db, queue, jobs, options);
+    const jobs = payloads.map((payload) => newJob(kind, payload));
+    await insertJobs(options.db ?? this.db, kind.queue, jobs, columns(kind, options));
     if (jobs.length > 0) this.events.emit('enqueued');
   }
 

@@ -1,12 +1,19 @@
 /** SQL for the jobs table. */
 import type { Queryable } from '../db/types.js';
-import type { ClaimedJob, EnqueueOptions } from './queue.js';
+import type { ClaimedJob } from './queue.js';
+
+/** The columns of a new job besides its queue and payload. */
+export interface NewJobOptions {
+  maxAttempts: number;
+  runAt?: Date;
+  priority?: number;
+}
 
 export async function insertJob(
   db: Queryable,
   queue: string,
-  payload: unknown,
-  options: EnqueueOptions,
+  job: { payload: unknown; idempotencyKey: string | null },
+  options: NewJobOptions,
 ): Promise<void> {
   await db.query(
     `INSERT INTO jobs (queue, payload, idempotency_key, run_at, max_attempts, priority)
@@ -15,10 +22,10 @@ export async function insertJob(
      DO NOTHING`,
     [
       queue,
-      JSON.stringify(payload ?? {}),
-      options.idempotencyKey ?? null,
+      JSON.stringify(job.payload ?? {}),
+      job.idempotencyKey,
       options.runAt ?? null,
-      options.maxAttempts ?? 5,
+      options.maxAttempts,
       options.priority ?? 0,
     ],
   );
@@ -28,8 +35,8 @@ export async function insertJob(
 export async function insertJobs(
   db: Queryable,
   queue: string,
-  jobs: ReadonlyArray<{ payload: unknown; idempotencyKey: string }>,
-  options: Omit<EnqueueOptions, 'idempotencyKey' | 'db'>,
+  jobs: ReadonlyArray<{ payload: unknown; idempotencyKey: string | null }>,
+  options: NewJobOptions,
 ): Promise<void> {
   if (jobs.length === 0) return;
   await db.query(
@@ -43,7 +50,7 @@ export async function insertJobs(
       jobs.map((job) => JSON.stringify(job.payload ?? {})),
       jobs.map((job) => job.idempotencyKey),
       options.runAt ?? null,
-      options.maxAttempts ?? 5,
+      options.maxAttempts,
       options.priority ?? 0,
     ],
   );

@@ -2,13 +2,13 @@
  * The job queue seen by services and workers. One implementation (pg-queue.ts) stores jobs in
  * PostgreSQL, so PGlite and server deployments behave the same; tests use it too.
  */
+import type { z } from 'zod';
 import type { Queryable } from '../db/types.js';
+import type { JobKind } from '../jobs/job.js';
 
+/** Per call; attempts, backoff and the idempotency key belong to the job kind (jobs/job.ts). */
 export interface EnqueueOptions {
-  /** While a job with this key is queued or running in the same queue, enqueueing it again is a no-op. */
-  idempotencyKey?: string;
   runAt?: Date;
-  maxAttempts?: number;
   /** Higher runs first among due jobs; 0 by default, negative for background work (imports). */
   priority?: number;
   /** Enqueue inside this transaction: the job exists only if the transaction commits. */
@@ -46,11 +46,19 @@ export interface ReleaseOptions {
 }
 
 export interface Queue {
-  enqueue(queue: string, payload: unknown, options?: EnqueueOptions): Promise<void>;
-  /** Enqueues many jobs of one queue at once, each with its idempotency key. */
-  enqueueMany(
-    queue: string,
-    jobs: ReadonlyArray<{ payload: unknown; idempotencyKey: string }>,
+  /**
+   * Enqueues a job of `kind` with the kind's attempts and idempotency key. The payload is
+   * checked against the kind's schema here, so a bad one fails the caller, not the worker.
+   */
+  enqueue<S extends z.ZodType>(
+    kind: JobKind<S>,
+    payload: z.input<S>,
+    options?: EnqueueOptions,
+  ): Promise<void>;
+  /** Enqueues many jobs of one kind in one statement. */
+  enqueueMany<S extends z.ZodType>(
+    kind: JobKind<S>,
+    payloads: ReadonlyArray<z.input<S>>,
     options?: EnqueueOptions,
   ): Promise<void>;
   /**

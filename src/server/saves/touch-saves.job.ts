@@ -5,7 +5,7 @@
  * sync sees them within moments.
  */
 import { z } from 'zod';
-import { defineJob } from '../jobs/job.js';
+import { defineJob, defineJobKind } from '../jobs/job.js';
 import type { SavesService } from './saves.service.js';
 
 export const TOUCH_SAVES_QUEUE = 'saves.touch';
@@ -16,14 +16,16 @@ export const TouchSavesPayload = z.object({
   itemIds: z.array(z.number().int().positive()).max(1_000_000),
 });
 
+export const touchSavesKind = defineJobKind({
+  queue: TOUCH_SAVES_QUEUE,
+  payload: TouchSavesPayload,
+  maxAttempts: 5,
+});
+
 export function touchSavesJob(saves: SavesService) {
-  return defineJob({
-    queue: TOUCH_SAVES_QUEUE,
-    payload: TouchSavesPayload,
-    async handle({ userId, itemIds }) {
-      for (let start = 0; start < itemIds.length; start += CHUNK) {
-        await saves.touch(userId, itemIds.slice(start, start + CHUNK));
-      }
-    },
+  return defineJob(touchSavesKind, async ({ userId, itemIds }) => {
+    for (let start = 0; start < itemIds.length; start += CHUNK) {
+      await saves.touch(userId, itemIds.slice(start, start + CHUNK));
+    }
   });
 }

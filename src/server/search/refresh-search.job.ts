@@ -4,7 +4,7 @@
  * the user's call (migration 0007, search_rows_changed). The worker rebuilds them in chunks.
  */
 import { z } from 'zod';
-import { defineJob } from '../jobs/job.js';
+import { defineJob, defineJobKind } from '../jobs/job.js';
 import type { SearchService } from './search.service.js';
 
 export const REFRESH_SEARCH_QUEUE = 'search.refresh';
@@ -19,17 +19,20 @@ export const RefreshSearchPayload = z
     message: 'userIds and itemIds must pair up',
   });
 
+/** Enqueued by the database (search_rows_changed), so its attempts are the jobs table's default. */
+export const refreshSearchKind = defineJobKind({
+  queue: REFRESH_SEARCH_QUEUE,
+  payload: RefreshSearchPayload,
+  maxAttempts: 5,
+});
+
 export function refreshSearchJob(search: SearchService) {
-  return defineJob({
-    queue: REFRESH_SEARCH_QUEUE,
-    payload: RefreshSearchPayload,
-    async handle({ userIds, itemIds }) {
-      for (let start = 0; start < itemIds.length; start += CHUNK) {
-        await search.refreshDocuments(
-          userIds.slice(start, start + CHUNK),
-          itemIds.slice(start, start + CHUNK),
-        );
-      }
-    },
+  return defineJob(refreshSearchKind, async ({ userIds, itemIds }) => {
+    for (let start = 0; start < itemIds.length; start += CHUNK) {
+      await search.refreshDocuments(
+        userIds.slice(start, start + CHUNK),
+        itemIds.slice(start, start + CHUNK),
+      );
+    }
   });
 }

@@ -9,7 +9,7 @@ import type { Actor } from '../core/actor.js';
 import { badInput, notFound } from '../core/errors.js';
 import type { Db, Queryable } from '../db/types.js';
 import type { Queue } from '../queue/queue.js';
-import { TOUCH_SAVES_QUEUE } from '../saves/touch-saves.job.js';
+import { touchSavesKind } from '../saves/touch-saves.job.js';
 import { updatePinnedTag } from '../settings/settings.repo.js';
 import { suggestTags } from './suggest-tags.js';
 import {
@@ -217,7 +217,7 @@ export class TagsService {
   /** The saves' updated time moves in a job committed with the change (touch-saves.job.ts). */
   private async touchLater(tx: Queryable, actor: Actor, itemIds: number[]): Promise<void> {
     if (itemIds.length === 0) return;
-    await this.queue.enqueue(TOUCH_SAVES_QUEUE, { userId: actor.userId, itemIds }, { db: tx });
+    await this.queue.enqueue(touchSavesKind, { userId: actor.userId, itemIds }, { db: tx });
   }
 
   private async assertOwned(tx: Queryable, actor: Actor, ids: number[]): Promise<void> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIO_QUEUE } from '../../audio/audio.service.js';
+import { renderAudioKind } from '../../audio/render-audio.job.js';
 import { renderAudioJob } from '../../audio/render-audio.job.js';
 import { saveUrl } from '../../test/factories.js';
 import { startFixtureServer, type FixtureServer } from '../../test/fixture-pages.js';
@@ -53,9 +53,9 @@ describe('listen: v3/getItemAudio and /audio files', () => {
   /** Runs the queued render jobs the way the worker does (claim, handle, complete). */
   async function runAudioJobs(): Promise<number> {
     const job = renderAudioJob(t.services.audio);
-    const claimed = await t.services.queue.claim([AUDIO_QUEUE], 10, 60_000);
+    const claimed = await t.services.queue.claim([renderAudioKind.queue], 10, 60_000);
     for (const run of claimed) {
-      await job.handle(job.payload.parse(run.payload), {
+      await job.handle(renderAudioKind.payload.parse(run.payload), {
         attempt: run.attempts,
         maxAttempts: run.maxAttempts,
       });
