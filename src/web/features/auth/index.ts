@@ -12,3 +12,4 @@ export {
   useVisitorUser,
 } from './state/visitor-store';
 export type { UserStatus, VisitorUser } from './state/visitor-store';
+export { usePremium } from './state/premium';

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import type { ItemDisplay } from '../../../../common/item-display';
-import { TagChips } from '../../tags/components/tag-chips';
+import { TagChips } from '../../tags';
 import { formatByline, formatPublished, parsePublished } from '../lib/format';
 import styles from './article.module.css';
 

@@ -1,7 +1,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import { Type, X } from 'lucide-react';
 import { Link } from 'react-router';
-import { usePremium } from '../state/premium';
+import { usePremium } from '../../auth';
 import {
   COLUMN_WIDTH_RANGE,
   DEFAULT_INDEX,

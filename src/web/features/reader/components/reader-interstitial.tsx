@@ -4,7 +4,7 @@ import { imageCacheUrl } from '../../../../common/image-cache-url';
 import { hostWithoutWww } from '../../../../common/item-display';
 import { outgoingUrl } from '../../../../common/outgoing-url';
 import { Button } from '../../../components/ui/button';
-import { useUpsertSavedItem } from '../../saves/api/upsert-saved-item';
+import { useUpsertSavedItem } from '../../saves';
 import type { ReaderFallbackPage } from '../api/reader-item';
 import styles from './reader-interstitial.module.css';
 

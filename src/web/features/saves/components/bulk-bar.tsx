@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useShortcuts } from '../../../lib/shortcuts/use-shortcuts';
 import { BulkAddToListButton } from '../../lists';
-import { openTagging } from '../../tags/state/tagging-store';
+import { openTagging } from '../../tags';
 import type { BulkActionKind } from '../api/bulk-batches';
 import {
   clearBulkSelection,

@@ -17,7 +17,7 @@ import { copyText } from '../../../lib/clipboard';
 import { showToast } from '../../../lib/toast';
 import { ShareItemDialog } from '../../share';
 import { useAddToListAction } from '../../lists';
-import { openTagging } from '../../tags/state/tagging-store';
+import { openTagging } from '../../tags';
 import type { SavedItemSummary } from '../api/get-saved-items';
 import { useSavedItemActions } from '../api/saved-item-mutations';
 import styles from './card-actions.module.css';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { THEME_PREFERENCES, THEME_STORAGE_KEY } from '../../theme/state/theme-preference';
+import { THEME_PREFERENCES, THEME_STORAGE_KEY } from '../../theme/preference';
 import { LIST_MODE_KEY, LIST_MODES } from './display-prefs-values';
 import { mapLegacyListMode, mapLegacyTheme, migrateLegacyPrefs } from './legacy-prefs';
 import type { PrefsStorage } from './legacy-prefs';

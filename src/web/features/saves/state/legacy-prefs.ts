@@ -19,8 +19,8 @@ import {
   DEFAULT_THEME_PREFERENCE,
   THEME_PREFERENCES,
   THEME_STORAGE_KEY,
-} from '../../theme/state/theme-preference';
-import type { ThemePreference } from '../../theme/state/theme-preference';
+} from '../../theme/preference';
+import type { ThemePreference } from '../../theme/preference';
 import { DEFAULT_LIST_MODE, LIST_MODE_KEY, LIST_MODES } from './display-prefs-values';
 import type { ListMode } from './display-prefs-values';
 

@@ -4,7 +4,7 @@
  * route table, the side navigation and the tabs all read the same definitions.
  */
 import type { SavedItemsFilter, SavedItemsSortBy, SavedItemsSortOrder } from '../../../gql/graphql';
-import { tagFromSegment, tagPath, TAGS_PATH } from '../../tags/state/tag-paths';
+import { tagFromSegment, tagPath, TAGS_PATH } from '../../tags/paths';
 
 export type SectionId =
   'saves' | 'archive' | 'favorites' | 'highlights' | 'articles' | 'videos' | 'tags';

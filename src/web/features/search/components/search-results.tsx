@@ -4,9 +4,7 @@
  * on the result's link, so Enter opens it; o a f t d act on the selected result).
  */
 import { useCallback, useEffect, useRef } from 'react';
-import { SavedItemCard } from '../../saves/components/saved-item-card';
-import { useItemShortcuts } from '../../saves/state/selection-shortcuts';
-import { selectItem, useSelection } from '../../saves/state/selection-store';
+import { SavedItemCard, selectItem, useItemShortcuts, useSelection } from '../../saves';
 import type { SearchResult } from '../api/search-saved-items';
 import { snippetText } from '../state/snippet';
 import { articleText } from '../../../lib/text-direction';

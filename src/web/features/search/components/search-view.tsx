@@ -18,7 +18,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { isUnauthenticated } from '../../../lib/graphql-client';
 import { loginRedirectPath } from '../../../lib/paths';
 import { SEARCH_COUNT_CAP } from '../../../../common/search-query';
-import { SavedItemSkeleton } from '../../saves/components/saved-item-skeleton';
+import { SavedItemSkeleton } from '../../saves';
 import { useSaveSearch } from '../api/recent-searches';
 import { useSearchesFullText } from '../api/search-scope';
 import { searchQueryOptions, useSearchSavedItems } from '../api/search-saved-items';

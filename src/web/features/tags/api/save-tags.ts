@@ -7,8 +7,8 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { SavedItemTagsInput } from '../../../gql/graphql';
-import { readerKeys } from '../../reader';
-import { markStale, patchItem } from '../../saves/api/saved-items-cache';
+import { readerKeys } from '../../reader/data';
+import { markStale, patchItem } from '../../saves/data';
 import type { TaggingTarget } from '../state/tagging-store';
 import { tagsKeys } from './get-users-tags';
 import { addItemsTags, removeItemTags, replaceItemTags } from './item-tags-mutations';

@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { showToast } from '../../../lib/toast';
 import { usePremium } from '../../auth';
-import { clearBulkSelection } from '../../saves/state/bulk-store';
+import { clearBulkSelection } from '../../saves/data';
 import { fetchTagSuggestions } from '../api/get-tag-suggestions';
 import { useUsersTags } from '../api/get-users-tags';
 import { saveTags } from '../api/save-tags';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { viewFromPath } from '../../saves/state/views';
+import { viewFromPath } from '../../saves';
 import { tagFromPath, tagFromSegment, tagPath } from './tag-paths';
 
 const NAMES = [
