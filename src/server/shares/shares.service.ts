@@ -10,7 +10,8 @@
 import { randomUUID } from 'node:crypto';
 import { validateSaveUrl } from '../../common/url-rules.js';
 import type { Actor } from '../core/actor.js';
-import { badInput, DomainError, forbidden } from '../core/errors.js';
+import { authorize } from '../core/authorize.js';
+import { badInput, DomainError } from '../core/errors.js';
 import type { Db } from '../db/types.js';
 import type { ItemRow } from '../items/items.repo.js';
 import type { ItemsService } from '../items/items.service.js';
@@ -23,6 +24,7 @@ import {
   updateShareContext,
   type ShareWithItem,
 } from './shares.repo.js';
+import { canEditShareContext } from './shares.policy.js';
 import {
   MAX_QUOTE_LENGTH,
   MAX_SHARE_NOTE_LENGTH,
@@ -190,9 +192,10 @@ export class SharesService {
     const found = await this.db.transaction(async (tx) => {
       const share = await findShareForUpdate(tx, id);
       if (!share) return false;
-      if (share.user_id !== actor.userId) {
-        throw forbidden('Only the person who created this share link can change its context.');
-      }
+      authorize(
+        canEditShareContext(actor, share.user_id),
+        'Only the person who created this share link can change its context.',
+      );
       const note =
         input.note === null || input.note === undefined ? share.note : noteOf(input.note);
       const quotes =
