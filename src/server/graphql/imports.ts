@@ -5,7 +5,7 @@
  */
 import type { ImportProblem as ImportProblemShape } from '../imports/import-record.js';
 import { IMPORT_TYPES } from '../imports/import-types.js';
-import type { ImportRow, UploadUrlResult } from '../imports/imports.service.js';
+import type { ImportJob, UploadUrlResult } from '../imports/imports.service.js';
 import { requireActor } from './auth.js';
 import { builder } from './builder.js';
 import { User } from './user.js';
@@ -63,7 +63,7 @@ const ImportProblem = builder.objectRef<ImportProblemShape>('ImportProblem').imp
   }),
 });
 
-const Import = builder.objectRef<ImportRow>('Import').implement({
+const Import = builder.objectRef<ImportJob>('Import').implement({
   description: 'One uploaded export file and how its import is going.',
   fields: (t) => ({
     id: t.id({ nullable: false, resolve: (row) => String(row.id) }),

@@ -1,30 +1,7 @@
 /** SQL for the imports table: one row per uploaded file, its state and its counts. */
 import type { Queryable } from '../db/types.js';
 import { IMPORT_LIMITS, type ImportProblem } from './import-record.js';
-
-export type ImportStatus = 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED';
-
-export interface ImportRow {
-  id: number;
-  userId: number;
-  importType: string;
-  format: string;
-  fileName: string | null;
-  fileKey: string | null;
-  status: ImportStatus;
-  total: number;
-  processed: number;
-  created: number;
-  existing: number;
-  failed: number;
-  listsCreated: number;
-  problems: ImportProblem[];
-  problemCount: number;
-  error: string | null;
-  createdAt: Date;
-  startedAt: Date | null;
-  finishedAt: Date | null;
-}
+import type { ImportJob } from './imports.types.js';
 
 const COLUMNS = `id::int AS "id", user_id::int AS "userId", import_type AS "importType", format,
   file_name AS "fileName", file_key AS "fileKey", status, total, processed, created, existing, failed,
@@ -43,8 +20,8 @@ export interface NewImport {
 }
 
 /** The new import, or undefined when the user no longer exists (an upload link outlives it). */
-export async function insertImport(db: Queryable, row: NewImport): Promise<ImportRow | undefined> {
-  const rows = await db.query<ImportRow>(
+export async function insertImport(db: Queryable, row: NewImport): Promise<ImportJob | undefined> {
+  const rows = await db.query<ImportJob>(
     `INSERT INTO imports (user_id, import_type, format, file_name, total, failed, problems, problem_count)
      SELECT $1, $2, $3, $4, $5, $6, $7::jsonb, $8 WHERE EXISTS (SELECT 1 FROM users WHERE id = $1)
      RETURNING ${COLUMNS}`,
@@ -66,14 +43,14 @@ export async function setImportFile(db: Queryable, id: number, fileKey: string):
   await db.query('UPDATE imports SET file_key = $2 WHERE id = $1', [id, fileKey]);
 }
 
-export async function findImport(db: Queryable, id: number): Promise<ImportRow | undefined> {
-  return (await db.query<ImportRow>(`SELECT ${COLUMNS} FROM imports WHERE id = $1`, [id]))[0];
+export async function findImport(db: Queryable, id: number): Promise<ImportJob | undefined> {
+  return (await db.query<ImportJob>(`SELECT ${COLUMNS} FROM imports WHERE id = $1`, [id]))[0];
 }
 
 /** Locks the row for the rest of the transaction, so two runs of one import never interleave. */
-export async function lockImport(db: Queryable, id: number): Promise<ImportRow | undefined> {
+export async function lockImport(db: Queryable, id: number): Promise<ImportJob | undefined> {
   return (
-    await db.query<ImportRow>(`SELECT ${COLUMNS} FROM imports WHERE id = $1 FOR UPDATE`, [id])
+    await db.query<ImportJob>(`SELECT ${COLUMNS} FROM imports WHERE id = $1 FOR UPDATE`, [id])
   )[0];
 }
 
@@ -81,8 +58,8 @@ export async function listImports(
   db: Queryable,
   userId: number,
   limit: number,
-): Promise<ImportRow[]> {
-  return db.query<ImportRow>(
+): Promise<ImportJob[]> {
+  return db.query<ImportJob>(
     `SELECT ${COLUMNS} FROM imports WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
     [userId, limit],
   );

@@ -30,8 +30,8 @@ import {
   recordBatch,
   setImportFile,
   spendUploadLink,
-  type ImportRow,
 } from './imports.repo.js';
+import type { ImportJob } from './imports.types.js';
 import { UploadTokens } from './upload-token.js';
 import { parseItemKind } from '../items/parse-item.job.js';
 import { writeImportedLists } from '../lists/list-import.js';
@@ -39,7 +39,7 @@ import type { ListsService } from '../lists/lists.service.js';
 import { prepareLists } from './prepare-lists.js';
 import { runImportKind } from './run-import.job.js';
 
-export type { ImportRow, ImportStatus } from './imports.repo.js';
+export type { ImportJob, ImportStatus } from './imports.types.js';
 
 /** Imports a user may start in any 24 hours (Pocket allowed one a day). */
 export const IMPORTS_PER_DAY = 10;
@@ -102,7 +102,7 @@ export class ImportsService {
    * (refusing one we cannot read, with the reason), stores it and queues its import. Nothing but
    * the spent link is kept when any step fails.
    */
-  async accept(token: string, fileName: string | null, bytes: Buffer): Promise<ImportRow> {
+  async accept(token: string, fileName: string | null, bytes: Buffer): Promise<ImportJob> {
     const grant = this.tokens.verify(token);
     if (!grant) throw forbidden('This upload link is not valid. Start the import again.');
     if (grant.expiresAt * 1000 < Date.now()) {
@@ -153,7 +153,7 @@ export class ImportsService {
   }
 
   /** The user's latest imports, newest first. */
-  list(actor: Actor): Promise<ImportRow[]> {
+  list(actor: Actor): Promise<ImportJob[]> {
     return listImports(this.db, actor.userId, LISTED_IMPORTS);
   }
 
@@ -176,7 +176,7 @@ export class ImportsService {
     }
   }
 
-  private async runBatches(row: ImportRow): Promise<void> {
+  private async runBatches(row: ImportJob): Promise<void> {
     await markImportRunning(this.db, row.id);
     const bytes = row.fileKey ? await this.storage.get(row.fileKey) : undefined;
     if (!bytes) {
@@ -212,7 +212,7 @@ export class ImportsService {
   }
 
   /** The last step, once every record is written: the file's lists, then DONE. */
-  private async complete(row: ImportRow, parsed: ParsedImport): Promise<void> {
+  private async complete(row: ImportJob, parsed: ParsedImport): Promise<void> {
     const finished = await this.db.transaction(async (tx) => {
       const locked = await lockImport(tx, row.id);
       if (locked?.status !== 'RUNNING') return false; // another run finished it
@@ -264,7 +264,7 @@ export class ImportsService {
     });
   }
 
-  private async fail(row: ImportRow, error: string) {
+  private async fail(row: ImportJob, error: string) {
     await finishImport(this.db, row.id, { status: 'FAILED', error });
     if (row.fileKey) await this.storage.delete(row.fileKey);
   }
