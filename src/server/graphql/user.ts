@@ -1,7 +1,6 @@
 /** User: the signed-in account (query `user`) and its saves (docs/POCKET-COMPATIBILITY.md §2.2). */
-import { UNTAGGED_TAG } from '../../common/tag-rules.js';
+import { statusesOf, tagFilterOf } from '../../common/saved-item-filter.js';
 import type { User as UserModel } from '../accounts/accounts.service.js';
-import type { SavedItemStatus as Status } from '../saves/saves.service.js';
 import { tagNameFromId } from './annotations.js';
 import { requireActor } from './auth.js';
 import { builder } from './builder.js';
@@ -18,12 +17,8 @@ function tagFilter(
   ids: Array<string | number> | null | undefined,
 ) {
   const fromIds = (ids ?? []).map(tagNameFromId);
-  const all = [...(names ?? []), ...fromIds];
-  if (all.length === 0) return undefined;
-  return {
-    names: all.filter((name) => name !== UNTAGGED_TAG),
-    untagged: all.includes(UNTAGGED_TAG),
-  };
+  const tags = tagFilterOf([...(names ?? []), ...fromIds]);
+  return tags && { names: [...tags.names], untagged: tags.untagged };
 }
 
 const fromUnix = (seconds: number | null | undefined): Date | undefined =>
@@ -37,13 +32,11 @@ type SavedItemsArgs = {
 
 /** GraphQL savedItems arguments → the saves service's list options (also used by Tag.savedItems). */
 export function savedItemsQuery({ filter, sort, pagination }: SavedItemsArgs) {
-  const statuses = [
-    ...(filter?.statuses ?? []),
-    ...(filter?.status ? [filter.status] : []),
-  ] as Status[];
+  // The filter rules the web client applies to its cache too (src/common/saved-item-filter.ts).
+  const statuses = statusesOf(filter?.status, filter?.statuses);
   return {
     filter: {
-      statuses: statuses.length ? statuses : undefined,
+      statuses,
       isFavorite: filter?.isFavorite ?? undefined,
       isArchived: filter?.isArchived ?? undefined,
       updatedSince: fromUnix(filter?.updatedSince),
