@@ -3,9 +3,13 @@
  * ~5 s), or a fresh schema on TEST_DATABASE_URL, where two pools can race for the lock.
  */
 import { randomBytes } from 'node:crypto';
+import { appendFileSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from './client.js';
-import { isMigrated, migrate, readMigrations } from './migrate.js';
+import { isMigrated, migrate, migrationChecksum, readMigrations } from './migrate.js';
 import type { Db } from './types.js';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -121,5 +125,57 @@ describe('migrate', () => {
     // The committed migrations are still complete, and the lock was released.
     expect(await isMigrated(db)).toBe(true);
     expect(await migrate(db)).toEqual([]);
+  });
+
+  describe('checksums', () => {
+    const committedDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+    let dir: string;
+    beforeAll(() => {
+      dir = mkdtempSync(join(tmpdir(), 'satchel-migrations-'));
+      cpSync(committedDir, dir, { recursive: true });
+    });
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    const checksums = async () =>
+      new Map(
+        (
+          await db.query<{ version: string; checksum: string | null }>(
+            'SELECT version, checksum FROM schema_migrations',
+          )
+        ).map((row) => [row.version, row.checksum]),
+      );
+    const expected = () =>
+      new Map(
+        readMigrations().map((migration) => [migration.version, migrationChecksum(migration)]),
+      );
+    const file = () => join(dir, `${versions[1]}.sql`);
+    const original = () => readMigrations(committedDir)[1]!.sql;
+
+    it("records each applied migration's sha256", async () => {
+      const recorded = await checksums();
+      for (const [version, checksum] of expected()) expect(recorded.get(version)).toBe(checksum);
+      expect(expected().get(versions[0]!)).toMatch(/^[0-9a-f]{64}$/);
+    });
+
+    it('records the files as they are now for migrations applied before checksums were kept', async () => {
+      await db.query('UPDATE schema_migrations SET checksum = NULL');
+      expect(await migrate(db)).toEqual([]);
+      const recorded = await checksums();
+      for (const [version, checksum] of expected()) expect(recorded.get(version)).toBe(checksum);
+    });
+
+    it('refuses to run, naming the file, when an applied migration has changed', async () => {
+      expect(await migrate(db, readMigrations(dir))).toEqual([]);
+      appendFileSync(file(), '\nSELECT 1;\n');
+      await expect(migrate(db, readMigrations(dir))).rejects.toThrow(
+        `Migration ${versions[1]}.sql has changed since it was applied`,
+      );
+      writeFileSync(file(), `${original()} `);
+      await expect(migrate(db, readMigrations(dir))).rejects.toThrow(`${versions[1]}.sql`);
+      // Nothing was applied or recorded meanwhile, and the lock was released.
+      writeFileSync(file(), original());
+      expect(await migrate(db, readMigrations(dir))).toEqual([]);
+      expect(await isMigrated(db)).toBe(true);
+    });
   });
 });
