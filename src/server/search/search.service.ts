@@ -20,6 +20,7 @@ import {
   type SearchRow,
   refreshSearchHeads,
 } from './search.repo.js';
+import { searchesFullText } from './search.policy.js';
 import type {
   RecentSearch,
   SearchFilter,
@@ -99,7 +100,7 @@ export class SearchService {
 
   /** Whether the actor's searches read article text, highlights and notes (else titles, URLs, tags). */
   searchesFullText(actor: Actor): boolean {
-    return this.options.fullTextFor === 'everyone' || actor.isPremium;
+    return searchesFullText(actor, this.options.fullTextFor);
   }
 
   /** user.advancedSearch: needs a query or a filter (as Pocket's). */

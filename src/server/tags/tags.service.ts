@@ -12,6 +12,7 @@ import type { Queue } from '../queue/queue.js';
 import { touchSavesKind } from '../saves/touch-saves.job.js';
 import { updatePinnedTag } from '../settings/settings.repo.js';
 import { suggestTags } from './suggest-tags.js';
+import { getsTagSuggestions } from './tags.policy.js';
 import {
   addTags,
   countSavesByTag,
@@ -186,7 +187,7 @@ export class TagsService {
     const id = saveId(savedItemId);
     const source = await suggestionSource(this.db, actor.userId, id);
     if (!source) throw notFound(`No save with id ${String(savedItemId).slice(0, 40)}.`);
-    if (!actor.isPremium) return [];
+    if (!getsTagSuggestions(actor)) return [];
     return suggestTags(source);
   }
 
