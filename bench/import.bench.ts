@@ -28,7 +28,9 @@ const csvCell = (value: string) =>
   /[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 const urlOf = (index: number) => `https://site-${index % 500}.example.com/articles/${index}-story`;
 
-/** The Pocket export ZIP (peers.md §4.1) and the URLs the user has saved before. */
+/**
+ * The Pocket export ZIP (docs/POCKET-COMPATIBILITY.md §5.2) and the URLs the user has saved before.
+ */
 function pocketExport(): { zip: Buffer; existing: string[] } {
   const sentences = fixtureSentences(2_000);
   const parts: string[][] = [[], []];

@@ -1,9 +1,9 @@
 /**
- * Listen (spec "Audio file per item"; pocket-api.md §3.6 v3/getItemAudio): a spoken rendering of
- * a parsed article, made once per item and voice by the audio.render job (speech-engine.ts) and
- * shared by everyone who saved the item. Asking for it queues the render and answers "pending"
- * until the file is stored; the file is served only to users who have the item saved and not
- * deleted (ItemAccess.mayListen: a share link or a public list never reaches it).
+ * Listen (docs/PRODUCT.md §3 "Other"; docs/POCKET-COMPATIBILITY.md §3.6 v3/getItemAudio): a spoken
+ * rendering of a parsed article, made once per item and voice by the audio.render job
+ * (speech-engine.ts) and shared by everyone who saved the item. Asking for it queues the render and
+ * answers "pending" until the file is stored; the file is served only to users who have the item
+ * saved and not deleted (ItemAccess.mayListen: a share link or a public list never reaches it).
  */
 import { createHash } from 'node:crypto';
 import type { Actor } from '../core/actor.js';

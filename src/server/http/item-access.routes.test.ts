@@ -1,5 +1,5 @@
 /**
- * Who may read an item, through REST v3 and the plain HTTP routes (issue 13; docs/API.md "Who
+ * Who may read an item, through REST v3 and the plain HTTP routes (docs/API.md "Who
  * may read an item"): Eve tries Bob's item id on every v3/send action that takes one, on
  * v3/getItemAudio and on Bob's audio file, and gets exactly what an id of no item gets. Bob keeps
  * his audio while the save is archived; a share page shows its preview and nothing more.

@@ -1,8 +1,8 @@
 /**
- * Imports of other services' exports (docs/IMPORT.md). Pocket's flow (pocket-api.md §5): the
- * client asks for an upload link (`importUploadUrl`), PUTs the file to it, and the import runs in
- * the background. Here the upload is read before it is answered, in a worker thread under time
- * and memory limits (parse-in-worker.ts), so a file we cannot read is refused with the reason
+ * Imports of other services' exports (docs/IMPORT.md). Pocket's flow (docs/POCKET-COMPATIBILITY.md
+ * §5): the client asks for an upload link (`importUploadUrl`), PUTs the file to it, and the import
+ * runs in the background. Here the upload is read before it is answered, in a worker thread under
+ * time and memory limits (parse-in-worker.ts), so a file we cannot read is refused with the reason
  * while the user still looks at the dialog and no request waits behind it; a link works once.
  * The records are written by the import job in batches (import-writes.repo.ts), and the user
  * watches the counts move.

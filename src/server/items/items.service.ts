@@ -93,7 +93,10 @@ export class ItemsService {
     return (await this.readerSlugs()).encode(itemId);
   }
 
-  /** The item id behind a reader slug or a plain numeric id (spec §5: digits only means an id). */
+  /**
+   * The item id behind a reader slug or a plain numeric id (docs/PRODUCT.md §5: digits only means
+   * an id).
+   */
   async itemIdFromReaderId(value: string): Promise<number | undefined> {
     if (/^\d{1,15}$/.test(value)) return Number(value);
     return (await this.readerSlugs()).decode(value);
