@@ -24,7 +24,6 @@ async function measure(db: Db): Promise<number[]> {
     sessionSecret: 'bench-secret-bench-secret-bench-00',
     sessionTtlDays: 1,
     allowPrivateFetch: true,
-    testFailSavesMatching: undefined,
     dataDir: join(tmpdir(), 'satchel-bench-pipeline-files'),
   });
   const worker = new Worker(services.queue, jobDefinitions(services), pino({ level: 'silent' }), {

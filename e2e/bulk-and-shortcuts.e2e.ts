@@ -2,8 +2,8 @@
  * Keyboard shortcuts and bulk edit end to end: key sequences and their 1000 ms timeout, the j / k
  * selection ring, the help overlay with its three tables and locked premium shortcuts, premium
  * shortcuts unbound in the reader for a free user, shift+click range selection, and bulk archive
- * of 75 saves in three batches with progress, including a run stopped by a failing batch (the
- * server's TEST_FAIL_SAVES_MATCHING switch).
+ * of 75 saves in three batches with progress, including a run stopped by a failing batch (a
+ * fault the harness injects: TEST_FAIL_SAVES_MATCHING, read by src/server/test/e2e-server.ts).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { join } from 'node:path';
@@ -34,7 +34,7 @@ beforeAll(async () => {
     SIGNUP_RATE_LIMIT: '50',
   };
   // One retry: on a busy machine the first start can miss the harness's readiness deadline.
-  app = await startApp(env).catch(() => startApp(env));
+  app = await startApp(env, { testFaults: true }).catch(() => startApp(env, { testFaults: true }));
 });
 
 afterAll(async () => {

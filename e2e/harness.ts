@@ -16,6 +16,8 @@ import type { FixtureServer } from './fixture-server.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_ENTRY = join(ROOT, 'dist/node/server/main.js');
+/** The same build with test faults read from its environment (TEST_FAIL_SAVES_MATCHING). */
+const FAULTS_ENTRY = ['--import', 'tsx', join(ROOT, 'src/server/test/e2e-server.ts')];
 export const RESULTS_DIR = join(ROOT, 'test-results');
 // A cold start (migrating a fresh PGlite) takes over 20 s when the machine is busy.
 const READY_TIMEOUT_MS = 60_000;
@@ -72,8 +74,14 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts the built server (with `extraEnv` on top of the defaults) and a Chromium to drive it. */
-export async function startApp(extraEnv: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * Starts the built server (with `extraEnv` on top of the defaults) and a Chromium to drive it;
+ * with `testFaults`, through src/server/test/e2e-server.ts, which injects the faults `extraEnv` names.
+ */
+export async function startApp(
+  extraEnv: Record<string, string> = {},
+  options: { testFaults?: boolean } = {},
+): Promise<TestApp> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'satchel-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -89,7 +97,8 @@ export async function startApp(extraEnv: Record<string, string> = {}): Promise<T
   Object.assign(env, extraEnv);
 
   let output = '';
-  const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: ROOT, env, stdio: 'pipe' });
+  const args = options.testFaults ? FAULTS_ENTRY : [SERVER_ENTRY];
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: 'pipe' });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const logs = () => output.slice(-8_000);

@@ -81,7 +81,6 @@ export function benchConfig(databaseUrl: string | undefined): Config {
     trustProxy: false,
     requireFederatedLogin: false,
     allowPrivateFetch: false,
-    testFailSavesMatching: undefined,
     rateLimits: { loginPerMinute: 1000, signupPerHour: 1000 },
     services: ['web'],
     version: 'bench',

@@ -35,7 +35,6 @@ const EnvSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   SERVICES: z.string().default('web,worker'),
-  TEST_FAIL_SAVES_MATCHING: z.string().optional(),
   PREMIUM_URL: z.url({ protocol: /^https?$/ }).optional(),
   SEARCH_FULL_TEXT_FOR: z.enum(['everyone', 'premium']).default('everyone'),
   LISTS_ENROLLMENT: z.enum(['open', 'invite']).default('open'),
@@ -71,12 +70,6 @@ export interface Config {
   requireFederatedLogin: boolean;
   /** Tests only: let the article fetcher reach loopback and private addresses. Never the default. */
   allowPrivateFetch: boolean;
-  /**
-   * Tests only (fault injection): archive/favorite/delete changes of saves whose URL contains
-   * this text fail with UNAVAILABLE, so end-to-end tests can watch a bulk run stop. Never set it
-   * in production.
-   */
-  testFailSavesMatching: string | undefined;
   rateLimits: { loginPerMinute: number; signupPerHour: number };
   services: Service[];
   version: string;
@@ -156,7 +149,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     trustProxy: e.TRUST_PROXY,
     requireFederatedLogin: e.REQUIRE_FEDERATED_LOGIN,
     allowPrivateFetch: e.ALLOW_PRIVATE_FETCH,
-    testFailSavesMatching: e.TEST_FAIL_SAVES_MATCHING,
     rateLimits: { loginPerMinute: e.LOGIN_RATE_LIMIT, signupPerHour: e.SIGNUP_RATE_LIMIT },
     services: parseServices(servicesArg ?? e.SERVICES),
     version: env.npm_package_version ?? '0.1.0',

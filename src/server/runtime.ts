@@ -9,7 +9,7 @@ import { openDb } from './db/client.js';
 import { isMigrated, migrate, readMigrations } from './db/migrate.js';
 import type { Db } from './db/types.js';
 import { createLogger } from './logger.js';
-import { createServices, type Services } from './services.js';
+import { createServices, type Services, type TestFaults } from './services.js';
 
 export interface Runtime {
   config: Config;
@@ -20,7 +20,7 @@ export interface Runtime {
 }
 
 export async function openRuntime(
-  options: { argv?: string[]; migrate?: boolean } = {},
+  options: { argv?: string[]; migrate?: boolean; faults?: TestFaults } = {},
 ): Promise<Runtime> {
   const config = loadConfig(process.env, options.argv ?? []);
   const logger = createLogger(config);
@@ -40,5 +40,5 @@ export async function openRuntime(
     if (ready) await db.query('SELECT 1');
     return ready;
   };
-  return { config, logger, db, services: createServices(db, config), isReady };
+  return { config, logger, db, services: createServices(db, config, options.faults), isReady };
 }

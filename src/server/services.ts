@@ -24,7 +24,7 @@ import { ListsService } from './lists/lists.service.js';
 import { ModerationService } from './lists/moderation.service.js';
 import { OauthService } from './oauth/oauth.service.js';
 import { PgQueue } from './queue/pg-queue.js';
-import { SavesService } from './saves/saves.service.js';
+import { SavesService, type SaveChangeFault } from './saves/saves.service.js';
 import { SearchService } from './search/search.service.js';
 import { SettingsService } from './settings/settings.service.js';
 import { SharesService } from './shares/shares.service.js';
@@ -63,16 +63,22 @@ export interface Services {
   imageUrls: ImageUrlSigner;
 }
 
+/**
+ * Faults a test harness injects (src/server/test/save-faults.ts); the production entry gives
+ * none, and no configuration sets them.
+ */
+export interface TestFaults {
+  failSaveChange?: SaveChangeFault;
+}
+
 export function createServices(
   db: Db,
-  config: Pick<
-    Config,
-    'sessionSecret' | 'sessionTtlDays' | 'allowPrivateFetch' | 'dataDir' | 'testFailSavesMatching'
-  > &
+  config: Pick<Config, 'sessionSecret' | 'sessionTtlDays' | 'allowPrivateFetch' | 'dataDir'> &
     /** Development-mode tools (the QA premium toggle); off when not given. */
     Partial<
       Pick<Config, 'devMode' | 'searchFullTextFor' | 'publicUrl' | 'listsEnrollment' | 'v3Limits'>
     >,
+  faults: TestFaults = {},
 ): Services {
   const queue = new PgQueue(db);
   const storage = new LocalFileStorage(join(config.dataDir, 'files'));
@@ -86,7 +92,7 @@ export function createServices(
     sessionTtlDays: config.sessionTtlDays,
   });
   const lists = new ListsService(db, { enrollment: config.listsEnrollment ?? 'open' });
-  const saves = new SavesService(db, items, { failChangesMatching: config.testFailSavesMatching });
+  const saves = new SavesService(db, items, { failChange: faults.failSaveChange });
   const itemAccess = new ItemAccess(db, items, saves);
   return {
     accounts,

@@ -78,9 +78,14 @@ function pageSize(value: number | null | undefined, name: 'first' | 'last'): num
   return value;
 }
 
+/**
+ * Fault injection, given only by the test harness (src/server/test/save-faults.ts): true makes a
+ * change of this save fail as UNAVAILABLE, so end-to-end tests can watch a bulk run stop.
+ */
+export type SaveChangeFault = (save: { givenUrl: string }) => boolean;
+
 export interface SavesOptions {
-  /** Tests only: changes of saves whose URL contains this fail (config TEST_FAIL_SAVES_MATCHING). */
-  failChangesMatching?: string | undefined;
+  failChange?: SaveChangeFault | undefined;
 }
 
 export class SavesService {
@@ -133,11 +138,11 @@ export class SavesService {
   }
 
   private async injectedFault(actor: Actor, itemId: number | undefined): Promise<void> {
-    const marker = this.options.failChangesMatching;
-    if (!marker || itemId === undefined) return;
+    const { failChange } = this.options;
+    if (!failChange || itemId === undefined) return;
     const save = await findSavedItem(this.db, actor.userId, itemId);
-    if (save?.given_url.includes(marker)) {
-      throw unavailable(`This save can't be changed right now (test fault for "${marker}").`);
+    if (save && failChange({ givenUrl: save.given_url })) {
+      throw unavailable("This save can't be changed right now (injected test fault).");
     }
   }
 

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveUrl } from '../test/factories.js';
+import { failSavesMatching } from '../test/save-faults.js';
 import { createTestApp, graphql, signUp, type TestApp } from '../test/test-app.js';
 
 const ARCHIVE = `mutation($id: ID!) { updateSavedItemArchive(id: $id) { id status } }`;
 
-describe('TEST_FAIL_SAVES_MATCHING (fault injection for end-to-end tests)', () => {
+describe('failSavesMatching (fault injection for end-to-end tests)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ testFailSavesMatching: 'fail-me' });
+    t = await createTestApp({}, { failSaveChange: failSavesMatching('fail-me') });
   });
   afterAll(() => t.close());
 
@@ -54,7 +55,7 @@ describe('TEST_FAIL_SAVES_MATCHING (fault injection for end-to-end tests)', () =
     expect(goodAfter.data?.user.savedItemById.status).toBe('ARCHIVED');
   });
 
-  it('is off unless configured', async () => {
+  it('is off unless the harness injects it', async () => {
     const plain = await createTestApp();
     try {
       const user = await signUp(plain.app);

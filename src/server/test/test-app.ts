@@ -10,7 +10,7 @@ import { pino } from 'pino';
 import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/types.js';
-import { createServices, type Services } from '../services.js';
+import { createServices, type Services, type TestFaults } from '../services.js';
 import { createTestDb } from './test-db.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -31,7 +31,6 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     requireFederatedLogin: false,
     allowPrivateFetch: true,
-    testFailSavesMatching: undefined,
     rateLimits: { loginPerMinute: 1000, signupPerHour: 1000 },
     services: ['web'],
     version: 'test',
@@ -49,10 +48,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  faults: TestFaults = {},
+): Promise<TestApp> {
   const { db, destroy } = await createTestDb();
   const config = testConfig(overrides);
-  const services = createServices(db, config);
+  const services = createServices(db, config, faults);
   const app = await buildApp({
     config,
     services,
