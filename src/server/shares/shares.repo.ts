@@ -3,34 +3,20 @@
  * normalised URL) so the public page and shareSlug take one query.
  */
 import type { Queryable } from '../db/types.js';
-import { itemColumns, itemFromPrefixed, type ItemRow } from '../items/items.repo.js';
-
-export interface ShareRow {
-  slug: string;
-  user_id: number;
-  target_url: string;
-  note: string | null;
-  quotes: string[] | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
-export interface ShareWithItem extends ShareRow {
-  /** The target's item, when the URL has one. */
-  item: ItemRow | undefined;
-}
+import { itemColumns, itemFromPrefixed } from '../items/items.repo.js';
+import type { Share, ShareWithItem } from './shares.types.js';
 
 const SHARE_COLUMNS =
   's.slug, s.user_id, s.target_url, s.note, s.quotes, s.created_at, s.updated_at';
 
-const toShare = (row: Record<string, unknown>): ShareRow => ({
+const toShare = (row: Record<string, unknown>): Share => ({
   slug: String(row.slug),
-  user_id: Number(row.user_id),
-  target_url: row.target_url as string,
+  userId: Number(row.user_id),
+  targetUrl: row.target_url as string,
   note: (row.note as string | null) ?? null,
   quotes: (row.quotes as string[] | null) ?? null,
-  created_at: row.created_at as Date,
-  updated_at: row.updated_at as Date,
+  createdAt: row.created_at as Date,
+  updatedAt: row.updated_at as Date,
 });
 
 export interface NewShare {
@@ -55,7 +41,7 @@ export async function countSharesSince(
   return row?.n ?? 0;
 }
 
-export async function insertShare(db: Queryable, share: NewShare): Promise<ShareRow> {
+export async function insertShare(db: Queryable, share: NewShare): Promise<Share> {
   const rows = await db.query(
     `INSERT INTO shares AS s (user_id, slug, target_url, normal_url, note, quotes)
      VALUES ($1, $2, $3, $4, $5, $6)
@@ -83,10 +69,7 @@ export async function findShare(db: Queryable, slug: string): Promise<ShareWithI
 }
 
 /** Locks and returns the share (any creator), for an update in the same transaction. */
-export async function findShareForUpdate(
-  db: Queryable,
-  slug: string,
-): Promise<ShareRow | undefined> {
+export async function findShareForUpdate(db: Queryable, slug: string): Promise<Share | undefined> {
   const rows = await db.query(
     `SELECT ${SHARE_COLUMNS} FROM shares s WHERE s.slug = $1 FOR UPDATE`,
     [slug],

@@ -22,7 +22,6 @@ import {
   findShareForUpdate,
   insertShare,
   updateShareContext,
-  type ShareWithItem,
 } from './shares.repo.js';
 import { canEditShareContext } from './shares.policy.js';
 import {
@@ -35,6 +34,7 @@ import {
   type ShareContext,
   type ShareContextInput,
   type ShareResult,
+  type ShareWithItem,
 } from './shares.types.js';
 
 /**
@@ -193,7 +193,7 @@ export class SharesService {
       const share = await findShareForUpdate(tx, id);
       if (!share) return false;
       authorize(
-        canEditShareContext(actor, share.user_id),
+        canEditShareContext(actor, share.userId),
         'Only the person who created this share link can change its context.',
       );
       const note =
@@ -218,13 +218,13 @@ export class SharesService {
   private view(share: ShareWithItem): PocketShareView {
     return {
       slug: share.slug,
-      targetUrl: share.target_url,
+      targetUrl: share.targetUrl,
       shareUrl: this.shareUrl(share.slug),
-      createdAt: share.created_at,
+      createdAt: share.createdAt,
       context: contextOf(share.note, share.quotes),
-      preview: share.item ?? standInItem(share.target_url),
+      preview: share.item ?? standInItem(share.targetUrl),
       hasItem: share.item !== undefined,
-      creatorId: share.user_id,
+      creatorId: share.userId,
     };
   }
 }

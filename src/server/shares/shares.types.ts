@@ -14,6 +14,22 @@ export const MAX_TARGET_URL_LENGTH = 2_082;
 
 export const SHARE_NOT_FOUND_MESSAGE = 'This share link does not exist.';
 
+/** A share link as stored: the sharer, the shared URL and the sharer's note and quotes. */
+export interface Share {
+  slug: string;
+  userId: number;
+  targetUrl: string;
+  note: string | null;
+  quotes: string[] | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface ShareWithItem extends Share {
+  /** The target's item, when the URL has one. */
+  item: ItemRow | undefined;
+}
+
 /** ShareContextInput: null or absent fields are "no change" for addShareContext. */
 export interface ShareContextInput {
   note?: string | null | undefined;
