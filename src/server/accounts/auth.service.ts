@@ -125,18 +125,19 @@ export class AuthService {
     return row && authenticated(row, 'token');
   }
 
-  async revokeAccessToken(userId: number, tokenId: number): Promise<void> {
-    if (!(await revokeAccessToken(this.db, userId, tokenId)))
-      throw notFound(`No live token ${tokenId} for user ${userId}.`);
+  async revokeAccessToken(actor: Actor, tokenId: number): Promise<void> {
+    if (!(await revokeAccessToken(this.db, actor.userId, tokenId)))
+      throw notFound(`No live token ${tokenId} for user ${actor.userId}.`);
   }
 
+  /** Every token of a user, revoked ones too: the operator's view (cli/main.ts tokens:list). */
   listAccessTokens(userId: number): Promise<AccessTokenRow[]> {
     return listAccessTokens(this.db, userId);
   }
 
   /** The user's tokens that still work (the connected-apps list shows only these). */
-  async listLiveAccessTokens(userId: number): Promise<AccessTokenRow[]> {
-    return (await listAccessTokens(this.db, userId)).filter((row) => row.revoked_at === null);
+  async listLiveAccessTokens(actor: Actor): Promise<AccessTokenRow[]> {
+    return (await listAccessTokens(this.db, actor.userId)).filter((row) => row.revoked_at === null);
   }
 
   private hashSessionSecret(secret: string): string {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testActor } from '../test/actors.js';
 import { saveUrl } from '../test/factories.js';
 import { createTestApp, signUp, type GraphQLResponse, type TestApp } from '../test/test-app.js';
 
@@ -82,7 +83,7 @@ describe('personal access tokens (Authorization: Bearer)', () => {
     const { token, row } = await t.services.auth.createAccessToken(Number(user.id), 'revoked');
     expect((await bearer(`Bearer ${token}`, ME)).body.data?.user).toBeTruthy();
 
-    await t.services.auth.revokeAccessToken(Number(user.id), row.id);
+    await t.services.auth.revokeAccessToken(testActor(Number(user.id)), row.id);
     const me = await bearer(`Bearer ${token}`, ME);
     expect(me.body.data?.user).toBeNull();
     expect(me.body.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', status: 401 });
@@ -97,14 +98,14 @@ describe('personal access tokens (Authorization: Bearer)', () => {
     const owner = await signUp(t.app);
     const other = await signUp(t.app);
     const { token, row } = await t.services.auth.createAccessToken(Number(owner.id), 'mine');
-    await expect(t.services.auth.revokeAccessToken(Number(other.id), row.id)).rejects.toThrow(
-      /No live token/,
-    );
+    await expect(
+      t.services.auth.revokeAccessToken(testActor(Number(other.id)), row.id),
+    ).rejects.toThrow(/No live token/);
     expect((await bearer(`Bearer ${token}`, ME)).body.data?.user).toBeTruthy();
-    await t.services.auth.revokeAccessToken(Number(owner.id), row.id);
-    await expect(t.services.auth.revokeAccessToken(Number(owner.id), row.id)).rejects.toThrow(
-      /No live token/,
-    );
+    await t.services.auth.revokeAccessToken(testActor(Number(owner.id)), row.id);
+    await expect(
+      t.services.auth.revokeAccessToken(testActor(Number(owner.id)), row.id),
+    ).rejects.toThrow(/No live token/);
   });
 
   it('refuses malformed tokens and well-shaped tokens with a wrong secret', async () => {

@@ -4,6 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import type { User } from '../accounts/accounts.service.js';
+import { systemActorFor } from '../accounts/actors.js';
 import type { UserFlag } from '../accounts/users.repo.js';
 import { ConfigError } from '../config.js';
 import { DataDirInUseError } from '../db/data-dir-lock.js';
@@ -97,7 +98,7 @@ const COMMANDS: Record<string, Command> = {
   'tokens:revoke': async (runtime, [login, id]) => {
     const user = await findUser(runtime, login);
     if (!id || !/^\d+$/.test(id)) throw new UsageError('Give the token id (see tokens:list).');
-    await runtime.services.auth.revokeAccessToken(user.id, Number(id));
+    await runtime.services.auth.revokeAccessToken(systemActorFor(user), Number(id));
     return `Revoked token ${id} of ${user.username}.`;
   },
 };

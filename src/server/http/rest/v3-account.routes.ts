@@ -10,10 +10,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '../../accounts/accounts.service.js';
+import { canChangeAccountSettings } from '../../accounts/accounts.policy.js';
 import { MAX_AVATAR_BYTES } from '../../accounts/avatar-image.js';
 import type { Config } from '../../config.js';
 import type { Actor } from '../../core/actor.js';
-import { badInput, DomainError, forbidden } from '../../core/errors.js';
+import { authorize } from '../../core/authorize.js';
+import { badInput, DomainError } from '../../core/errors.js';
 import type { Services } from '../../services.js';
 import { clearSessionCookie, SESSION_COOKIE } from '../auth.js';
 import { STATUS_BY_KIND } from '../errors.js';
@@ -73,8 +75,10 @@ async function answer(reply: FastifyReply, handler: () => Promise<object>) {
 
 async function requireSession(request: FastifyRequest, services: Services): Promise<Actor> {
   const actor = await v3Actor(request, services);
-  if (actor.via !== 'session')
-    throw forbidden('Account settings can be changed only when signed in on the website.');
+  authorize(
+    canChangeAccountSettings(actor),
+    'Account settings can be changed only when signed in on the website.',
+  );
   return actor;
 }
 

@@ -6,7 +6,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessTokenRow } from '../../accounts/auth.service.js';
-import { badInput, forbidden, notFound } from '../../core/errors.js';
+import { canManageConnectedApps } from '../../accounts/accounts.policy.js';
+import { authorize } from '../../core/authorize.js';
+import { badInput, notFound } from '../../core/errors.js';
 import type { Actor } from '../../core/actor.js';
 import type { Services } from '../../services.js';
 import { requireActor } from '../auth.js';
@@ -27,8 +29,7 @@ function presentApp(row: AccessTokenRow) {
 
 function requireSession(request: FastifyRequest): Actor {
   const actor = requireActor(request);
-  if (actor.via !== 'session')
-    throw forbidden('Connected apps can be managed only when signed in.');
+  authorize(canManageConnectedApps(actor), 'Connected apps can be managed only when signed in.');
   return actor;
 }
 
@@ -43,18 +44,18 @@ function revokeIdFrom(body: unknown): number {
 }
 
 export function v3ConnectedServicesRoutes(services: Services) {
-  const reply = async (userId: number) => ({
+  const reply = async (actor: Actor) => ({
     status: 1,
     error: null,
     official_apps: [],
-    apps: (await services.auth.listLiveAccessTokens(userId)).map(presentApp),
+    apps: (await services.auth.listLiveAccessTokens(actor)).map(presentApp),
     socialServices: [],
     googleServices: [],
   });
 
   return async (app: FastifyInstance) => {
     app.post('/v3/getConnectedServices', (request, res) =>
-      v3Handler(async () => reply(requireSession(request).userId))(res),
+      v3Handler(async () => reply(requireSession(request)))(res),
     );
 
     app.post('/v3/setConnectedServices', (request, res) =>
@@ -62,12 +63,12 @@ export function v3ConnectedServicesRoutes(services: Services) {
         const actor = requireSession(request);
         const id = revokeIdFrom(request.body);
         try {
-          await services.auth.revokeAccessToken(actor.userId, id);
+          await services.auth.revokeAccessToken(actor, id);
         } catch {
           // Someone else's token and an already revoked one look the same: not yours to revoke.
           throw notFound(`No connected app ${id}.`);
         }
-        return reply(actor.userId);
+        return reply(actor);
       })(res),
     );
   };
