@@ -7,6 +7,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { SavedItemTagsInput } from '../../../gql/graphql';
+import { showToast } from '../../../lib/toast';
 import { readerKeys } from '../../reader/data';
 import { markStale, patchItem } from '../../saves/data';
 import type { TaggingTarget } from '../state/tagging-store';
@@ -89,4 +90,27 @@ export async function saveTags(
       ]);
     }
   }
+}
+
+const items = (n: number) => `${n} item${n === 1 ? '' : 's'}`;
+
+/**
+ * saveTags, then a toast that says what was done ("Tags saved", "Tags removed", "Tags added to
+ * 3 items") or why it failed. Resolves false on a failure.
+ */
+export async function saveTagsWithFeedback(
+  client: QueryClient,
+  target: TaggingTarget,
+  tagNames: readonly string[],
+): Promise<boolean> {
+  try {
+    await saveTags(client, target, tagNames);
+  } catch (cause) {
+    const reason = cause instanceof Error ? ` ${cause.message}` : '';
+    showToast({ message: `Couldn't save the tags.${reason}`, tone: 'error' });
+    return false;
+  }
+  if (target.isBulk) showToast({ message: `Tags added to ${items(target.itemIds.length)}` });
+  else showToast({ message: tagNames.length ? 'Tags saved' : 'Tags removed' });
+  return true;
 }

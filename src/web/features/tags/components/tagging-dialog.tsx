@@ -10,12 +10,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { showToast } from '../../../lib/toast';
 import { usePremium } from '../../auth';
 import { clearBulkSelection } from '../../saves/data';
 import { fetchTagSuggestions } from '../api/get-tag-suggestions';
 import { useUsersTags } from '../api/get-users-tags';
-import { saveTags } from '../api/save-tags';
+import { saveTagsWithFeedback } from '../api/save-tags';
 import {
   addTag,
   closeTagging,
@@ -130,23 +129,15 @@ export function TaggingDialog() {
       return;
     }
     setSaving(true);
-    try {
-      await saveTags(client, target, names);
-      if (target.isBulk) {
-        showToast({ message: `Tags added to ${plural(target.itemIds.length)}` });
-        clearBulkSelection();
-      } else {
-        showToast({ message: names.length ? 'Tags saved' : 'Tags removed' });
-      }
+    const saved = await saveTagsWithFeedback(client, target, names);
+    setSaving(false);
+    if (saved) {
+      if (target.isBulk) clearBulkSelection();
       closeTagging();
-    } catch (cause) {
-      const reason = cause instanceof Error ? ` ${cause.message}` : '';
-      showToast({ message: `Couldn't save the tags.${reason}`, tone: 'error' });
+    } else {
       resetTagging();
       setText('');
       setError(null);
-    } finally {
-      setSaving(false);
     }
   };
 
