@@ -9,6 +9,7 @@ import type { Db } from '../db/types.js';
 import type { ItemRow, ItemsService } from '../items/items.service.js';
 import { normalizeUrl } from '../items/normalize-url.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
+import { saveTime, saveTitle } from './save-rules.js';
 import { savedItemIdsByNormalUrl } from './saved-urls.repo.js';
 import {
   changeSavedItem,
@@ -41,7 +42,6 @@ export const DEFAULT_PAGE_SIZE = 30;
 export const MAX_PAGE_SIZE = 100;
 /** Pocket v3's largest `count` (pocket-api.md §3.4). */
 export const MAX_OFFSET_PAGE_SIZE = 5000;
-const MAX_TITLE_LENGTH = 500;
 
 export interface Pagination {
   first?: number | null | undefined;
@@ -102,14 +102,9 @@ export class SavesService {
   async upsert(actor: Actor, input: UpsertInput): Promise<SavedItemRow> {
     const checked = validateSaveUrl(input.url);
     if (!checked.ok) throw badInput(checked.reason, 'url');
-    const title = input.title?.trim() ? input.title.trim().slice(0, MAX_TITLE_LENGTH) : null;
-    const timestamp = input.timestamp ?? undefined;
-    if (
-      timestamp !== undefined &&
-      (!Number.isInteger(timestamp) || timestamp < 0 || timestamp > 4_102_444_800)
-    ) {
-      throw badInput('timestamp must be unix seconds.', 'timestamp');
-    }
+    const title = saveTitle(input.title);
+    const time = saveTime(input.timestamp);
+    if (!time.ok) throw badInput(time.reason, 'timestamp');
     const { itemId, parseStatus } = await this.items.itemForUrl(checked.url);
     const saved = await upsertSavedItem(this.db, {
       userId: actor.userId,
@@ -117,7 +112,7 @@ export class SavesService {
       givenUrl: checked.url,
       title,
       isFavorite: input.isFavorite ?? undefined,
-      savedAt: timestamp === undefined ? undefined : new Date(timestamp * 1000),
+      savedAt: time.savedAt,
     });
     // Items are parsed once; saving again after a failure tries again.
     if (parseStatus !== 'PARSED') await this.items.requestParse(itemId);

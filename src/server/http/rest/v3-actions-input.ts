@@ -6,11 +6,9 @@
 import { TAG_MAX_LENGTH } from '../../../common/tag-rules.js';
 import type { Actor } from '../../core/actor.js';
 import { badInput, notFound } from '../../core/errors.js';
+import { MAX_TITLE_LENGTH, titleTooLong } from '../../saves/save-rules.js';
 import type { Services } from '../../services.js';
 import type { V3Params } from './v3-params.js';
-
-/** The longest title kept for a save (saves.service.ts cuts at the same length). */
-export const MAX_V3_TITLE_LENGTH = 500;
 
 const given = (value: unknown) => value !== undefined && value !== null && value !== '';
 
@@ -40,8 +38,8 @@ export function timeOf(action: V3Params): number | undefined {
 /** `title`: optional; blank means none; longer than the kept length is refused. */
 export function titleOf(action: V3Params): string | undefined {
   const title = textOf(action, 'title')?.trim();
-  if (title && title.length > MAX_V3_TITLE_LENGTH) {
-    throw badInput(`title can be at most ${MAX_V3_TITLE_LENGTH} characters.`, 'title');
+  if (title && titleTooLong(title)) {
+    throw badInput(`title can be at most ${MAX_TITLE_LENGTH} characters.`, 'title');
   }
   return title || undefined;
 }
