@@ -8,7 +8,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { validateSaveUrl } from '../../common/url-rules.js';
-import { FREE_HIGHLIGHTS_PER_ITEM } from '../accounts/premium.js';
 import type { Actor } from '../core/actor.js';
 import { badInput, notFound } from '../core/errors.js';
 import type { Db, Queryable } from '../db/types.js';
@@ -26,23 +25,32 @@ import {
   type NewHighlight,
 } from './highlights.repo.js';
 import { touchSavedItems } from '../saves/saves.repo.js';
+import {
+  checkNote,
+  checkQuote as quoteRule,
+  FREE_LIMIT_MESSAGE,
+  HIGHLIGHT_VERSION,
+  highlightLimitFor,
+  MAX_HIGHLIGHTS_PER_ITEM,
+  MAX_NOTE_LENGTH,
+  MAX_PATCH_LENGTH,
+  MAX_QUOTE_LENGTH,
+} from './highlight-rules.js';
 
 export type { Highlight } from './highlights.repo.js';
-
-/** The only anchor format Pocket's clients and ours write (pocket-api.md §2.6). */
-export const HIGHLIGHT_VERSION = 2;
-export const MAX_QUOTE_LENGTH = 10_000;
-export const MAX_PATCH_LENGTH = 100_000;
-export const MAX_NOTE_LENGTH = 10_000;
-/** Premium is unlimited in principle; this keeps one save's list bounded. */
-export const MAX_HIGHLIGHTS_PER_ITEM = 1_000;
+export {
+  FREE_LIMIT_MESSAGE,
+  HIGHLIGHT_VERSION,
+  MAX_HIGHLIGHTS_PER_ITEM,
+  MAX_NOTE_LENGTH,
+  MAX_PATCH_LENGTH,
+  MAX_QUOTE_LENGTH,
+} from './highlight-rules.js';
 /** Highlights in one createSavedItemHighlights call. */
 export const MAX_CREATE_INPUTS = 100;
 /** Pocket's batchWriteHighlights limits (pocket-api.md §2.6). */
 export const MAX_BATCH_DELETES = 20;
 export const MAX_BATCH_CREATES = 20;
-
-export const FREE_LIMIT_MESSAGE = `Free accounts can highlight ${FREE_HIGHLIGHTS_PER_ITEM} passages per article. Upgrade to Premium for unlimited highlights.`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -80,8 +88,11 @@ function checkVersion(version: number): void {
 }
 
 function checkQuote(quote: string): string {
-  if (quote.trim() === '') throw badInput('A highlight needs some selected text.', 'quote');
-  if (quote.length > MAX_QUOTE_LENGTH) {
+  const checked = quoteRule(quote);
+  if (!checked.ok && checked.problem === 'blank') {
+    throw badInput('A highlight needs some selected text.', 'quote');
+  }
+  if (!checked.ok) {
     throw badInput(
       `A highlight can be at most ${MAX_QUOTE_LENGTH.toLocaleString('en')} characters; select a shorter passage.`,
       'quote',
@@ -102,17 +113,17 @@ function checkPatch(patch: string): string {
 
 /** A note's text, trimmed; empty is refused (deleting the note is the way to remove it). */
 function noteText(raw: string, field = 'note'): string {
-  const text = raw.trim();
-  if (text === '') {
-    throw badInput('A note needs some text. To remove a note, delete it instead.', field);
-  }
-  if (text.length > MAX_NOTE_LENGTH) {
+  const checked = checkNote(raw);
+  if (!checked.ok) {
     throw badInput(
       `A note can be at most ${MAX_NOTE_LENGTH.toLocaleString('en')} characters.`,
       field,
     );
   }
-  return text;
+  if (checked.note === null) {
+    throw badInput('A note needs some text. To remove a note, delete it instead.', field);
+  }
+  return checked.note;
 }
 
 /** On create, an absent or blank note means no note (a client's empty note field). */
@@ -297,7 +308,7 @@ export class HighlightsService {
     if (news.length === 0) return [];
     const perItem = new Map<number, number>();
     for (const h of news) perItem.set(h.itemId, (perItem.get(h.itemId) ?? 0) + 1);
-    const limit = actor.isPremium ? MAX_HIGHLIGHTS_PER_ITEM : FREE_HIGHLIGHTS_PER_ITEM;
+    const limit = highlightLimitFor(actor);
     for (const [itemId, adding] of [...perItem].sort(([a], [b]) => a - b)) {
       const existing = await lockSaveAndCount(tx, actor.userId, itemId);
       if (existing === undefined) throw notFound(`No save with id ${itemId}.`);
