@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeTagName, uniqueTagNames } from './tag-rules.js';
+import { checkTagNames, normalizeTagName, uniqueTagNames } from './tag-rules.js';
 
 describe('normalizeTagName', () => {
   it.each([
@@ -36,5 +36,17 @@ describe('uniqueTagNames', () => {
       'news',
       'tech',
     ]);
+  });
+});
+
+describe('checkTagNames', () => {
+  it('keeps the normalised names once each and lists the refused ones with their reason', () => {
+    expect(checkTagNames(['Design', 'design ', '  ', '_untagged_', 'Reading'])).toEqual({
+      names: ['design', 'reading'],
+      refused: [
+        { raw: '  ', reason: 'A tag needs at least one character.' },
+        { raw: '_untagged_', reason: '"_untagged_" is reserved.' },
+      ],
+    });
   });
 });

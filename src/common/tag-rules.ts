@@ -32,3 +32,28 @@ export function uniqueTagNames(raw: readonly string[]): string[] {
   }
   return [...seen];
 }
+
+/** Tag names one write may give a save: one call's, or one imported record's. */
+export const MAX_TAGS_PER_WRITE = 100;
+
+export interface CheckedTagNames {
+  /** Normalised, de-duplicated names in first-seen order. */
+  names: string[];
+  /** The names that broke a rule, each with the rule's sentence. */
+  refused: Array<{ raw: string; reason: string }>;
+}
+
+/**
+ * Every name checked: a client's write is refused at the first `refused` entry, an import leaves
+ * those out and lists them. Either way, what is kept is exactly what normalizeTagName makes.
+ */
+export function checkTagNames(raw: readonly string[]): CheckedTagNames {
+  const names = new Set<string>();
+  const refused: CheckedTagNames['refused'] = [];
+  for (const value of raw) {
+    const result = normalizeTagName(value);
+    if (result.ok) names.add(result.name);
+    else refused.push({ raw: value, reason: result.reason });
+  }
+  return { names: [...names], refused };
+}

@@ -4,7 +4,7 @@
  * deleting a tag everywhere, and premium tag suggestions. Every write checks that the saves are
  * the actor's and runs in one transaction: a bad entry anywhere writes nothing.
  */
-import { normalizeTagName } from '../../common/tag-rules.js';
+import { checkTagNames, MAX_TAGS_PER_WRITE, normalizeTagName } from '../../common/tag-rules.js';
 import type { Actor } from '../core/actor.js';
 import { badInput, notFound } from '../core/errors.js';
 import type { Db, Queryable } from '../db/types.js';
@@ -32,7 +32,7 @@ export const DEFAULT_TAG_PAGE = 30;
 export const MAX_TAG_PAGE = 100;
 /** Pocket's limit on one batch tag update (pocket-api.md §2.5). */
 export const MAX_TAG_INPUTS = 150;
-export const MAX_TAGS_PER_CALL = 100;
+export const MAX_TAGS_PER_CALL = MAX_TAGS_PER_WRITE;
 
 export interface TagPage {
   names: string[];
@@ -69,7 +69,10 @@ function tagNames(raw: readonly string[], field: string): string[] {
   if (raw.length > MAX_TAGS_PER_CALL) {
     throw badInput(`At most ${MAX_TAGS_PER_CALL} tags at once.`, field);
   }
-  return [...new Set(raw.map((name) => tagName(name, field)))];
+  const checked = checkTagNames(raw);
+  const [refused] = checked.refused;
+  if (refused) throw badInput(refused.reason, field);
+  return checked.names;
 }
 
 function saveId(raw: string | number): number {
