@@ -105,6 +105,9 @@ export async function writeImportBatch(
     ],
   );
   const createdIds = new Set(created.map((row) => row.item_id));
+  // Saves that were already there and gain tags or highlights changed: clients syncing with
+  // `since` must see them, as they see a tag or highlight added one at a time.
+  const changedIds = new Set<number>();
 
   const tagPairs = records.flatMap((record, index) =>
     record.tags.map((name) => [itemIds[index]!, name] as const),
@@ -117,11 +120,7 @@ export async function writeImportBatch(
        RETURNING item_id::int`,
       [userId, tagPairs.map(([itemId]) => itemId), tagPairs.map(([, name]) => name)],
     );
-    // Saves that were already there changed: clients syncing with `since` must see them.
-    const retagged = [...new Set(tagged.map((row) => row.item_id))].filter(
-      (id) => !createdIds.has(id),
-    );
-    if (retagged.length > 0) await touchSavedItems(db, userId, retagged);
+    for (const row of tagged) changedIds.add(row.item_id);
   }
 
   const highlights = records.flatMap((record, index) =>
@@ -131,8 +130,8 @@ export async function writeImportBatch(
     // The patch is empty: the reader anchors an imported highlight by its quote (applyPatch).
     // Written here, not through HighlightsService.create, on purpose: the free limit of 3 per
     // save governs creating highlights, and an import restores the user's own, every one of them
-    // (DECISIONS §16; prepare-records.ts bounds a save at the premium maximum and reports more).
-    await db.query(
+    // (highlight-rules.ts IMPORTED_HIGHLIGHTS_PER_SAVE, applied and reported in prepare-records.ts).
+    const added = await db.query<{ item_id: number }>(
       `INSERT INTO highlights (user_id, id, item_id, quote, patch, note, note_created_at,
                                note_updated_at, created_at, updated_at)
        SELECT $1, gen_random_uuid(), t.item_id, t.quote, '', t.note,
@@ -142,7 +141,8 @@ export async function writeImportBatch(
          FROM unnest($2::bigint[], $3::text[], $4::text[], $5::timestamptz[])
            AS t (item_id, quote, note, created_at)
         WHERE NOT EXISTS (SELECT 1 FROM highlights h
-                           WHERE h.user_id = $1 AND h.item_id = t.item_id AND h.quote = t.quote)`,
+                           WHERE h.user_id = $1 AND h.item_id = t.item_id AND h.quote = t.quote)
+       RETURNING item_id::int`,
       [
         userId,
         highlights.map((highlight) => highlight.itemId),
@@ -151,7 +151,10 @@ export async function writeImportBatch(
         highlights.map((highlight) => highlight.createdAt),
       ],
     );
+    for (const row of added) changedIds.add(row.item_id);
   }
+  const touched = [...changedIds].filter((id) => !createdIds.has(id));
+  if (touched.length > 0) await touchSavedItems(db, userId, touched);
 
   const itemsToParse = records
     .map((record) => items.get(record.normalUrl)!)

@@ -610,6 +610,59 @@ describe('imports: upload link, upload, background import, progress', () => {
       );
       expect(count[0]!.count).toBe(250);
     });
+
+    it('highlights added to a save that exists move its updated time, as one created by hand does', async () => {
+      const nora = await signUp(t.app);
+      const url = 'https://example.com/highlighted-later';
+      await saveUrl(t.app, nora, { url });
+      const before = new Date('2020-01-01T00:00:00Z');
+      await t.db.query('UPDATE saved_items SET updated_at = $2 WHERE user_id = $1', [
+        Number(nora.id),
+        before,
+      ]);
+      const zip = pocketZip(url, ['A passage added by the import.']);
+      expect((await put(await uploadLink(nora), zip, 'p.zip')).statusCode).toBe(202);
+      await runImportJobs();
+      expect((await imports(nora))[0]).toMatchObject({ status: 'DONE', created: 0, existing: 1 });
+      const [save] = await t.db.query<{ updated_at: Date }>(
+        'SELECT updated_at FROM saved_items WHERE user_id = $1',
+        [Number(nora.id)],
+      );
+      expect(save!.updated_at.getTime()).toBeGreaterThan(before.getTime());
+    });
+
+    it('a NUL in a title, quote or note is left out rather than failing the import', async () => {
+      const omar = await signUp(t.app);
+      const url = 'https://example.com/nul-characters';
+      const zip = zipSync({
+        'part_000000.csv': strToU8(
+          `title,url,time_added,tags,status\nTi\u0000tle,${url},1700000000,,unread\n`,
+        ),
+        'annotations/part_000000.json': strToU8(
+          JSON.stringify([
+            {
+              url,
+              title: 'Title',
+              highlights: [
+                {
+                  quote: 'A quote\u0000 with a NUL.',
+                  note: 'A note\u0000.',
+                  created_at: 1700000000,
+                },
+              ],
+            },
+          ]),
+        ),
+      });
+      expect((await put(await uploadLink(omar), Buffer.from(zip), 'p.zip')).statusCode).toBe(202);
+      await runImportJobs();
+      expect((await imports(omar))[0]).toMatchObject({ status: 'DONE', created: 1 });
+      const save = (await saves(omar)).get(url)!;
+      expect(save.title).toBe('Title');
+      expect(save.annotations.highlights).toEqual([
+        { quote: 'A quote with a NUL.', note: { text: 'A note.' } },
+      ]);
+    });
   });
 
   describe('a hostile or slow file, with the server listening', () => {

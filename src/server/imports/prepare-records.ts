@@ -1,28 +1,26 @@
 /**
- * Checks a batch of parsed records against the rules every save follows (URL rules, title, tag
- * and highlight limits) before it is written. A record that breaks a rule becomes a problem with
- * its row and reason; a tag or highlight that breaks one is left out and reported, and the rest
- * of the record is still imported. Records repeating a URL of the batch are merged into the first.
+ * Checks a batch of parsed records against the rules every save follows before it is written:
+ * the URL rules (common/url-rules.ts), the title (saves/save-rules.ts), tag names
+ * (common/tag-rules.ts) and highlights (highlights/highlight-rules.ts), the same functions the
+ * services use for a single save. A record that breaks a rule becomes a problem with its row and
+ * reason; a tag or highlight that breaks one is left out and reported, and the rest of the record
+ * is still imported. Records repeating a URL of the batch are merged into the first.
  */
-import { normalizeTagName } from '../../common/tag-rules.js';
+import { checkTagNames, MAX_TAGS_PER_WRITE } from '../../common/tag-rules.js';
+import { stripControlCharacters } from '../../common/text-rules.js';
 import { validateSaveUrl } from '../../common/url-rules.js';
 import {
-  MAX_HIGHLIGHTS_PER_ITEM,
+  checkQuote,
+  importedNote,
+  IMPORTED_HIGHLIGHTS_PER_SAVE,
   MAX_NOTE_LENGTH,
   MAX_QUOTE_LENGTH,
-} from '../highlights/highlights.service.js';
+  oneHighlightPerQuote,
+} from '../highlights/highlight-rules.js';
 import { normalizeUrl } from '../items/normalize-url.js';
+import { saveTitle } from '../saves/save-rules.js';
 import type { ImportProblem, ImportRecord } from './import-record.js';
 import type { PreparedRecord } from './import-writes.repo.js';
-
-const MAX_TITLE_LENGTH = 500;
-/** Tags kept per save; more is almost always a broken export. */
-const MAX_TAGS_PER_SAVE = 100;
-/**
- * Highlights kept per save: the bound every save has (premium's), never the free limit of 3,
- * which governs creating highlights, not restoring a user's own (DECISIONS §16). More is reported.
- */
-const MAX_HIGHLIGHTS_PER_SAVE = MAX_HIGHLIGHTS_PER_ITEM;
 
 export interface PreparedBatch {
   records: PreparedRecord[];
@@ -51,7 +49,7 @@ export function prepareBatch(records: readonly ImportRecord[]): PreparedBatch {
     const earlier = byNormalUrl.get(normalUrl);
     if (earlier) {
       duplicates += 1;
-      earlier.tags = [...new Set([...earlier.tags, ...tags])].slice(0, MAX_TAGS_PER_SAVE);
+      earlier.tags = [...new Set([...earlier.tags, ...tags])].slice(0, MAX_TAGS_PER_WRITE);
       earlier.highlights = keptHighlights([...earlier.highlights, ...highlights], record, problems);
       continue;
     }
@@ -59,7 +57,7 @@ export function prepareBatch(records: readonly ImportRecord[]): PreparedBatch {
       row: record.row,
       givenUrl: checked.url,
       normalUrl,
-      title: record.title?.trim() ? record.title.trim().slice(0, MAX_TITLE_LENGTH) : null,
+      title: saveTitle(record.title),
       savedAt: record.savedAt ?? null,
       status: record.status,
       favorite: record.favorite,
@@ -71,26 +69,22 @@ export function prepareBatch(records: readonly ImportRecord[]): PreparedBatch {
 }
 
 function checkTags(record: ImportRecord, problems: ImportProblem[]): string[] {
-  const names = new Set<string>();
-  for (const raw of record.tags) {
-    const result = normalizeTagName(raw);
-    if (result.ok) names.add(result.name);
-    else {
-      problems.push({
-        row: record.row,
-        url: record.url.slice(0, 300),
-        reason: `The tag "${raw.slice(0, 40)}" was left out: ${result.reason}`,
-      });
-    }
-  }
-  if (names.size > MAX_TAGS_PER_SAVE) {
+  const { names, refused } = checkTagNames(record.tags.map(stripControlCharacters));
+  for (const { raw, reason } of refused) {
     problems.push({
       row: record.row,
       url: record.url.slice(0, 300),
-      reason: `Only the first ${MAX_TAGS_PER_SAVE} of its ${names.size} tags were kept.`,
+      reason: `The tag "${raw.slice(0, 40)}" was left out: ${reason}`,
     });
   }
-  return [...names].slice(0, MAX_TAGS_PER_SAVE);
+  if (names.length > MAX_TAGS_PER_WRITE) {
+    problems.push({
+      row: record.row,
+      url: record.url.slice(0, 300),
+      reason: `Only the first ${MAX_TAGS_PER_WRITE} of its ${names.length} tags were kept.`,
+    });
+  }
+  return names.slice(0, MAX_TAGS_PER_WRITE);
 }
 
 function checkHighlights(
@@ -100,10 +94,11 @@ function checkHighlights(
   const kept: PreparedRecord['highlights'] = [];
   for (const highlight of record.highlights) {
     // Kept as written: spaces at a quote's ends are part of the passage (and of its match on a
-    // second import of the same file).
-    const quote = highlight.quote;
-    if (!quote.trim()) continue;
-    if (quote.length > MAX_QUOTE_LENGTH) {
+    // second import of the same file). Control characters are not: PostgreSQL cannot store U+0000.
+    const quote = stripControlCharacters(highlight.quote);
+    const checked = checkQuote(quote);
+    if (!checked.ok && checked.problem === 'blank') continue; // nothing was highlighted
+    if (!checked.ok) {
       problems.push({
         row: record.row,
         url: record.url.slice(0, 300),
@@ -111,24 +106,31 @@ function checkHighlights(
       });
       continue;
     }
-    const note = highlight.note?.trim() ? highlight.note.trim().slice(0, MAX_NOTE_LENGTH) : null;
+    const { note, cut } = importedNote(highlight.note);
+    if (cut) {
+      problems.push({
+        row: record.row,
+        url: record.url.slice(0, 300),
+        reason: `A highlight's note was cut to its first ${MAX_NOTE_LENGTH.toLocaleString('en')} characters.`,
+      });
+    }
     kept.push({ quote, note, createdAt: highlight.createdAt ?? null });
   }
   return keptHighlights(kept, record, problems);
 }
 
-/** One highlight per quote, up to the bound of a save; what is past it is reported. */
+/** One highlight per quote, up to what a save keeps from an import; what is past it is reported. */
 function keptHighlights(
   highlights: PreparedRecord['highlights'],
   record: ImportRecord,
   problems: ImportProblem[],
 ): PreparedRecord['highlights'] {
-  const unique = [...new Map(highlights.map((highlight) => [highlight.quote, highlight])).values()];
-  if (unique.length <= MAX_HIGHLIGHTS_PER_SAVE) return unique;
+  const unique = oneHighlightPerQuote(highlights);
+  if (unique.length <= IMPORTED_HIGHLIGHTS_PER_SAVE) return unique;
   problems.push({
     row: record.row,
     url: record.url.slice(0, 300),
-    reason: `Only the first ${MAX_HIGHLIGHTS_PER_SAVE.toLocaleString('en')} of its ${unique.length.toLocaleString('en')} highlights were kept.`,
+    reason: `Only the first ${IMPORTED_HIGHLIGHTS_PER_SAVE.toLocaleString('en')} of its ${unique.length.toLocaleString('en')} highlights were kept.`,
   });
-  return unique.slice(0, MAX_HIGHLIGHTS_PER_SAVE);
+  return unique.slice(0, IMPORTED_HIGHLIGHTS_PER_SAVE);
 }
