@@ -1,10 +1,10 @@
 /**
- * Tag names (pocket-api.md §1.5, §2.5): U+FFFD becomes "?", then trim, lower-case, and cut to
- * 25 characters; an empty name is refused. The editor (web) and every server write use this one
- * function, so a tag typed in the dialog is exactly the tag stored.
+ * Tag names (docs/POCKET-COMPATIBILITY.md §1.5, §2.5): U+FFFD becomes "?", then trim, lower-case,
+ * and cut to 25 characters; an empty name is refused. The editor (web) and every server write use
+ * this one function, so a tag typed in the dialog is exactly the tag stored.
  */
 export const TAG_MAX_LENGTH = 25;
-/** Pocket's tag page size (spec §9). */
+/** Pocket's tag page size (docs/PRODUCT.md §9). */
 export const TAG_PAGE_SIZE = 100;
 /** Pocket's `_untagged_` pseudo-tag: saves without any tag. */
 export const UNTAGGED_TAG = '_untagged_';

@@ -7,7 +7,7 @@
 import { stripControlCharacters } from '../../common/text-rules.js';
 import { FREE_HIGHLIGHTS_PER_ITEM } from '../accounts/premium.js';
 
-/** The only anchor format Pocket's clients and ours write (pocket-api.md §2.6). */
+/** The only anchor format Pocket's clients and ours write (docs/POCKET-COMPATIBILITY.md §2.6). */
 export const HIGHLIGHT_VERSION = 2;
 export const MAX_QUOTE_LENGTH = 10_000;
 export const MAX_PATCH_LENGTH = 100_000;

@@ -1,10 +1,10 @@
 /**
- * Highlights and their notes (spec §3 "Highlight", §4 "Highlights"; pocket-api.md §1.6, §2.6).
- * A highlight is a quote and a diff-match-patch anchor (version 2) on one of the actor's saves;
- * anchoring is the client's job, the server stores and checks. Free accounts keep at most 3
- * highlights per save: the count is taken with the save row locked (by an UPDATE), so two
- * concurrent creates cannot both pass. Every write is one transaction; another user's highlight
- * ids are NOT_FOUND, exactly like ids that do not exist.
+ * Highlights and their notes (docs/PRODUCT.md §3 "Highlight", §4 "Highlights";
+ * docs/POCKET-COMPATIBILITY.md §1.6, §2.6). A highlight is a quote and a diff-match-patch anchor
+ * (version 2) on one of the actor's saves; anchoring is the client's job, the server stores and
+ * checks. Free accounts keep at most 3 highlights per save: the count is taken with the save row
+ * locked (by an UPDATE), so two concurrent creates cannot both pass. Every write is one
+ * transaction; another user's highlight ids are NOT_FOUND, exactly like ids that do not exist.
  */
 import { randomUUID } from 'node:crypto';
 import { validateSaveUrl } from '../../common/url-rules.js';
@@ -48,7 +48,7 @@ export {
 } from './highlight-rules.js';
 /** Highlights in one createSavedItemHighlights call. */
 export const MAX_CREATE_INPUTS = 100;
-/** Pocket's batchWriteHighlights limits (pocket-api.md §2.6). */
+/** Pocket's batchWriteHighlights limits (docs/POCKET-COMPATIBILITY.md §2.6). */
 export const MAX_BATCH_DELETES = 20;
 export const MAX_BATCH_CREATES = 20;
 

@@ -1,8 +1,8 @@
 /**
- * Tags (spec §4 "Tagging", pocket-api.md §1.5, §2.5): listing a user's tags page by page,
- * adding, replacing and removing tags on saves, renaming (merging into an existing tag) and
- * deleting a tag everywhere, and premium tag suggestions. Every write checks that the saves are
- * the actor's and runs in one transaction: a bad entry anywhere writes nothing.
+ * Tags (docs/PRODUCT.md §4 "Tagging", docs/POCKET-COMPATIBILITY.md §1.5, §2.5): listing a user's
+ * tags page by page, adding, replacing and removing tags on saves, renaming (merging into an
+ * existing tag) and deleting a tag everywhere, and premium tag suggestions. Every write checks that
+ * the saves are the actor's and runs in one transaction: a bad entry anywhere writes nothing.
  */
 import { checkTagNames, MAX_TAGS_PER_WRITE, normalizeTagName } from '../../common/tag-rules.js';
 import type { Actor } from '../core/actor.js';
@@ -30,7 +30,7 @@ import {
 
 export const DEFAULT_TAG_PAGE = 30;
 export const MAX_TAG_PAGE = 100;
-/** Pocket's limit on one batch tag update (pocket-api.md §2.5). */
+/** Pocket's limit on one batch tag update (docs/POCKET-COMPATIBILITY.md §2.5). */
 export const MAX_TAG_INPUTS = 150;
 export const MAX_TAGS_PER_CALL = MAX_TAGS_PER_WRITE;
 

@@ -1,7 +1,8 @@
 /**
- * Reading one v3/send action's fields (pocket-api.md §3.5): the save it targets (`item_id`
- * digits or `url`), `tags` (comma string or array), `time`, and plain text fields. Over-long
- * titles and tags are refused here, per action, rather than silently cut as the web client's are.
+ * Reading one v3/send action's fields (docs/POCKET-COMPATIBILITY.md §3.5): the save it targets
+ * (`item_id` digits or `url`), `tags` (comma string or array), `time`, and plain text fields.
+ * Over-long titles and tags are refused here, per action, rather than silently cut as the web
+ * client's are.
  */
 import { TAG_MAX_LENGTH } from '../../../common/tag-rules.js';
 import type { Actor } from '../../core/actor.js';
