@@ -75,6 +75,7 @@ export async function writeImportBatch(
   const items = await itemsFor(db, records);
   const itemIds = records.map((record) => items.get(record.normalUrl)!.itemId);
 
+  // saved_items triggers update search_documents and tags (docs/ARCHITECTURE.md "Triggers").
   const created = await db.query<{ item_id: number }>(
     `WITH input AS (
        SELECT * FROM unnest($2::bigint[], $3::text[], $4::text[], $5::text[], $6::boolean[], $7::timestamptz[])
@@ -113,6 +114,7 @@ export async function writeImportBatch(
     record.tags.map((name) => [itemIds[index]!, name] as const),
   );
   if (tagPairs.length > 0) {
+    // saved_item_tags triggers update tags and search_documents (docs/ARCHITECTURE.md "Triggers").
     const tagged = await db.query<{ item_id: number }>(
       `INSERT INTO saved_item_tags (user_id, item_id, name)
        SELECT $1, item_id, name FROM unnest($2::bigint[], $3::text[]) AS t (item_id, name)
@@ -131,6 +133,7 @@ export async function writeImportBatch(
     // Written here, not through HighlightsService.create, on purpose: the free limit of 3 per
     // save governs creating highlights, and an import restores the user's own, every one of them
     // (highlight-rules.ts IMPORTED_HIGHLIGHTS_PER_SAVE, applied and reported in prepare-records.ts).
+    // highlights triggers refresh the save's search document (docs/ARCHITECTURE.md "Triggers").
     const added = await db.query<{ item_id: number }>(
       `INSERT INTO highlights (user_id, id, item_id, quote, patch, note, note_created_at,
                                note_updated_at, created_at, updated_at)
