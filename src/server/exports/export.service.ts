@@ -17,6 +17,7 @@ import {
   collectionSlugs,
   JsonArrayWriter,
 } from './export-json.js';
+import { canExportLibrary } from './export.policy.js';
 import * as repo from './export.repo.js';
 import { ZipStream } from './zip-stream.js';
 
@@ -66,7 +67,7 @@ export class ExportService {
    * not a browser session or has used up the hour's exports.
    */
   start(actor: Actor, now = new Date()): LibraryExport {
-    if (actor.via !== 'session')
+    if (!canExportLibrary(actor))
       throw unauthenticated('Sign in on the website to export your library.');
     if (!this.limiter.take(actor.userId, now.getTime()))
       throw new DomainError(
