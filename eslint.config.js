@@ -1,13 +1,52 @@
 // ESLint: type-aware TypeScript rules plus the dependency direction of docs/ARCHITECTURE.md.
-// Each boundary rule carries a message that says what to do instead.
+// Each boundary rule carries a message that says what to do instead; scripts/lint-boundaries.test.ts
+// lints a forbidden import for each and expects its error.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import tseslint from 'typescript-eslint';
+import { builtinRules } from 'eslint/use-at-your-own-risk';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
-const restrict = (patterns) => ({
-  'no-restricted-imports': ['error', { patterns }],
-});
+// In flat config, a later block's options for a rule replace an earlier block's for the same
+// file, so boundaries written as several `no-restricted-imports` blocks keep only the last one.
+// Each boundary is instead ESLint's no-restricted-imports under a name of its own
+// (`boundaries/<name>`): one block per boundary, each applying to every file it names.
+const restrictedImports = builtinRules.get('no-restricted-imports');
+const boundaryRules = {};
+const boundary = (name, { files, ignores = [], patterns }) => {
+  boundaryRules[name] = restrictedImports;
+  return {
+    name: `boundaries/${name}`,
+    files,
+    ignores,
+    rules: { [`boundaries/${name}`]: ['error', { patterns }] },
+  };
+};
+
+// One zone per web feature: from inside src/web/features/<name>/, another feature's subfolders
+// (api/, components/, state/, lib/) are out of reach; its top-level files are not. Code outside
+// the features (app/, components/, lib/) gets the same limit.
+const FEATURES_DIR = 'src/web/features';
+const featureZones = () => {
+  const root = `${import.meta.dirname}/${FEATURES_DIR}`;
+  const message =
+    "Import another feature through its index.ts (or a top-level entry such as page.ts for a lazily loaded route), never from its subfolders. Export what you need from that feature's index.ts.";
+  const features = readdirSync(root, { withFileTypes: true }).filter((entry) =>
+    entry.isDirectory(),
+  );
+  return [
+    ...features.map((feature) => ({
+      target: `${FEATURES_DIR}/${feature.name}/**`,
+      from: `${root}/*/*/**`,
+      except: [`${root}/${feature.name}/**`],
+      message,
+    })),
+    { target: 'src/web/!(features)/**', from: `${root}/*/*/**`, message },
+  ];
+};
 
 export default tseslint.config(
   {
@@ -61,88 +100,108 @@ export default tseslint.config(
     files: ['src/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
-  // ---- Dependency direction (docs/ARCHITECTURE.md) ----
-  {
+  // ---- Dependency direction (docs/ARCHITECTURE.md, "Dependency rules") ----
+  // Each boundary is a rule of its own (see `boundary` above), so every one applies to every file
+  // it names, whatever other boundaries also cover that file.
+  { plugins: { boundaries: { rules: boundaryRules } } },
+  boundary('common-imports-neither-side', {
     files: ['src/common/**/*.ts'],
-    rules: restrict([
+    patterns: [
       {
         group: ['**/server/**', '**/web/**'],
         message:
-          'src/common runs in the browser and on the server: it must not import either side. Move the shared piece into src/common.',
+          'src/common runs in the browser and on the server, so it imports neither. Move the piece both sides need into src/common.',
       },
+    ],
+  }),
+  boundary('common-is-portable', {
+    files: ['src/common/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    patterns: [
       {
-        group: ['node:*', 'fs', 'path', 'crypto', 'react', 'react-dom'],
-        message: 'src/common must stay free of Node and DOM/React APIs so both sides can use it.',
+        group: ['node:*', 'fs', 'path', 'crypto', 'react', 'react-dom', 'react/*', 'react-dom/*'],
+        message:
+          'src/common must run in the browser and in Node: no Node or React APIs. Keep that code in src/server or src/web and pass its result in.',
       },
-    ]),
-  },
-  {
+    ],
+  }),
+  boundary('web-never-imports-server', {
     files: ['src/web/**/*.{ts,tsx}'],
-    rules: restrict([
+    patterns: [
       {
         group: ['**/server/**'],
         message:
           'The web client never imports server code. Share types and rules through src/common, and data through the GraphQL API.',
       },
-    ]),
-  },
-  {
+    ],
+  }),
+  boundary('server-never-imports-web', {
+    files: ['src/server/**/*.ts'],
+    patterns: [
+      {
+        group: ['**/web/**'],
+        message: 'Server code never imports the web client. Move what both need into src/common.',
+      },
+    ],
+  }),
+  boundary('domain-knows-no-transport', {
+    // Domain modules: everything in src/server but the transports and the wiring around them.
+    // Tests beside domain code may drive the app through HTTP or GraphQL.
     files: ['src/server/**/*.ts'],
     ignores: [
       'src/server/http/**',
       'src/server/graphql/**',
       'src/server/app.ts',
       'src/server/main.ts',
-      'src/server/test/**',
       'src/server/cli/**',
+      'src/server/test/**',
+      '**/*.test.ts',
     ],
-    rules: restrict([
+    patterns: [
       {
         group: [
           'fastify',
           '@fastify/*',
           'graphql',
           'graphql-yoga',
+          '@graphql-yoga/*',
           '@pothos/*',
           '**/http/**',
           '**/graphql/**',
         ],
         message:
-          'Domain modules know nothing of transports. Keep HTTP/GraphQL concerns in src/server/http or src/server/graphql and call the domain service from there.',
+          'Domain modules know nothing of transports. Keep HTTP and GraphQL code in src/server/http or src/server/graphql, have it call a service method, and throw a DomainError (core/errors.ts) where a status is needed.',
       },
-    ]),
-  },
-  {
+    ],
+  }),
+  boundary('transports-call-services', {
     files: ['src/server/http/**/*.ts', 'src/server/graphql/**/*.ts', 'src/server/jobs/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: restrict([
+    patterns: [
       {
-        group: ['**/db/**', '**/*.repo', '**/*.repo.js', '**/*.repo.ts'],
+        group: ['**/db/**', '**/*.repo', '**/*.repo.js', '**/*.repo.ts', 'pg', '@electric-sql/*'],
         message:
-          'Transports and job runners call domain services, never the database or a repo. Add a service method instead.',
+          'HTTP routes, GraphQL resolvers and job handlers call domain services, never the database or a repo. Add a method to the domain service and call that.',
       },
-      {
-        group: ['**/web/**'],
-        message: 'Server code never imports the web client.',
-      },
-    ]),
-  },
-  {
+    ],
+  }),
+  boundary('only-repos-touch-the-database', {
+    // Transports are held to the stricter transports-call-services above instead.
     files: ['src/server/**/*.ts'],
     ignores: [
       'src/server/**/*.repo.ts',
       'src/server/db/**',
       'src/server/test/**',
+      '**/*.test.ts',
       'src/server/app.ts',
       'src/server/main.ts',
       'src/server/runtime.ts',
       'src/server/cli/**',
-      'src/server/jobs/pg-queue.ts',
       'src/server/http/**',
       'src/server/graphql/**',
       'src/server/jobs/**',
     ],
-    rules: restrict([
+    patterns: [
       {
         group: [
           '**/db/client',
@@ -153,12 +212,41 @@ export default tseslint.config(
           '@electric-sql/*',
         ],
         message:
-          'Only *.repo.ts files (and db/, test/, wiring) touch the database. Put the SQL in a repo and call it from the service.',
+          'Only *.repo.ts files (and db/, test/ and the wiring) touch the database. Put the SQL in a repo beside the service and call the repo from the service.',
       },
-      {
-        group: ['**/web/**'],
-        message: 'Server code never imports the web client.',
-      },
-    ]),
+    ],
+  }),
+  // ---- Web features and import cycles (eslint-plugin-import-x resolves each import to a file) ----
+  {
+    files: ['src/web/**/*.{ts,tsx}', 'src/server/**/*.ts', 'src/common/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // import-x reads only the files these name (the default is .js alone).
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.server.json', 'tsconfig.web.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      // A cycle makes load order decide what is undefined at start-up; move the shared piece
+      // down into a module both sides import.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    rules: {
+      // A feature's files directly in src/web/features/<name>/ (index.ts, plus narrower entries
+      // such as page.ts for a lazily loaded route or data.ts for another feature's cache updates)
+      // are its public face; its subfolders are private to it.
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: featureZones() },
+      ],
+    },
   },
 );

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
 
-// Unit and integration tests: src/**/*.test.ts. Server tests get a fresh database per file
+// Unit and integration tests: src/**/*.test.ts (and scripts/, for the lint rules' test). Server tests get a fresh database per file
 // (PGlite from a migrated template, or a schema on TEST_DATABASE_URL); see src/server/test/.
 export default defineConfig({
   resolve: {
@@ -12,7 +12,7 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
   },
   test: {
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     globalSetup: ['src/server/test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
