@@ -3,7 +3,6 @@ import { FREE_HIGHLIGHTS_PER_ITEM } from '../accounts/premium.js';
 import {
   checkNote,
   checkQuote,
-  highlightLimitFor,
   importedNote,
   IMPORTED_HIGHLIGHTS_PER_SAVE,
   MAX_HIGHLIGHTS_PER_ITEM,
@@ -11,16 +10,17 @@ import {
   MAX_QUOTE_LENGTH,
   oneHighlightPerQuote,
 } from './highlight-rules.js';
+import { highlightLimit } from './highlights.policy.js';
 
 describe('highlight rules', () => {
   it('a free reader creates 3 highlights per save, premium up to the bound of any save', () => {
-    expect(highlightLimitFor({ isPremium: false })).toBe(FREE_HIGHLIGHTS_PER_ITEM);
-    expect(highlightLimitFor({ isPremium: true })).toBe(MAX_HIGHLIGHTS_PER_ITEM);
+    expect(highlightLimit({ isPremium: false })).toBe(FREE_HIGHLIGHTS_PER_ITEM);
+    expect(highlightLimit({ isPremium: true })).toBe(MAX_HIGHLIGHTS_PER_ITEM);
   });
 
   it('an import restores up to the bound of any save, whatever the plan (DECISIONS §16)', () => {
     expect(IMPORTED_HIGHLIGHTS_PER_SAVE).toBe(MAX_HIGHLIGHTS_PER_ITEM);
-    expect(IMPORTED_HIGHLIGHTS_PER_SAVE).toBeGreaterThan(highlightLimitFor({ isPremium: false }));
+    expect(IMPORTED_HIGHLIGHTS_PER_SAVE).toBeGreaterThan(highlightLimit({ isPremium: false }));
   });
 
   it('a quote needs text and fits the limit; it is kept as written', () => {

@@ -17,11 +17,6 @@ export const MAX_HIGHLIGHTS_PER_ITEM = 1_000;
 
 export const FREE_LIMIT_MESSAGE = `Free accounts can highlight ${FREE_HIGHLIGHTS_PER_ITEM} passages per article. Upgrade to Premium for unlimited highlights.`;
 
-/** How many highlights one save of this reader's may hold when they create one. */
-export function highlightLimitFor(actor: { isPremium: boolean }): number {
-  return actor.isPremium ? MAX_HIGHLIGHTS_PER_ITEM : FREE_HIGHLIGHTS_PER_ITEM;
-}
-
 /**
  * How many highlights one save keeps when an import restores them: the bound of any save, for
  * every plan. The free plan's 3 per save limits *creating* highlights; an import restores the

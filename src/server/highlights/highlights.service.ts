@@ -30,12 +30,12 @@ import {
   checkQuote as quoteRule,
   FREE_LIMIT_MESSAGE,
   HIGHLIGHT_VERSION,
-  highlightLimitFor,
   MAX_HIGHLIGHTS_PER_ITEM,
   MAX_NOTE_LENGTH,
   MAX_PATCH_LENGTH,
   MAX_QUOTE_LENGTH,
 } from './highlight-rules.js';
+import { highlightLimit } from './highlights.policy.js';
 
 export type { Highlight } from './highlights.repo.js';
 export {
@@ -308,13 +308,13 @@ export class HighlightsService {
     if (news.length === 0) return [];
     const perItem = new Map<number, number>();
     for (const h of news) perItem.set(h.itemId, (perItem.get(h.itemId) ?? 0) + 1);
-    const limit = highlightLimitFor(actor);
+    const limit = highlightLimit(actor);
     for (const [itemId, adding] of [...perItem].sort(([a], [b]) => a - b)) {
       const existing = await lockSaveAndCount(tx, actor.userId, itemId);
       if (existing === undefined) throw notFound(`No save with id ${itemId}.`);
       if (existing + adding > limit) {
         throw badInput(
-          actor.isPremium
+          limit === MAX_HIGHLIGHTS_PER_ITEM
             ? `A save can have at most ${MAX_HIGHLIGHTS_PER_ITEM.toLocaleString('en')} highlights.`
             : FREE_LIMIT_MESSAGE,
           'input',
