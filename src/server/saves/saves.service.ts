@@ -10,6 +10,8 @@ import type { ItemRow, ItemsService } from '../items/items.service.js';
 import { normalizeUrl } from '../items/normalize-url.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { saveTime, saveTitle } from './save-rules.js';
+import { addTags } from '../tags/tags.repo.js';
+import { tagNames } from '../tags/tag-input.js';
 import { savedItemIdsByNormalUrl } from './saved-urls.repo.js';
 import {
   changeSavedItem,
@@ -68,6 +70,8 @@ export interface UpsertInput {
   isFavorite?: boolean | null | undefined;
   /** Unix seconds; the time the save was made (defaults to now). */
   timestamp?: number | null | undefined;
+  /** Tags to add to the save (v3 add), written with it. */
+  tags?: readonly string[] | undefined;
 }
 
 function pageSize(value: number | null | undefined, name: 'first' | 'last'): number {
@@ -96,8 +100,10 @@ export class SavesService {
   ) {}
 
   /**
-   * Saves a URL (spec §5 rules). Saving a URL already saved re-adds it to the top as unread.
-   * Throws BAD_USER_INPUT with the broken rule's sentence for an invalid URL.
+   * Saves a URL (spec §5 rules), with its tags when given: every field is checked before
+   * anything is written, and the save and its tags are written in one transaction. Saving a URL
+   * already saved re-adds it to the top as unread. Throws BAD_USER_INPUT with the broken rule's
+   * sentence for an invalid URL, time or tag.
    */
   async upsert(actor: Actor, input: UpsertInput): Promise<SavedItemRow> {
     const checked = validateSaveUrl(input.url);
@@ -105,18 +111,46 @@ export class SavesService {
     const title = saveTitle(input.title);
     const time = saveTime(input.timestamp);
     if (!time.ok) throw badInput(time.reason, 'timestamp');
+    const tags = tagNames(input.tags ?? [], 'tags');
     const { itemId, parseStatus } = await this.items.itemForUrl(checked.url);
-    const saved = await upsertSavedItem(this.db, {
+    const save = {
       userId: actor.userId,
       itemId,
       givenUrl: checked.url,
       title,
       isFavorite: input.isFavorite ?? undefined,
       savedAt: time.savedAt,
-    });
+    };
+    const saved =
+      tags.length === 0
+        ? await upsertSavedItem(this.db, save)
+        : await this.db.transaction(async (tx) => {
+            await upsertSavedItem(tx, save);
+            await addTags(tx, actor.userId, [itemId], tags);
+            return (await findSavedItem(tx, actor.userId, itemId))!;
+          });
     // Items are parsed once; saving again after a failure tries again.
     if (parseStatus !== 'PARSED') await this.items.requestParse(itemId);
     return saved;
+  }
+
+  /**
+   * Saves again the page of one of the actor's saves (by id) or a URL, to the top of Saves as
+   * unread (Pocket's reAddById). Throws NOT_FOUND for an id that is not one of the actor's saves.
+   */
+  async readd(
+    actor: Actor,
+    target: { itemId: number } | { url: string },
+    timestamp?: number,
+  ): Promise<SavedItemRow> {
+    let url: string;
+    if ('url' in target) url = target.url;
+    else {
+      const save = await this.get(actor, target.itemId);
+      if (!save) throw notFound(`No save with id ${target.itemId}.`);
+      url = save.given_url;
+    }
+    return this.upsert(actor, { url, timestamp });
   }
 
   /**

@@ -4,7 +4,7 @@
  * existing tag) and deleting a tag everywhere, and premium tag suggestions. Every write checks that
  * the saves are the actor's and runs in one transaction: a bad entry anywhere writes nothing.
  */
-import { checkTagNames, MAX_TAGS_PER_WRITE, normalizeTagName } from '../../common/tag-rules.js';
+import { MAX_TAGS_PER_WRITE } from '../../common/tag-rules.js';
 import type { Actor } from '../core/actor.js';
 import { badInput, notFound } from '../core/errors.js';
 import type { Db, Queryable } from '../db/types.js';
@@ -12,6 +12,7 @@ import type { Queue } from '../queue/queue.js';
 import { touchSavesKind } from '../saves/touch-saves.job.js';
 import { updatePinnedTag } from '../settings/settings.repo.js';
 import { suggestTags } from './suggest-tags.js';
+import { tagName, tagNames } from './tag-input.js';
 import { getsTagSuggestions } from './tags.policy.js';
 import {
   addTags,
@@ -57,22 +58,6 @@ function decodeTagCursor(cursor: string): string {
     throw badInput('pagination.after is not a cursor from this list.', 'pagination');
   }
   return name;
-}
-
-function tagName(raw: string, field: string): string {
-  const result = normalizeTagName(raw);
-  if (!result.ok) throw badInput(result.reason, field);
-  return result.name;
-}
-
-function tagNames(raw: readonly string[], field: string): string[] {
-  if (raw.length > MAX_TAGS_PER_CALL) {
-    throw badInput(`At most ${MAX_TAGS_PER_CALL} tags at once.`, field);
-  }
-  const checked = checkTagNames(raw);
-  const [refused] = checked.refused;
-  if (refused) throw badInput(refused.reason, field);
-  return checked.names;
 }
 
 function saveId(raw: string | number): number {

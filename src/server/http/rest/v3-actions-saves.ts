@@ -1,9 +1,9 @@
 /**
  * v3/send save actions (docs/POCKET-COMPATIBILITY.md §3.5): add, readd, archive, favorite,
- * unfavorite, delete. `add` is also /v3/add's implementation (§3.3): upsert the save, then tag it.
+ * unfavorite, delete. `add` is also /v3/add's implementation (§3.3): the save and its tags, in
+ * one service call.
  */
 import type { Actor } from '../../core/actor.js';
-import { notFound } from '../../core/errors.js';
 import type { SaveChange, SavedItemRow } from '../../saves/saves.service.js';
 import type { Services } from '../../services.js';
 import { presentAddItem } from './v3-add-item.presenter.js';
@@ -20,10 +20,7 @@ export async function addSave(
   const title = titleOf(params);
   const tags = tagsOf(params, false);
   const timestamp = timeOf(params);
-  const saved = await services.saves.upsert(actor, { url, title, timestamp });
-  if (tags.length === 0) return saved;
-  await services.tags.add(actor, [{ savedItemId: saved.item_id, tags }]);
-  return (await services.saves.get(actor, saved.item_id)) ?? saved;
+  return services.saves.upsert(actor, { url, title, timestamp, tags });
 }
 
 export async function add(services: Services, actor: Actor, action: V3Params) {
@@ -32,16 +29,7 @@ export async function add(services: Services, actor: Actor, action: V3Params) {
 
 /** Re-adds a save to the top of Saves as unread (Pocket's reAddById: saving its URL again). */
 export async function readd(services: Services, actor: Actor, action: V3Params) {
-  const target = targetOf(action);
-  let url: string;
-  if ('url' in target) url = target.url;
-  else {
-    const save = await services.saves.get(actor, target.itemId);
-    if (!save) throw notFound(`No save with id ${target.itemId}.`);
-    url = save.given_url;
-  }
-  const saved = await services.saves.upsert(actor, { url, timestamp: timeOf(action) });
-  return presentAddItem(saved);
+  return presentAddItem(await services.saves.readd(actor, targetOf(action), timeOf(action)));
 }
 
 const change = (kind: SaveChange) => async (services: Services, actor: Actor, action: V3Params) => {

@@ -165,6 +165,8 @@ describe('Pocket v3/add', () => {
       { url: 'not a url' },
       { url: 'https://example.com/add/long', title: 'x'.repeat(501) },
       { url: 'https://example.com/add/empty-tag', tags: 'a,,b' },
+      // A tag the tag rules refuse: the save used to be written before its tags were checked.
+      { url: 'https://example.com/add/reserved-tag', tags: 'fine,_untagged_' },
     ]) {
       const response = await add(payload);
       expect(response.statusCode).toBe(400);
@@ -172,7 +174,7 @@ describe('Pocket v3/add', () => {
       expect(response.json()).toHaveProperty('error');
     }
     const refused = await t.db.query(
-      "SELECT count(*)::int AS n FROM saved_items WHERE given_url LIKE '%/add/long' OR given_url LIKE '%/add/empty-tag'",
+      "SELECT count(*)::int AS n FROM saved_items WHERE given_url LIKE '%/add/long' OR given_url LIKE '%/add/empty-tag' OR given_url LIKE '%/add/reserved-tag'",
     );
     expect(refused[0]).toEqual({ n: 0 });
 
