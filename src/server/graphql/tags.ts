@@ -185,17 +185,14 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, { input }, context) => {
       const actor = requireActor(context);
-      const ids: number[] = [];
-      for (const entry of input) {
-        ids.push(
-          await context.services.tags.remove(
-            actor,
-            entry.savedItemId,
-            entry.tagIds.map(tagNameFromId),
-          ),
-        );
-      }
-      return savesById(context.services, actor, [...new Set(ids)]);
+      const ids = await context.services.tags.removeFromSaves(
+        actor,
+        input.map((entry) => ({
+          savedItemId: entry.savedItemId,
+          tags: entry.tagIds.map(tagNameFromId),
+        })),
+      );
+      return savesById(context.services, actor, ids);
     },
   }),
   renameTagByName: t.field({

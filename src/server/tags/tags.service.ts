@@ -139,6 +139,17 @@ export class TagsService {
   }
 
   /**
+   * Removes the given tags from each save (Pocket's deleteSavedItemTags) in one transaction, so a
+   * save that is not the actor's writes nothing. Returns the save ids touched.
+   */
+  async removeFromSaves(actor: Actor, inputs: readonly SavedItemTagsInput[]): Promise<number[]> {
+    if (inputs.length === 0) return [];
+    return this.write(actor, inputs, async (tx, id, names) => {
+      await removeTags(tx, actor.userId, id, names);
+    });
+  }
+
+  /**
    * Renames a tag on every save; when the new name is already a tag the two merge. Pinned tags
    * follow. Returns the new name.
    */

@@ -131,6 +131,38 @@ describe('tags', () => {
     expect(await allTags(bob)).toEqual({});
   });
 
+  it('deleteSavedItemTags removes nothing when one of its saves is not the actor’s', async () => {
+    const carol = await signUp(t.app);
+    const save = await saveUrl(t.app, carol, { url: 'https://example.com/tags/carol' });
+    const added = await graphql<{ createSavedItemTags: Array<{ tags: Array<{ id: string }> }> }>(
+      t.app,
+      carol,
+      ADD,
+      { input: [{ savedItemId: save.id, tags: ['keep-me'] }] },
+    );
+    const [tag] = added.data!.createSavedItemTags[0]!.tags;
+    const response = await graphql(
+      t.app,
+      carol,
+      `
+        mutation D($input: [DeleteSavedItemTagsInput!]!) {
+          deleteSavedItemTags(input: $input) {
+            id
+          }
+        }
+      `,
+      {
+        input: [
+          { savedItemId: save.id, tagIds: [tag!.id] },
+          { savedItemId: '999999', tagIds: [tag!.id] },
+        ],
+      },
+    );
+    expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
+    // One transaction: the first save's tag was removed before the second failed, once.
+    expect(await tagsOf(carol, save.id)).toEqual(['keep-me']);
+  });
+
   it('renames a tag onto an existing one, merging their saves and counts', async () => {
     await graphql(t.app, alice, ADD, {
       input: [

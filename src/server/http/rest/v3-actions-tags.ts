@@ -23,9 +23,8 @@ export async function tagsRemove(services: Services, actor: Actor, action: V3Par
 export async function tagsReplace(services: Services, actor: Actor, action: V3Params) {
   const tags = tagsOf(action, false);
   const savedItemId = await targetIdOf(services, actor, action);
-  // Replacing with no tags is clearing them.
-  if (tags.length === 0) await services.tags.remove(actor, savedItemId, null);
-  else await services.tags.replace(actor, [{ savedItemId, tags }]);
+  // Replacing with no tags clears them.
+  await services.tags.replace(actor, [{ savedItemId, tags }]);
   return true as const;
 }
 
