@@ -46,7 +46,7 @@ async function measure(db: Db): Promise<number[]> {
       const saved = await services.saves.upsert(actor, { url: server.url(`/articles/${name}/`) });
       for (let i = 0; i < 2000; i++) {
         const item = await services.items.get(saved.item_id);
-        if (item && item.parse_status !== 'PENDING') break;
+        if (item && item.parseStatus !== 'PENDING') break;
         await sleep(2);
       }
       timings.push(msSince(started));

@@ -85,15 +85,15 @@ export class AudioService {
     }
     const item = await this.items.get(itemId);
     if (!item) throw notFound('There is no such item in your Saves.');
-    if (item.parse_status === 'PENDING') {
+    if (item.parseStatus === 'PENDING') {
       throw conflict('The article is not ready yet: Satchel is still fetching it. Try again soon.');
     }
-    if (item.parse_status === 'FAILED' || item.word_count === 0) {
+    if (item.parseStatus === 'FAILED' || item.wordCount === 0) {
       throw conflict('This item has no article text to read aloud.');
     }
     const voice = voiceFor(item.language);
     const audio = await findAudio(this.db, itemId, voice);
-    const stale = audio !== undefined && isStale(audio, item.parsed_at);
+    const stale = audio !== undefined && isStale(audio, item.parsedAt);
     if (audio?.status === 'READY' && !stale) return { status: 'READY', file: fileInfo(audio) };
     if (audio?.status === 'FAILED' && !stale && !retry) {
       throw unavailable(`Unable to fetch audio file: ${audio.error ?? 'the render failed.'}`);
@@ -116,12 +116,12 @@ export class AudioService {
   ): Promise<void> {
     const item = await this.items.get(itemId);
     if (!item) return;
-    const sourceParsedAt = item.parsed_at;
+    const sourceParsedAt = item.parsedAt;
     const fail = async (message: string) => {
       const previous = await markAudioFailed(this.db, itemId, voice, message, sourceParsedAt);
       if (previous) await this.storage.delete(previous).catch(() => undefined);
     };
-    const article = item.parse_status === 'PARSED' ? await this.items.article(itemId) : null;
+    const article = item.parseStatus === 'PARSED' ? await this.items.article(itemId) : null;
     const text = article ? listenText(item.title, article) : undefined;
     if (!text || text.words === 0) return fail('This item has no article text to read aloud.');
     const hash = createHash('sha256')

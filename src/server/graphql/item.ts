@@ -6,7 +6,7 @@
  */
 import { imageCacheUrl } from '../../common/image-cache-url.js';
 import { hostWithoutWww } from '../../common/item-display.js';
-import type { ItemImage, ItemRow } from '../items/items.service.js';
+import type { ItemImage, Item as ItemModel } from '../items/items.service.js';
 import { titleFromUrl } from '../items/items.service.js';
 import { builder } from './builder.js';
 
@@ -117,7 +117,7 @@ export const Image = builder.objectRef<ItemImage>('Image').implement({
   }),
 });
 
-const Video = builder.objectRef<ItemRow['videos'][number]>('Video').implement({
+const Video = builder.objectRef<ItemModel['videos'][number]>('Video').implement({
   fields: (t) => ({
     videoId: t.exposeInt('videoId', { nullable: false }),
     src: t.exposeString('src', { nullable: false }),
@@ -154,21 +154,21 @@ const DomainMetadata = builder
   });
 
 /** The site's name (the page's own, else its host) and logo. */
-const domainMetadataOf = (item: ItemRow) => ({
-  name: item.site_name ?? hostWithoutWww(item.resolved_url ?? item.given_url),
-  logo: item.domain_logo,
+const domainMetadataOf = (item: ItemModel) => ({
+  name: item.siteName ?? hostWithoutWww(item.resolvedUrl ?? item.givenUrl),
+  logo: item.domainLogo,
 });
-const authorsOf = (item: ItemRow) =>
+const authorsOf = (item: ItemModel) =>
   item.authors.map((author, index) => ({
-    id: `${item.item_id}-${index + 1}`,
+    id: `${item.itemId}-${index + 1}`,
     name: author.name,
     url: author.url,
   }));
-const firstImage = (item: ItemRow): ItemImage | null =>
-  item.top_image_url
+const firstImage = (item: ItemModel): ItemImage | null =>
+  item.topImageUrl
     ? {
         imageId: 0,
-        src: item.top_image_url,
+        src: item.topImageUrl,
         width: null,
         height: null,
         caption: null,
@@ -196,30 +196,30 @@ const OEmbedType = builder.enumType('OEmbedType', {
  * OEmbed (docs/POCKET-COMPATIBILITY.md §2.4); Pocket's web client selects fields on both in
  * ItemPreview.
  */
-export const PocketMetadata = builder.interfaceRef<ItemRow>('PocketMetadata').implement({
+export const PocketMetadata = builder.interfaceRef<ItemModel>('PocketMetadata').implement({
   fields: (t) => ({
     source: t.field({
       type: PocketMetadataSource,
       nullable: false,
       resolve: () => 'POCKET_PARSER' as const,
     }),
-    id: t.id({ nullable: false, resolve: (item) => `preview-${item.item_id}` }),
+    id: t.id({ nullable: false, resolve: (item) => `preview-${item.itemId}` }),
     title: t.string({
-      resolve: (item) => item.title ?? titleFromUrl(item.resolved_url ?? item.given_url),
+      resolve: (item) => item.title ?? titleFromUrl(item.resolvedUrl ?? item.givenUrl),
     }),
     excerpt: t.exposeString('excerpt'),
-    url: t.string({ nullable: false, resolve: (item) => item.resolved_url ?? item.given_url }),
+    url: t.string({ nullable: false, resolve: (item) => item.resolvedUrl ?? item.givenUrl }),
     image: t.field({ type: Image, resolve: firstImage }),
     authors: t.field({ type: [Author], resolve: authorsOf }),
     domain: t.field({
       type: DomainMetadata,
       resolve: domainMetadataOf,
     }),
-    datePublished: t.field({ type: 'ISOString', resolve: (item) => item.date_published }),
+    datePublished: t.field({ type: 'ISOString', resolve: (item) => item.datePublished }),
   }),
 });
 
-builder.objectRef<ItemRow>('ItemSummary').implement({
+builder.objectRef<ItemModel>('ItemSummary').implement({
   interfaces: [PocketMetadata],
   isTypeOf: () => true,
 });
@@ -228,7 +228,7 @@ builder.objectRef<ItemRow>('ItemSummary').implement({
  * A provider's oEmbed preview in Pocket. Satchel fetches no oEmbed documents, so no preview is
  * ever an OEmbed; the type exists so that documents selecting `... on OEmbed` validate and run.
  */
-builder.objectRef<ItemRow>('OEmbed').implement({
+builder.objectRef<ItemModel>('OEmbed').implement({
   interfaces: [PocketMetadata],
   isTypeOf: () => false,
   fields: (t) => ({
@@ -259,43 +259,43 @@ const SyndicatedArticle = builder.objectRef<{ slug: string }>('SyndicatedArticle
   }),
 });
 
-export const Item = builder.objectRef<ItemRow>('Item').implement({
+export const Item = builder.objectRef<ItemModel>('Item').implement({
   description: 'A parsed URL. Items are shared by everyone who saves the same page.',
   fields: (t) => ({
-    itemId: t.string({ nullable: false, resolve: (item) => String(item.item_id) }),
+    itemId: t.string({ nullable: false, resolve: (item) => String(item.itemId) }),
     id: t.id({
       nullable: false,
       description: 'The reader slug.',
-      resolve: (item, _args, context) => context.services.items.readerSlug(item.item_id),
+      resolve: (item, _args, context) => context.services.items.readerSlug(item.itemId),
     }),
     readerSlug: t.string({
       nullable: false,
-      resolve: (item, _args, context) => context.services.items.readerSlug(item.item_id),
+      resolve: (item, _args, context) => context.services.items.readerSlug(item.itemId),
     }),
-    givenUrl: t.exposeString('given_url', { nullable: false }),
-    normalUrl: t.exposeString('normal_url', { nullable: false }),
-    resolvedUrl: t.exposeString('resolved_url'),
+    givenUrl: t.exposeString('givenUrl', { nullable: false }),
+    normalUrl: t.exposeString('normalUrl', { nullable: false }),
+    resolvedUrl: t.exposeString('resolvedUrl'),
     resolvedId: t.string({
-      resolve: (item) => (item.parse_status === 'PARSED' ? String(item.item_id) : null),
+      resolve: (item) => (item.parseStatus === 'PARSED' ? String(item.itemId) : null),
     }),
     title: t.exposeString('title'),
     excerpt: t.exposeString('excerpt'),
-    domain: t.string({ resolve: (item) => hostWithoutWww(item.resolved_url ?? item.given_url) }),
+    domain: t.string({ resolve: (item) => hostWithoutWww(item.resolvedUrl ?? item.givenUrl) }),
     domainMetadata: t.field({
       type: DomainMetadata,
       resolve: domainMetadataOf,
     }),
     authors: t.field({ type: [Author], resolve: authorsOf }),
-    hasImage: t.field({ type: Imageness, resolve: (item) => item.has_image }),
-    hasVideo: t.field({ type: Videoness, resolve: (item) => item.has_video }),
+    hasImage: t.field({ type: Imageness, resolve: (item) => item.hasImage }),
+    hasVideo: t.field({ type: Videoness, resolve: (item) => item.hasVideo }),
     images: t.field({ type: [Image], resolve: (item) => item.images }),
     videos: t.field({ type: [Video], resolve: (item) => item.videos }),
-    topImageUrl: t.exposeString('top_image_url'),
+    topImageUrl: t.exposeString('topImageUrl'),
     topImage: t.field({ type: Image, resolve: firstImage }),
-    isArticle: t.exposeBoolean('is_article'),
+    isArticle: t.exposeBoolean('isArticle'),
     isIndex: t.boolean({ resolve: () => false }),
-    wordCount: t.exposeInt('word_count'),
-    timeToRead: t.int({ resolve: (item) => (item.time_to_read > 0 ? item.time_to_read : null) }),
+    wordCount: t.exposeInt('wordCount'),
+    timeToRead: t.int({ resolve: (item) => (item.timeToRead > 0 ? item.timeToRead : null) }),
     language: t.exposeString('language'),
     direction: t.field({
       type: TextDirection,
@@ -304,18 +304,18 @@ export const Item = builder.objectRef<ItemRow>('Item').implement({
         'Satchel: the article\'s writing direction (the page\'s dir, its language or its letters); null when unknown — show it with dir="auto".',
       resolve: (item) => (item.direction ? (item.direction === 'rtl' ? 'RTL' : 'LTR') : null),
     }),
-    mimeType: t.exposeString('mime_type'),
+    mimeType: t.exposeString('mimeType'),
     encoding: t.exposeString('encoding'),
     datePublished: t.string({
       description: 'yyyy-MM-dd HH:mm:ss (UTC)',
-      resolve: (item) => dateString(item.date_published),
+      resolve: (item) => dateString(item.datePublished),
     }),
-    dateResolved: t.string({ resolve: (item) => dateString(item.parsed_at) }),
+    dateResolved: t.string({ resolve: (item) => dateString(item.parsedAt) }),
     article: t.string({
       description:
         'Sanitised reader HTML; images go through the image cache. Null unless the caller has saved the item.',
       resolve: (item, _args, context) =>
-        context.services.itemAccess.article(context.actor, item.item_id),
+        context.services.itemAccess.article(context.actor, item.itemId),
     }),
     preview: t.field({ type: PocketMetadata, resolve: (item) => item }),
     collection: t.field({ type: Collection, resolve: () => null }),
@@ -323,9 +323,9 @@ export const Item = builder.objectRef<ItemRow>('Item').implement({
     parseStatus: t.field({
       type: ItemParseStatus,
       nullable: false,
-      resolve: (item) => item.parse_status,
+      resolve: (item) => item.parseStatus,
     }),
-    parseError: t.exposeString('parse_error', {
+    parseError: t.exposeString('parseError', {
       description: 'Why the page could not be loaded, when it could not.',
     }),
   }),

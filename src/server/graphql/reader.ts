@@ -9,7 +9,7 @@ import { builder } from './builder.js';
 import { PocketMetadata } from './item.js';
 import { SavedItem } from './saved-item.js';
 import { User } from './user.js';
-import type { ItemRow, SavedItemRow } from '../saves/saves.service.js';
+import type { Item, SavedItemRow } from '../saves/saves.service.js';
 
 builder.objectField(User, 'savedItemById', (t) =>
   t.field({
@@ -20,7 +20,7 @@ builder.objectField(User, 'savedItemById', (t) =>
   }),
 );
 
-const ReaderInterstitial = builder.objectRef<{ item: ItemRow }>('ReaderInterstitial').implement({
+const ReaderInterstitial = builder.objectRef<{ item: Item }>('ReaderInterstitial').implement({
   fields: (t) => ({
     itemCard: t.field({ type: PocketMetadata, resolve: (fallback) => fallback.item }),
   }),
@@ -36,7 +36,7 @@ const ReaderFallback = builder.unionType('ReaderFallback', {
 interface ReaderView {
   slug: string;
   savedItem: SavedItemRow | null;
-  fallbackPage: { item: ItemRow } | { message: string } | null;
+  fallbackPage: { item: Item } | { message: string } | null;
 }
 
 const ReaderViewResult = builder.objectRef<ReaderView>('ReaderViewResult').implement({

@@ -72,6 +72,6 @@ builder.objectField(Item, 'savedItem', (t) =>
     type: SavedItem,
     description: "The signed-in user's save of this item, if they have one.",
     resolve: (item, _args, context) =>
-      context.actor ? context.services.saves.get(context.actor, item.item_id) : null,
+      context.actor ? context.services.saves.get(context.actor, item.itemId) : null,
   }),
 );

@@ -44,7 +44,7 @@ builder.interfaceField(PocketMetadata, 'item', (t) =>
       'The stored item behind this preview, for a caller who has saved it; null otherwise (a share link or a preview shows only the preview).',
     // Share previews of a URL without an item are stand-ins with item_id 0.
     resolve: (item, _args, context) =>
-      item.item_id > 0 ? context.services.itemAccess.fullItem(context.actor, item) : null,
+      item.itemId > 0 ? context.services.itemAccess.fullItem(context.actor, item) : null,
   }),
 );
 

@@ -10,7 +10,7 @@ import type { Actor } from '../core/actor.js';
 import type { Db } from '../db/types.js';
 import type { SavedItemRow, SavesService } from '../saves/saves.service.js';
 import { saveStatusOf } from './item-access.repo.js';
-import type { ItemRow, ItemsService } from './items.service.js';
+import type { Item, ItemsService } from './items.service.js';
 
 export class ItemAccess {
   constructor(
@@ -45,8 +45,8 @@ export class ItemAccess {
   }
 
   /** The item itself for a caller who may read it; null for anyone else (a preview stays a preview). */
-  async fullItem(actor: Actor | undefined, item: ItemRow): Promise<ItemRow | null> {
-    return (await this.mayRead(actor, item.item_id)) ? item : null;
+  async fullItem(actor: Actor | undefined, item: Item): Promise<Item | null> {
+    return (await this.mayRead(actor, item.itemId)) ? item : null;
   }
 
   /** The item's sanitised article for a caller who may read it; null for anyone else. */

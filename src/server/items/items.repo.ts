@@ -2,98 +2,85 @@
 import type { Queryable } from '../db/types.js';
 import type { TextDirection } from './extract/direction.js';
 import type {
-  ExtractedArticle,
-  ExtractedImage,
-  ExtractedVideo,
-} from './extract/extract-article.js';
+  Imageness,
+  Item,
+  ItemAuthor,
+  ItemImage,
+  ItemVideo,
+  ParseStatus,
+  Videoness,
+} from './items.types.js';
 
-export type ParseStatus = 'PENDING' | 'PARSED' | 'FAILED';
-export type Imageness = 'NO_IMAGES' | 'HAS_IMAGES' | 'IS_IMAGE';
-export type Videoness = 'NO_VIDEOS' | 'HAS_VIDEOS' | 'IS_VIDEO';
+export type {
+  Imageness,
+  Item,
+  ItemAuthor,
+  ItemImage,
+  ItemVideo,
+  ParseStatus,
+  Videoness,
+} from './items.types.js';
 
-/** Images, videos and authors are stored as the extractor describes them (jsonb columns). */
-export type ItemImage = ExtractedImage;
-export type ItemVideo = ExtractedVideo;
-export type ItemAuthor = ExtractedArticle['authors'][number];
-
-/** An item without its article HTML (read separately, only by the reader). */
-export interface ItemRow {
-  item_id: number;
-  given_url: string;
-  normal_url: string;
-  parse_status: ParseStatus;
-  parse_error: string | null;
-  parsed_at: Date | null;
-  resolved_url: string | null;
-  response_code: number | null;
-  mime_type: string | null;
-  encoding: string | null;
-  title: string | null;
-  excerpt: string | null;
-  site_name: string | null;
-  domain_logo: string | null;
-  language: string | null;
-  /** 'rtl' / 'ltr' (migration 0020); null when unknown. */
-  direction: TextDirection | null;
-  date_published: Date | null;
-  word_count: number;
-  time_to_read: number;
-  top_image_url: string | null;
-  is_article: boolean;
-  has_image: Imageness;
-  has_video: Videoness;
-  authors: ItemAuthor[];
-  images: ItemImage[];
-  videos: ItemVideo[];
-}
-
+/** Each items column and the Item field it fills (SQL aliases it, so no row is mapped in JS). */
 const ITEM_FIELDS = [
-  'item_id',
-  'given_url',
-  'normal_url',
-  'parse_status',
-  'parse_error',
-  'parsed_at',
-  'resolved_url',
-  'response_code',
-  'mime_type',
-  'encoding',
-  'title',
-  'excerpt',
-  'site_name',
-  'domain_logo',
-  'language',
-  'direction',
-  'date_published',
-  'word_count',
-  'time_to_read',
-  'top_image_url',
-  'is_article',
-  'has_image',
-  'has_video',
-  'authors',
-  'images',
-  'videos',
-] as const;
+  ['item_id', 'itemId'],
+  ['given_url', 'givenUrl'],
+  ['normal_url', 'normalUrl'],
+  ['parse_status', 'parseStatus'],
+  ['parse_error', 'parseError'],
+  ['parsed_at', 'parsedAt'],
+  ['resolved_url', 'resolvedUrl'],
+  ['response_code', 'responseCode'],
+  ['mime_type', 'mimeType'],
+  ['encoding', 'encoding'],
+  ['title', 'title'],
+  ['excerpt', 'excerpt'],
+  ['site_name', 'siteName'],
+  ['domain_logo', 'domainLogo'],
+  ['language', 'language'],
+  ['direction', 'direction'],
+  ['date_published', 'datePublished'],
+  ['word_count', 'wordCount'],
+  ['time_to_read', 'timeToRead'],
+  ['top_image_url', 'topImageUrl'],
+  ['is_article', 'isArticle'],
+  ['has_image', 'hasImage'],
+  ['has_video', 'hasVideo'],
+  ['authors', 'authors'],
+  ['images', 'images'],
+  ['videos', 'videos'],
+] as const satisfies ReadonlyArray<readonly [string, keyof Item]>;
+
+/** The Item field names, in column order. */
+export const ITEM_KEYS: readonly (keyof Item)[] = ITEM_FIELDS.map(([, key]) => key);
 
 /**
- * The item columns for a SELECT. With a prefix, each is aliased `<prefix><column>` so a join
+ * The item columns for a SELECT, each aliased to its Item field: `"<prefix><field>"`, so a join
  * can carry an item beside another table's row (see itemFromPrefixed). `givenUrl` is the
- * expression to show as the item's given_url when the item is reached through a user's row (a
+ * expression to show as the item's given URL when the item is reached through a user's row (a
  * save's or a share's URL): the item's own is the first saver's, and may carry their fragment.
  */
 export function itemColumns(alias: string, prefix = '', givenUrl?: string): string {
-  return ITEM_FIELDS.map((field) => {
-    const column = field === 'given_url' && givenUrl !== undefined ? givenUrl : `${alias}.${field}`;
-    return `${column}${prefix || column !== `${alias}.${field}` ? ` AS ${prefix}${field}` : ''}`;
+  return ITEM_FIELDS.map(([column, key]) => {
+    const expression =
+      column === 'given_url' && givenUrl !== undefined ? givenUrl : `${alias}.${column}`;
+    return `${expression} AS "${prefix}${key}"`;
   }).join(', ');
 }
 
+/** `<prefix><field>` → field, per prefix, built once so that reading a row builds no strings. */
+const PREFIXED_KEYS = new Map<string, ReadonlyArray<readonly [string, keyof Item]>>();
+
 /** Takes the `<prefix>`-aliased item columns out of a joined row. */
-export function itemFromPrefixed(row: Record<string, unknown>, prefix: string): ItemRow {
+export function itemFromPrefixed(row: Record<string, unknown>, prefix: string): Item {
+  let keys = PREFIXED_KEYS.get(prefix);
+  if (keys === undefined) {
+    keys = ITEM_KEYS.map((key) => [`${prefix}${key}`, key] as const);
+    PREFIXED_KEYS.set(prefix, keys);
+  }
   const item: Record<string, unknown> = {};
-  for (const field of ITEM_FIELDS) item[field] = row[`${prefix}${field}`];
-  return item as unknown as ItemRow;
+  for (const [prefixed, key] of keys) item[key] = row[prefixed];
+  return item as unknown as Item;
 }
 
 /** Returns the item id for a URL, creating the item the first time the URL is seen. */
@@ -117,20 +104,18 @@ export async function findOrCreateItem(
   return { itemId: rows[0]!.item_id, parseStatus: rows[0]!.parse_status };
 }
 
-export async function findItem(db: Queryable, itemId: number): Promise<ItemRow | undefined> {
+export async function findItem(db: Queryable, itemId: number): Promise<Item | undefined> {
   return (
-    await db.query<ItemRow>(`SELECT ${itemColumns('i')} FROM items i WHERE i.item_id = $1`, [
-      itemId,
-    ])
+    await db.query<Item>(`SELECT ${itemColumns('i')} FROM items i WHERE i.item_id = $1`, [itemId])
   )[0];
 }
 
 export async function findItemByNormalUrl(
   db: Queryable,
   normalUrl: string,
-): Promise<ItemRow | undefined> {
+): Promise<Item | undefined> {
   return (
-    await db.query<ItemRow>(`SELECT ${itemColumns('i')} FROM items i WHERE i.normal_url = $1`, [
+    await db.query<Item>(`SELECT ${itemColumns('i')} FROM items i WHERE i.normal_url = $1`, [
       normalUrl,
     ])
   )[0];

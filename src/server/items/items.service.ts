@@ -14,14 +14,14 @@ import {
   readInstanceSecret,
   saveParsedItem,
   saveParseFailure,
-  type ItemRow,
+  type Item,
   type ParseStatus,
 } from './items.repo.js';
 import { normalizeUrl } from './normalize-url.js';
 import { parseItemKind } from './parse-item.job.js';
 import { ReaderSlugs } from './reader-slug.js';
 
-export type { ItemRow, ItemImage, ItemVideo, ItemAuthor } from './items.repo.js';
+export type { Item, ItemImage, ItemVideo, ItemAuthor } from './items.repo.js';
 export { titleFromUrl };
 
 export interface ItemsOptions {
@@ -57,13 +57,13 @@ export class ItemsService {
    * Fetches and extracts the item now, storing the result. A retryable failure (network, timeout,
    * 5xx) is thrown so the job can try again, unless `finalAttempt`; a permanent one is recorded.
    */
-  async parse(itemId: number, finalAttempt = true): Promise<ItemRow | undefined> {
+  async parse(itemId: number, finalAttempt = true): Promise<Item | undefined> {
     const item = await findItem(this.db, itemId);
     if (!item) return undefined;
     try {
       // The normal URL: the same request (a fragment is never sent), but the resolved URL
       // stored for every saver no longer carries the first saver's fragment.
-      const parsed = await parseUrl(item.normal_url, this.options.fetchPage, {
+      const parsed = await parseUrl(item.normalUrl, this.options.fetchPage, {
         allowPrivate: this.options.allowPrivateFetch,
       });
       await saveParsedItem(this.db, itemId, parsed);
@@ -80,7 +80,7 @@ export class ItemsService {
    * Any item by id, for jobs and services. No user may be shown it on its id alone: transports
    * go through ItemAccess (item-access.ts), which checks the caller's save.
    */
-  get(itemId: number): Promise<ItemRow | undefined> {
+  get(itemId: number): Promise<Item | undefined> {
     return findItem(this.db, itemId);
   }
 

@@ -77,15 +77,15 @@ describe('parse job: unreachable pages fail at once', () => {
   it('a name that does not resolve (ENOTFOUND) is final on the first attempt', async () => {
     const { thrown, item } = await attempt('http://gone.example/post');
     expect(thrown).toBeNull();
-    expect(item).toMatchObject({ parse_status: 'FAILED', parse_error: expect.any(String) });
-    expect(item?.parse_error).toBe("This site's address does not exist.");
+    expect(item).toMatchObject({ parseStatus: 'FAILED', parseError: expect.any(String) });
+    expect(item?.parseError).toBe("This site's address does not exist.");
   });
 
   it('a refused connection (ECONNREFUSED) is final on the first attempt', async () => {
     const { thrown, item } = await attempt(`${refused}/article`);
     expect(thrown).toBeNull();
-    expect(item?.parse_status).toBe('FAILED');
-    expect(item?.parse_error).toBe('The site refused the connection.');
+    expect(item?.parseStatus).toBe('FAILED');
+    expect(item?.parseError).toBe('The site refused the connection.');
   });
 
   it('says why in the fetch error itself', async () => {
@@ -104,17 +104,17 @@ describe('parse job: temporary failures still retry with backoff', () => {
     const first = await attempt(url, 1);
     expect(first.thrown).toBeInstanceOf(FetchError);
     expect(first.thrown).toMatchObject({ kind: 'HTTP_ERROR', status: 503, permanent: false });
-    expect(first.item?.parse_status).toBe('PENDING');
+    expect(first.item?.parseStatus).toBe('PENDING');
 
     const last = await attempt(url, parseItemKind.maxAttempts);
     expect(last.thrown).toBeNull();
-    expect(last.item).toMatchObject({ parse_status: 'FAILED', response_code: 503 });
+    expect(last.item).toMatchObject({ parseStatus: 'FAILED', responseCode: 503 });
   });
 
   it('a timeout is thrown back for a retry', async () => {
     const { thrown, item } = await attempt(`${server.url}/hang/first`, 1);
     expect(thrown).toMatchObject({ kind: 'TIMEOUT', permanent: false });
-    expect(item?.parse_status).toBe('PENDING');
+    expect(item?.parseStatus).toBe('PENDING');
   });
 
   it('backs off longer after each failure', () => {
@@ -140,7 +140,7 @@ describe('parse job under a running worker', () => {
 
   const parseStatusOf = async (url: string) => {
     const { itemId } = await t.services.items.itemForUrl(url);
-    return (await t.services.items.get(itemId))?.parse_status;
+    return (await t.services.items.get(itemId))?.parseStatus;
   };
   const until = async (check: () => Promise<boolean>, what: string) => {
     const deadline = Date.now() + 15_000;

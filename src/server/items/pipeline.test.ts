@@ -142,9 +142,9 @@ describe('the article pipeline, end to end on a local server', () => {
       const unreadable: string[] = [];
       for (const [index, name] of names.entries()) {
         const item = await parsedItem(urls[index]!);
-        const article = item ? await t.services.items.article(item.item_id) : null;
-        if (item?.parse_status !== 'PARSED' || !article) {
-          unreadable.push(`${name}: ${item?.parse_status} ${item?.parse_error ?? 'no article'}`);
+        const article = item ? await t.services.items.article(item.itemId) : null;
+        if (item?.parseStatus !== 'PARSED' || !article) {
+          unreadable.push(`${name}: ${item?.parseStatus} ${item?.parseError ?? 'no article'}`);
           continue;
         }
         expect(article).not.toMatch(/<script|\son\w+\s*=|javascript:/i);
@@ -188,7 +188,7 @@ describe('the article pipeline, end to end on a local server', () => {
     await t.services.saves.upsert(actor, { url });
     await settle([url]);
     const item = await parsedItem(url);
-    const article = (await t.services.items.article(item!.item_id)) ?? '';
+    const article = (await t.services.items.article(item!.itemId)) ?? '';
     expect(article).toContain('Paragraph 3');
     expect(article).not.toMatch(
       /<script|onerror|onload|javascript:|evil\.invalid|<form|<input|<svg/i,
@@ -203,16 +203,16 @@ describe('the article pipeline, end to end on a local server', () => {
     await settle([image, pdf]);
     const imageItem = await parsedItem(image);
     expect(imageItem).toMatchObject({
-      has_image: 'IS_IMAGE',
-      mime_type: 'image/png',
+      hasImage: 'IS_IMAGE',
+      mimeType: 'image/png',
       title: 'sunset',
     });
     expect(imageItem?.images[0]).toMatchObject({ src: image, width: 800, height: 600 });
     const pdfItem = await parsedItem(pdf);
     expect(pdfItem).toMatchObject({
-      mime_type: 'application/pdf',
+      mimeType: 'application/pdf',
       title: 'Quarterly report (draft)',
-      is_article: false,
+      isArticle: false,
     });
   });
 
@@ -222,7 +222,7 @@ describe('the article pipeline, end to end on a local server', () => {
     await settle([url]);
     const item = await parsedItem(url);
     expect(item?.title).toBe('Café crème');
-    expect(await t.services.items.article(item!.item_id)).toContain('littérature');
+    expect(await t.services.items.article(item!.itemId)).toContain('littérature');
   });
 
   it('records a permanent failure and keeps the save usable, then refresh tries again', async () => {
@@ -230,8 +230,8 @@ describe('the article pipeline, end to end on a local server', () => {
     await t.services.saves.upsert(actor, { url });
     await settle([url]);
     const item = await parsedItem(url);
-    expect(item).toMatchObject({ parse_status: 'FAILED', response_code: 404 });
-    expect(item?.parse_error).toMatch(/404/);
+    expect(item).toMatchObject({ parseStatus: 'FAILED', responseCode: 404 });
+    expect(item?.parseError).toMatch(/404/);
 
     const response = await graphql<{
       user: { savedItemById: { title: string | null; item: Record<string, unknown> } };
@@ -256,7 +256,7 @@ describe('the article pipeline, end to end on a local server', () => {
           }
         }
       `,
-      { id: String(item!.item_id) },
+      { id: String(item!.itemId) },
     );
     expect(response.data?.user.savedItemById.item).toMatchObject({
       parseStatus: 'FAILED',
@@ -273,7 +273,7 @@ describe('the article pipeline, end to end on a local server', () => {
     );
     expect(refreshed.data?.refreshItemArticle).toMatchObject({
       parseStatus: 'FAILED',
-      savedItem: { id: String(item!.item_id) },
+      savedItem: { id: String(item!.itemId) },
     });
     expect(server.hits.get('/gone/old-article-title.html')).toBe(2);
   });

@@ -3,7 +3,7 @@
  * Keyset pagination on (sort column, item_id).
  */
 import type { Queryable } from '../db/types.js';
-import { itemColumns, type ItemRow } from '../items/items.repo.js';
+import { itemColumns, type Item } from '../items/items.repo.js';
 
 export type SavedItemStatus = 'UNREAD' | 'ARCHIVED' | 'DELETED' | 'HIDDEN';
 export type SortBy = 'CREATED_AT' | 'UPDATED_AT' | 'FAVORITED_AT' | 'ARCHIVED_AT';
@@ -36,7 +36,7 @@ export interface SavedItemRow {
   updated_at: Date;
   tag_names: string[];
   highlights: HighlightJson[];
-  item: ItemRow;
+  item: Item;
 }
 
 /** A highlight as the list query returns it (json_agg: times are ISO strings). */

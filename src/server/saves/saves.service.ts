@@ -6,7 +6,7 @@ import { validateSaveUrl } from '../../common/url-rules.js';
 import type { Actor } from '../core/actor.js';
 import { badInput, notFound, unavailable } from '../core/errors.js';
 import type { Db } from '../db/types.js';
-import type { ItemRow, ItemsService } from '../items/items.service.js';
+import type { Item, ItemsService } from '../items/items.service.js';
 import { normalizeUrl } from '../items/normalize-url.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { saveTime, saveTitle } from './save-rules.js';
@@ -27,7 +27,7 @@ import {
   type TextSortBy,
 } from './saves.repo.js';
 
-export type { ItemRow } from '../items/items.service.js';
+export type { Item } from '../items/items.service.js';
 export type {
   ContentType,
   HighlightJson,
@@ -183,13 +183,13 @@ export class SavesService {
   async refresh(
     actor: Actor,
     url: string,
-  ): Promise<{ item: ItemRow; saved: SavedItemRow | undefined }> {
+  ): Promise<{ item: Item; saved: SavedItemRow | undefined }> {
     const checked = validateSaveUrl(url);
     if (!checked.ok) throw badInput(checked.reason, 'url');
     const { itemId } = await this.items.itemForUrl(checked.url);
     const parsed = await this.items.parse(itemId);
     const saved = await findSavedItem(this.db, actor.userId, itemId);
-    return { item: saved?.item ?? { ...parsed!, given_url: checked.url }, saved };
+    return { item: saved?.item ?? { ...parsed!, givenUrl: checked.url }, saved };
   }
 
   /** Jobs only (touch-saves.job.ts): moves the saves' updated time; no actor, no checks. */

@@ -13,7 +13,7 @@ import type { Actor } from '../core/actor.js';
 import { authorize } from '../core/authorize.js';
 import { badInput, DomainError } from '../core/errors.js';
 import type { Db } from '../db/types.js';
-import type { ItemRow } from '../items/items.repo.js';
+import type { Item } from '../items/items.repo.js';
 import type { ItemsService } from '../items/items.service.js';
 import { normalizeUrl } from '../items/normalize-url.js';
 import {
@@ -94,31 +94,31 @@ function quotesOf(raw: readonly string[]): string[] | null {
 }
 
 /** A preview stand-in for a URL with no stored item: title from the URL, nothing else. */
-function standInItem(url: string): ItemRow {
+function standInItem(url: string): Item {
   return {
-    item_id: 0,
-    given_url: url,
-    normal_url: url,
-    parse_status: 'PENDING',
-    parse_error: null,
-    parsed_at: null,
-    resolved_url: null,
-    response_code: null,
-    mime_type: null,
+    itemId: 0,
+    givenUrl: url,
+    normalUrl: url,
+    parseStatus: 'PENDING',
+    parseError: null,
+    parsedAt: null,
+    resolvedUrl: null,
+    responseCode: null,
+    mimeType: null,
     encoding: null,
     title: null,
     excerpt: null,
-    site_name: null,
-    domain_logo: null,
+    siteName: null,
+    domainLogo: null,
     language: null,
     direction: null,
-    date_published: null,
-    word_count: 0,
-    time_to_read: 0,
-    top_image_url: null,
-    is_article: false,
-    has_image: 'NO_IMAGES',
-    has_video: 'NO_VIDEOS',
+    datePublished: null,
+    wordCount: 0,
+    timeToRead: 0,
+    topImageUrl: null,
+    isArticle: false,
+    hasImage: 'NO_IMAGES',
+    hasVideo: 'NO_VIDEOS',
     authors: [],
     images: [],
     videos: [],

@@ -2,7 +2,7 @@
  * The shapes and limits of share links (docs/POCKET-COMPATIBILITY.md §2.8), shared by GraphQL and
  * the public page.
  */
-import type { ItemRow } from '../items/items.repo.js';
+import type { Item } from '../items/items.repo.js';
 
 /** Pocket's limits: at most 20 quotes, each cut to 300 characters (ending with an ellipsis). */
 export const MAX_SHARE_QUOTES = 20;
@@ -27,7 +27,7 @@ export interface Share {
 
 export interface ShareWithItem extends Share {
   /** The target's item, when the URL has one. */
-  item: ItemRow | undefined;
+  item: Item | undefined;
 }
 
 /** ShareContextInput: null or absent fields are "no change" for addShareContext. */
@@ -50,7 +50,7 @@ export interface PocketShareView {
   /** Null when the sharer added neither a note nor a quote. */
   context: ShareContext | null;
   /** The target's item: parsed or not, its preview falls back to the URL. */
-  preview: ItemRow;
+  preview: Item;
   /** True when `preview` is a stored item (Pocket's PocketMetadata.item); false for a stand-in. */
   hasItem: boolean;
   /** The creator's user id (never exposed publicly; decides who may add context). */

@@ -25,10 +25,10 @@ export function renderSharePage(options: {
 }): string {
   const { share, visitor } = options;
   const item = share.preview;
-  const targetUrl = item.resolved_url ?? share.targetUrl;
+  const targetUrl = item.resolvedUrl ?? share.targetUrl;
   const title = item.title ?? titleFromUrl(targetUrl) ?? hostWithoutWww(targetUrl) ?? targetUrl;
-  const domain = item.site_name ?? hostWithoutWww(targetUrl) ?? '';
-  const imageSrc = item.top_image_url ?? item.images[0]?.src ?? null;
+  const domain = item.siteName ?? hostWithoutWww(targetUrl) ?? '';
+  const imageSrc = item.topImageUrl ?? item.images[0]?.src ?? null;
   const image = options.imageUrl(imageSrc, CARD_IMAGE);
   const quotes = share.context?.highlights ?? [];
   const note = share.context?.note ?? null;

@@ -5,7 +5,7 @@
  * given URL. Tags are not echoed.
  */
 import { hostWithoutWww } from '../../../common/item-display.js';
-import type { ItemRow, SavedItemRow } from '../../saves/saves.service.js';
+import type { Item, SavedItemRow } from '../../saves/saves.service.js';
 import { IMAGENESS, presentV3Media, VIDEONESS } from './v3-item-media.js';
 import { numeric, unixSeconds } from './v3-values.js';
 
@@ -44,48 +44,48 @@ const PARSER_KEYS = [
   'resolved_normal_url',
 ] as const;
 
-function parsed(item: ItemRow, givenUrl: string): Fields {
-  const resolvedUrl = item.resolved_url ?? item.given_url;
-  const domain = item.site_name ?? hostWithoutWww(resolvedUrl);
+function parsed(item: Item, givenUrl: string): Fields {
+  const resolvedUrl = item.resolvedUrl ?? item.givenUrl;
+  const domain = item.siteName ?? hostWithoutWww(resolvedUrl);
   return {
     resolved_url: resolvedUrl,
     // Satchel keeps no domain table.
     domain_id: '0',
     origin_domain_id: '0',
-    response_code: numeric(item.response_code),
-    mime_type: item.mime_type ?? '',
+    response_code: numeric(item.responseCode),
+    mime_type: item.mimeType ?? '',
     content_length: '0',
     encoding: item.encoding ?? '',
-    date_resolved: mysqlDate(item.parsed_at),
-    date_published: mysqlDate(item.date_published),
+    date_resolved: mysqlDate(item.parsedAt),
+    date_published: mysqlDate(item.datePublished),
     title: item.title ?? '',
     excerpt: item.excerpt ?? '',
-    word_count: String(item.word_count),
+    word_count: String(item.wordCount),
     innerdomain_redirect: bit(hostWithoutWww(givenUrl) !== hostWithoutWww(resolvedUrl)),
     login_required: '0',
-    has_image: IMAGENESS[item.has_image],
-    has_video: VIDEONESS[item.has_video],
+    has_image: IMAGENESS[item.hasImage],
+    has_video: VIDEONESS[item.hasVideo],
     is_index: '0',
-    is_article: bit(item.is_article),
+    is_article: bit(item.isArticle),
     used_fallback: '0',
     lang: item.language ?? '',
-    time_first_parsed: unixSeconds(item.parsed_at),
+    time_first_parsed: unixSeconds(item.parsedAt),
     ...presentV3Media(item),
-    resolved_normal_url: item.normal_url,
-    ...(item.top_image_url ? { top_image_url: item.top_image_url } : {}),
+    resolved_normal_url: item.normalUrl,
+    ...(item.topImageUrl ? { top_image_url: item.topImageUrl } : {}),
     ...(domain
-      ? { domain_metadata: { name: domain, logo: item.domain_logo ?? '', greyscale_logo: '' } }
+      ? { domain_metadata: { name: domain, logo: item.domainLogo ?? '', greyscale_logo: '' } }
       : {}),
   };
 }
 
 export function presentAddItem(save: SavedItemRow): Fields {
   const { item } = save;
-  const done = item.parse_status === 'PARSED';
+  const done = item.parseStatus === 'PARSED';
   return {
     item_id: String(save.item_id),
-    normal_url: done ? item.normal_url : save.given_url,
-    resolved_id: done ? String(item.item_id) : '0',
+    normal_url: done ? item.normalUrl : save.given_url,
+    resolved_id: done ? String(item.itemId) : '0',
     ...(done
       ? parsed(item, save.given_url)
       : Object.fromEntries(PARSER_KEYS.map((key) => [key, null]))),

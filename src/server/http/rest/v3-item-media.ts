@@ -3,7 +3,7 @@
  * §3.4): image-ness and video-ness as '0'/'1'/'2', and an item's authors, images and videos keyed
  * by id, with numbers as strings.
  */
-import type { ItemRow } from '../../saves/saves.service.js';
+import type { Item } from '../../saves/saves.service.js';
 import { numeric } from './v3-values.js';
 
 export const IMAGENESS = { NO_IMAGES: '0', HAS_IMAGES: '1', IS_IMAGE: '2' } as const;
@@ -23,8 +23,8 @@ const VIDEO_TYPE: Record<string, string> = {
 };
 
 /** `authors`, `images` and `videos` of an item. */
-export function presentV3Media(item: ItemRow): Record<string, unknown> {
-  const id = String(item.item_id);
+export function presentV3Media(item: Item): Record<string, unknown> {
+  const id = String(item.itemId);
   return {
     // Satchel keeps authors per item without ids; their position stands in.
     authors: Object.fromEntries(

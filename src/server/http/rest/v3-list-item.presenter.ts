@@ -32,14 +32,14 @@ export function presentV3ListItem(
   const id = String(row.item_id);
   if (row.status === 'DELETED') return { item_id: id, status: '2' };
   const item = row.item;
-  const parsed = item.parse_status === 'PARSED';
+  const parsed = item.parseStatus === 'PARSED';
   const listItem: Record<string, unknown> = {
     item_id: id,
     resolved_id: parsed ? id : '0',
     given_url: row.given_url,
     given_title: row.title ?? item.title ?? '',
     resolved_title: item.title ?? '',
-    resolved_url: item.resolved_url ?? row.given_url,
+    resolved_url: item.resolvedUrl ?? row.given_url,
     favorite: row.is_favorite ? '1' : '0',
     status: STATUS[row.status],
     time_added: unixSeconds(row.created_at),
@@ -48,16 +48,16 @@ export function presentV3ListItem(
     time_favorited: row.is_favorite ? unixSeconds(row.favorited_at) : '0',
     sort_id: sortId,
     excerpt: item.excerpt ?? '',
-    is_article: item.is_article ? '1' : '0',
+    is_article: item.isArticle ? '1' : '0',
     is_index: '0',
-    has_video: VIDEONESS[item.has_video] ?? '0',
-    has_image: IMAGENESS[item.has_image] ?? '0',
-    word_count: String(item.word_count ?? 0),
+    has_video: VIDEONESS[item.hasVideo] ?? '0',
+    has_image: IMAGENESS[item.hasImage] ?? '0',
+    word_count: String(item.wordCount ?? 0),
     lang: item.language ?? '',
-    time_to_read: item.time_to_read ?? 0,
-    listen_duration_estimate: Math.round(((item.word_count ?? 0) / LISTEN_WPM) * 60),
+    time_to_read: item.timeToRead ?? 0,
+    listen_duration_estimate: Math.round(((item.wordCount ?? 0) / LISTEN_WPM) * 60),
   };
-  if (item.top_image_url) listItem.top_image_url = item.top_image_url;
+  if (item.topImageUrl) listItem.top_image_url = item.topImageUrl;
   if (row.tag_names.length) {
     listItem.tags = Object.fromEntries(row.tag_names.map((tag) => [tag, { item_id: id, tag }]));
   }
@@ -99,14 +99,14 @@ function completeFields(row: SavedItemRow): Record<string, unknown> {
       width: numeric(firstImage.width),
       height: numeric(firstImage.height),
     };
-  } else if (item.top_image_url) {
-    fields.image = { item_id: id, src: item.top_image_url, width: '0', height: '0' };
+  } else if (item.topImageUrl) {
+    fields.image = { item_id: id, src: item.topImageUrl, width: '0', height: '0' };
   }
-  if (item.site_name || item.domain_logo) {
+  if (item.siteName || item.domainLogo) {
     fields.domain_metadata = {
-      name: item.site_name ?? '',
-      logo: item.domain_logo ?? '',
-      greyscale_logo: item.domain_logo ?? '',
+      name: item.siteName ?? '',
+      logo: item.domainLogo ?? '',
+      greyscale_logo: item.domainLogo ?? '',
     };
   }
   return fields;
