@@ -42,7 +42,7 @@ export type {
 
 export const DEFAULT_PAGE_SIZE = 30;
 export const MAX_PAGE_SIZE = 100;
-/** Pocket v3's largest `count` (pocket-api.md §3.4). */
+/** Pocket v3's largest `count` (docs/POCKET-COMPATIBILITY.md §3.4). */
 export const MAX_OFFSET_PAGE_SIZE = 5000;
 
 export interface Pagination {
@@ -100,7 +100,7 @@ export class SavesService {
   ) {}
 
   /**
-   * Saves a URL (spec §5 rules), with its tags when given: every field is checked before
+   * Saves a URL (docs/PRODUCT.md §5 rules), with its tags when given: every field is checked before
    * anything is written, and the save and its tags are written in one transaction. Saving a URL
    * already saved re-adds it to the top as unread. Throws BAD_USER_INPUT with the broken rule's
    * sentence for an invalid URL, time or tag.
