@@ -9,6 +9,7 @@ import type { Db, Queryable } from '../db/types.js';
 import { itemColumns, itemFromPrefixed } from '../items/items.repo.js';
 import type { SavedItemRow } from '../saves/saves.service.js';
 import { buildSearchSql, Params, type SearchPlan, type SearchSql } from './search-sql.js';
+import type { RecentSearch } from './search.types.js';
 
 export type { SearchPlan } from './search-sql.js';
 
@@ -166,18 +167,16 @@ async function loadRows(
   });
 }
 
-export interface RecentSearchRow {
-  term: string;
-  searched_at: Date;
-}
+/** A recent search as stored (the service numbers them). */
+export type StoredRecentSearch = Pick<RecentSearch, 'term' | 'searchedAt'>;
 
 /** The user's recent searches, most recent first. */
 export async function listRecentSearches(
   db: Queryable,
   userId: number,
-): Promise<RecentSearchRow[]> {
-  return db.query<RecentSearchRow>(
-    `SELECT term, searched_at FROM recent_searches WHERE user_id = $1
+): Promise<StoredRecentSearch[]> {
+  return db.query<StoredRecentSearch>(
+    `SELECT term, searched_at AS "searchedAt" FROM recent_searches WHERE user_id = $1
       ORDER BY searched_at DESC, term LIMIT 5`,
     [userId],
   );

@@ -187,7 +187,7 @@ export class SearchService {
     const rows = await listRecentSearches(this.db, actor.userId);
     return rows.map((row, index) => ({
       term: row.term,
-      searchedAt: row.searched_at,
+      searchedAt: row.searchedAt,
       sortId: index + 1,
     }));
   }
