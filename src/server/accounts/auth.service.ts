@@ -19,8 +19,8 @@ import {
   revokeAccessToken,
   touchSession,
   useAccessToken,
-  type AccessTokenRow,
 } from './sessions.repo.js';
+import type { AccessToken } from './accounts.types.js';
 import { toUser, type User } from './accounts.service.js';
 import { authenticatedActor } from './actors.js';
 import type { UserRow } from './users.repo.js';
@@ -49,7 +49,7 @@ function authenticated(row: UserRow, via: 'session' | 'token'): Authenticated {
   return { actor: authenticatedActor(user, via), user };
 }
 
-export type { AccessTokenRow };
+export type { AccessToken };
 
 export class AuthService {
   constructor(
@@ -104,7 +104,7 @@ export class AuthService {
   async createAccessToken(
     userId: number,
     name: string,
-  ): Promise<{ token: string; row: AccessTokenRow }> {
+  ): Promise<{ token: string; row: AccessToken }> {
     const trimmed = name.trim();
     if (trimmed === '' || trimmed.length > 100)
       throw badInput('Give the token a name of 1 to 100 characters.', 'name');
@@ -131,13 +131,13 @@ export class AuthService {
   }
 
   /** Every token of a user, revoked ones too: the operator's view (cli/main.ts tokens:list). */
-  listAccessTokens(userId: number): Promise<AccessTokenRow[]> {
+  listAccessTokens(userId: number): Promise<AccessToken[]> {
     return listAccessTokens(this.db, userId);
   }
 
   /** The user's tokens that still work (the connected-apps list shows only these). */
-  async listLiveAccessTokens(actor: Actor): Promise<AccessTokenRow[]> {
-    return (await listAccessTokens(this.db, actor.userId)).filter((row) => row.revoked_at === null);
+  async listLiveAccessTokens(actor: Actor): Promise<AccessToken[]> {
+    return (await listAccessTokens(this.db, actor.userId)).filter((row) => row.revokedAt === null);
   }
 
   private hashSessionSecret(secret: string): string {

@@ -1,5 +1,6 @@
 /** SQL for browser sessions and personal access tokens. */
 import type { Queryable } from '../db/types.js';
+import type { AccessToken } from './accounts.types.js';
 import { userColumns, type UserRow } from './users.repo.js';
 
 export async function insertSession(
@@ -65,22 +66,17 @@ export async function deleteExpiredSessions(db: Queryable): Promise<number> {
   return rows.length;
 }
 
-export interface AccessTokenRow {
-  id: number;
-  user_id: number;
-  name: string;
-  created_at: Date;
-  last_used_at: Date | null;
-  revoked_at: Date | null;
-}
+/** access_tokens columns aliased to AccessToken's fields. */
+const ACCESS_TOKEN_COLUMNS = `id, user_id AS "userId", name, created_at AS "createdAt",
+  last_used_at AS "lastUsedAt", revoked_at AS "revokedAt"`;
 
 export async function insertAccessToken(
   db: Queryable,
   token: { userId: number; name: string; tokenHash: string },
-): Promise<AccessTokenRow> {
-  const rows = await db.query<AccessTokenRow>(
+): Promise<AccessToken> {
+  const rows = await db.query<AccessToken>(
     `INSERT INTO access_tokens (user_id, name, token_hash) VALUES ($1, $2, $3)
-     RETURNING id, user_id, name, created_at, last_used_at, revoked_at`,
+     RETURNING ${ACCESS_TOKEN_COLUMNS}`,
     [token.userId, token.name, token.tokenHash],
   );
   return rows[0]!;
@@ -119,9 +115,9 @@ export async function revokeAccessToken(
   return rows.length > 0;
 }
 
-export async function listAccessTokens(db: Queryable, userId: number): Promise<AccessTokenRow[]> {
-  return db.query<AccessTokenRow>(
-    `SELECT id, user_id, name, created_at, last_used_at, revoked_at FROM access_tokens
+export async function listAccessTokens(db: Queryable, userId: number): Promise<AccessToken[]> {
+  return db.query<AccessToken>(
+    `SELECT ${ACCESS_TOKEN_COLUMNS} FROM access_tokens
       WHERE user_id = $1 ORDER BY id`,
     [userId],
   );

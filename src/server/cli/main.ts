@@ -87,10 +87,10 @@ const COMMANDS: Record<string, Command> = {
     return tokens
       .map(
         (token) =>
-          `${token.id}\t${token.name}\tcreated ${token.created_at.toISOString()}\t` +
-          (token.revoked_at
-            ? `revoked ${token.revoked_at.toISOString()}`
-            : `last used ${token.last_used_at?.toISOString() ?? 'never'}`),
+          `${token.id}\t${token.name}\tcreated ${token.createdAt.toISOString()}\t` +
+          (token.revokedAt
+            ? `revoked ${token.revokedAt.toISOString()}`
+            : `last used ${token.lastUsedAt?.toISOString() ?? 'never'}`),
       )
       .join('\n');
   },

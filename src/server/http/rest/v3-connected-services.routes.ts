@@ -5,7 +5,7 @@
  * answers the new list. Session only: an app's token must not see or revoke other apps.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AccessTokenRow } from '../../accounts/auth.service.js';
+import type { AccessToken } from '../../accounts/auth.service.js';
 import { canManageConnectedApps } from '../../accounts/accounts.policy.js';
 import { authorize } from '../../core/authorize.js';
 import { badInput, notFound } from '../../core/errors.js';
@@ -17,13 +17,13 @@ import { unixSeconds } from './v3-values.js';
 
 const APP_NAME = /^App (\S+)$/;
 
-function presentApp(row: AccessTokenRow) {
+function presentApp(row: AccessToken) {
   return {
     id: row.id,
     name: row.name,
     consumer_key: APP_NAME.exec(row.name)?.[1] ?? null,
-    created_at: unixSeconds(row.created_at),
-    last_used_at: row.last_used_at ? unixSeconds(row.last_used_at) : null,
+    created_at: unixSeconds(row.createdAt),
+    last_used_at: row.lastUsedAt ? unixSeconds(row.lastUsedAt) : null,
   };
 }
 
