@@ -57,7 +57,7 @@ describe('Pocket v3 connected services', () => {
     expect(listed).toHaveLength(2);
     const [app, token] = listed;
     expect(app).toMatchObject({ id: grant.row.id, name: `App ${KEY}`, consumer_key: KEY });
-    expect(app!.created_at).toBe(String(Math.floor(grant.row.created_at.getTime() / 1000)));
+    expect(app!.created_at).toBe(String(Math.floor(grant.row.createdAt.getTime() / 1000)));
     expect(Number(app!.last_used_at)).toBeGreaterThanOrEqual(Number(app!.created_at));
     expect(token).toEqual({
       id: personal.row.id,
