@@ -8,11 +8,15 @@
  *     isHighlighted view (/saves/highlights) first page.
  */
 import type { FastifyInstance } from 'fastify';
-import { pino } from 'pino';
-import { buildApp } from '../src/server/app.js';
 import type { Db } from '../src/server/db/types.js';
 import { createServices } from '../src/server/services.js';
-import { BENCH_ORIGIN, benchConfig, injectGraphql, openBenchBackend } from './lib/backend.js';
+import {
+  benchConfig,
+  injectGraphql,
+  openBenchBackend,
+  readyBenchApp,
+  sessionHeaders,
+} from './lib/backend.js';
 import { isMain } from './lib/env.js';
 import {
   formatResult,
@@ -29,8 +33,6 @@ const HIGHLIGHT_EVERY = 10;
 const CREATES = Number(process.env.BENCH_HIGHLIGHT_CREATES ?? 500);
 const WARM_UP = 50;
 const LIST_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
-const ORIGIN = BENCH_ORIGIN;
-
 const CREATE = `mutation CreateHighlight($input: [CreateHighlightInput!]!) { createSavedItemHighlights(input: $input) { id quote patch version note { _createdAt _updatedAt text } } }`;
 const DELETE = `mutation DeleteHighlight($highlightId: ID!) { deleteSavedItemHighlight(id: $highlightId) }`;
 const LIST = `query GetSavedItems($filter: SavedItemsFilter, $sort: SavedItemsSort, $pagination: PaginationInput) { user { savedItems(filter: $filter, sort: $sort, pagination: $pagination) { edges { cursor node { id url title status isFavorite isArchived _createdAt _updatedAt tags { id name } annotations { highlights { id quote patch version _createdAt _updatedAt note { text _createdAt _updatedAt } } } } } pageInfo { hasNextPage endCursor } totalCount } } }`;
@@ -85,22 +87,8 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
     const highlights = await seedHighlights(db, library.userId);
     await services.accounts.setFlag(library.userId, 'premium', true);
     log(`  ${backend}: seeded ${SAVES} saves, ${highlights} highlights`);
-    const session = await services.auth.createSession(library.userId, {
-      userAgent: null,
-      ip: null,
-    });
-    const headers = {
-      'content-type': 'application/json',
-      origin: ORIGIN,
-      cookie: `satchel_session=${session.cookieValue}`,
-    };
-    app = await buildApp({
-      config,
-      services,
-      logger: pino({ level: 'silent' }),
-      isReady: () => Promise.resolve(true),
-    });
-    await app.ready();
+    const headers = await sessionHeaders(services, library.userId);
+    app = await readyBenchApp(config, services);
 
     // Saves without a highlight, spread over the library (older and newer).
     const targets = (

@@ -10,11 +10,9 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
-import { pino } from 'pino';
-import { buildApp } from '../src/server/app.js';
 import type { Db } from '../src/server/db/types.js';
 import { createServices } from '../src/server/services.js';
-import { BENCH_ORIGIN, benchConfig, openBenchBackend } from './lib/backend.js';
+import { benchConfig, openBenchBackend, readyBenchApp, sessionHeaders } from './lib/backend.js';
 import { mainThreadCpuSeconds, postgresCpuSeconds } from './lib/cpu.js';
 import { isMain } from './lib/env.js';
 import {
@@ -61,8 +59,6 @@ async function profiled<T>(file: string, run: () => Promise<T>): Promise<T> {
     session.disconnect();
   }
 }
-const ORIGIN = BENCH_ORIGIN;
-
 export const SAVED_ITEMS_QUERY = `query GetSavedItems($filter: SavedItemsFilter, $sort: SavedItemsSort, $pagination: PaginationInput) { user { savedItems(filter: $filter, sort: $sort, pagination: $pagination) { edges { cursor node { id url title status isFavorite isArchived _createdAt _updatedAt } } pageInfo { hasNextPage endCursor } totalCount } } }`;
 
 const firstPageVariables = {
@@ -219,22 +215,8 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
       `  ${backend}: seeded ${SAVES} + ${OTHER_USERS}×${OTHER_SAVES} saves in ${(seedMs / 1000).toFixed(1)} s`,
     );
 
-    const session = await services.auth.createSession(library.userId, {
-      userAgent: null,
-      ip: null,
-    });
-    const headers = {
-      'content-type': 'application/json',
-      origin: ORIGIN,
-      cookie: `satchel_session=${session.cookieValue}`,
-    };
-    app = await buildApp({
-      config,
-      services,
-      logger: pino({ level: 'silent' }),
-      isReady: () => Promise.resolve(true),
-    });
-    await app.ready();
+    const headers = await sessionHeaders(services, library.userId);
+    app = await readyBenchApp(config, services);
 
     const firstPayload = JSON.stringify({
       query: SAVED_ITEMS_QUERY,

@@ -8,8 +8,6 @@
  *     updateSavedItemArchive, as the web client's bulk mode sends them.
  */
 import type { FastifyInstance } from 'fastify';
-import { pino } from 'pino';
-import { buildApp } from '../src/server/app.js';
 import type { Db } from '../src/server/db/types.js';
 import {
   TOUCH_SAVES_QUEUE,
@@ -17,7 +15,13 @@ import {
   touchSavesJob,
 } from '../src/server/saves/touch-saves.job.js';
 import { createServices } from '../src/server/services.js';
-import { BENCH_ORIGIN, benchConfig, injectGraphql, openBenchBackend } from './lib/backend.js';
+import {
+  benchConfig,
+  injectGraphql,
+  openBenchBackend,
+  readyBenchApp,
+  sessionHeaders,
+} from './lib/backend.js';
 import { isMain } from './lib/env.js';
 import {
   formatResult,
@@ -37,8 +41,6 @@ const RENAMES = 10;
 const BULK_RUNS = 5;
 const BULK_ITEMS = 300;
 const BATCH = 30;
-const ORIGIN = BENCH_ORIGIN;
-
 const GET_USERS_TAGS = `query GetUsersTags($pagination: PaginationInput) { user { tags(pagination: $pagination) { edges { node { name id } } totalCount pageInfo { hasNextPage endCursor } } } }`;
 const GET_TAGS_WITH_COUNTS = `query GetTagsPage($pagination: PaginationInput) { user { tags(pagination: $pagination) { edges { node { name id savedItemCount } } totalCount pageInfo { hasNextPage endCursor } } } }`;
 const RENAME = `mutation RenameTagByName($oldName: String!, $newName: String!) { renameTagByName(oldName: $oldName, newName: $newName) { name id } }`;
@@ -145,22 +147,8 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
       [library.userId],
     );
     log(`  ${backend}: seeded ${SAVES} saves, ${TAGS} tags on ${tagRows} save–tag pairs`);
-    const session = await services.auth.createSession(library.userId, {
-      userAgent: null,
-      ip: null,
-    });
-    const headers = {
-      'content-type': 'application/json',
-      origin: ORIGIN,
-      cookie: `satchel_session=${session.cookieValue}`,
-    };
-    app = await buildApp({
-      config,
-      services,
-      logger: pino({ level: 'silent' }),
-      isReady: () => Promise.resolve(true),
-    });
-    await app.ready();
+    const headers = await sessionHeaders(services, library.userId);
+    app = await readyBenchApp(config, services);
 
     for (let i = 0; i < 5; i += 1) await loadAllTags(app, headers, GET_USERS_TAGS);
     const pageRequests: number[] = [];

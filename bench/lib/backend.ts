@@ -105,6 +105,27 @@ export async function injectGraphql(
   return body.data as Record<string, unknown>;
 }
 
+/** The whole app on `services`, built with `config`, quiet, ready for app.inject. */
+export async function readyBenchApp(config: Config, services: Services): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config,
+    services,
+    logger: pino({ level: 'silent' }),
+    isReady: () => Promise.resolve(true),
+  });
+  await app.ready();
+  return app;
+}
+
+/** The JSON headers of a request from a new browser session of `userId`. */
+export async function sessionHeaders(
+  services: Services,
+  userId: number,
+): Promise<Record<string, string>> {
+  const session = await services.auth.createSession(userId, { userAgent: null, ip: null });
+  return { ...JSON_HEADERS, cookie: `satchel_session=${session.cookieValue}` };
+}
+
 /**
  * Runs `run` against the whole app (production config, silent logs, file storage in a temp
  * directory) on a fresh database on `backend`, with the database and services for seeding and
@@ -121,13 +142,7 @@ export async function withBenchApp<T>(
   try {
     const config = { ...benchConfig(databaseUrl), dataDir };
     const services = createServices(db, config);
-    app = await buildApp({
-      config,
-      services,
-      logger: pino({ level: 'silent' }),
-      isReady: () => Promise.resolve(true),
-    });
-    await app.ready();
+    app = await readyBenchApp(config, services);
     return await run(app, { db, services });
   } finally {
     await app?.close();
