@@ -459,7 +459,7 @@ export type GetShareableListsQueryVariables = Exact<{
 }>;
 
 
-export type GetShareableListsQuery = { shareableLists: Array<{ title: string, description: string | null, status: ShareableListVisibility, slug: string | null, listItemNoteVisibility: ShareableListVisibility, createdAt: unknown, updatedAt: unknown, moderationStatus: ShareableListModerationStatus, externalId: string, items: { totalCount: number, edges: Array<{ cursor: string, node: { title: string | null, imageUrl: string | null, externalId: string } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null } } }> };
+export type GetShareableListsQuery = { shareableLists: Array<{ title: string, description: string | null, status: ShareableListVisibility, slug: string | null, listItemNoteVisibility: ShareableListVisibility, createdAt: unknown, updatedAt: unknown, moderationStatus: ShareableListModerationStatus, externalId: string, items: { totalCount: number, edges: Array<{ cursor: string, node: { title: string | null, imageUrl: string | null, externalId: string } }> | null, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } }> };
 
 export type ShareableListItemsPreviewFragment = { totalCount: number, edges: Array<{ cursor: string, node: { title: string | null, imageUrl: string | null, externalId: string } }> | null, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } };
 
@@ -740,6 +740,8 @@ export type DeleteTagMutationVariables = Exact<{
 
 export type DeleteTagMutation = { deleteTagByName: string | null };
 
+export type PageInfoFieldsFragment = { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null };
+
 export type PublicPageSaveMutationVariables = Exact<{
   input: SavedItemUpsertInput;
 }>;
@@ -805,6 +807,14 @@ export const HighlightFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"HighlightFields"}) as unknown as TypedDocumentString<HighlightFieldsFragment, unknown>;
+export const PageInfoFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PageInfoFields on PageInfo {
+  hasNextPage
+  hasPreviousPage
+  startCursor
+  endCursor
+}
+    `, {"fragmentName":"PageInfoFields"}) as unknown as TypedDocumentString<PageInfoFieldsFragment, unknown>;
 export const ShareableListItemsPreviewFragmentDoc = new TypedDocumentString(`
     fragment ShareableListItemsPreview on ListItemConnection {
   edges {
@@ -816,14 +826,16 @@ export const ShareableListItemsPreviewFragmentDoc = new TypedDocumentString(`
     }
   }
   pageInfo {
-    hasNextPage
-    hasPreviousPage
-    startCursor
-    endCursor
+    ...PageInfoFields
   }
   totalCount
 }
-    `, {"fragmentName":"ShareableListItemsPreview"}) as unknown as TypedDocumentString<ShareableListItemsPreviewFragment, unknown>;
+    fragment PageInfoFields on PageInfo {
+  hasNextPage
+  hasPreviousPage
+  startCursor
+  endCursor
+}`, {"fragmentName":"ShareableListItemsPreview"}) as unknown as TypedDocumentString<ShareableListItemsPreviewFragment, unknown>;
 export const NewShareableListFragmentDoc = new TypedDocumentString(`
     fragment NewShareableList on ShareableList {
   title
@@ -848,12 +860,15 @@ export const NewShareableListFragmentDoc = new TypedDocumentString(`
     }
   }
   pageInfo {
-    hasNextPage
-    hasPreviousPage
-    startCursor
-    endCursor
+    ...PageInfoFields
   }
   totalCount
+}
+fragment PageInfoFields on PageInfo {
+  hasNextPage
+  hasPreviousPage
+  startCursor
+  endCursor
 }`, {"fragmentName":"NewShareableList"}) as unknown as TypedDocumentString<NewShareableListFragment, unknown>;
 export const AdminReportedListFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminReportedListFields on AdminReportedList {
@@ -1147,12 +1162,15 @@ export const BulkCreateShareableListItemsDocument = new TypedDocumentString(`
     }
   }
   pageInfo {
-    hasNextPage
-    hasPreviousPage
-    startCursor
-    endCursor
+    ...PageInfoFields
   }
   totalCount
+}
+fragment PageInfoFields on PageInfo {
+  hasNextPage
+  hasPreviousPage
+  startCursor
+  endCursor
 }`) as unknown as TypedDocumentString<BulkCreateShareableListItemsMutation, BulkCreateShareableListItemsMutationVariables>;
 export const CreateAndAddToShareableListDocument = new TypedDocumentString(`
     mutation CreateAndAddToShareableList($listData: CreateShareableListInput!, $itemData: [AddItemInput!]!, $pagination: PaginationInput) {
@@ -1170,10 +1188,7 @@ export const CreateAndAddToShareableListDocument = new TypedDocumentString(`
     }
   }
   pageInfo {
-    hasNextPage
-    hasPreviousPage
-    startCursor
-    endCursor
+    ...PageInfoFields
   }
   totalCount
 }
@@ -1189,6 +1204,12 @@ fragment NewShareableList on ShareableList {
   items(pagination: $pagination) {
     ...ShareableListItemsPreview
   }
+}
+fragment PageInfoFields on PageInfo {
+  hasNextPage
+  hasPreviousPage
+  startCursor
+  endCursor
 }`) as unknown as TypedDocumentString<CreateAndAddToShareableListMutation, CreateAndAddToShareableListMutationVariables>;
 export const CreateShareableListItemDocument = new TypedDocumentString(`
     mutation CreateShareableListItem($data: CreateShareableListItemInput!) {
@@ -1222,10 +1243,7 @@ export const CreateShareableListDocument = new TypedDocumentString(`
     }
   }
   pageInfo {
-    hasNextPage
-    hasPreviousPage
-    startCursor
-    endCursor
+    ...PageInfoFields
   }
   totalCount
 }
@@ -1241,6 +1259,12 @@ fragment NewShareableList on ShareableList {
   items(pagination: $pagination) {
     ...ShareableListItemsPreview
   }
+}
+fragment PageInfoFields on PageInfo {
+  hasNextPage
+  hasPreviousPage
+  startCursor
+  endCursor
 }`) as unknown as TypedDocumentString<CreateShareableListMutation, CreateShareableListMutationVariables>;
 export const DeleteShareableListItemDocument = new TypedDocumentString(`
     mutation deleteShareableListItem($externalId: ID!) {
@@ -1291,16 +1315,18 @@ export const ShareableListDocument = new TypedDocumentString(`
         }
       }
       pageInfo {
-        hasNextPage
-        hasPreviousPage
-        startCursor
-        endCursor
+        ...PageInfoFields
       }
       totalCount
     }
   }
 }
-    `) as unknown as TypedDocumentString<ShareableListQuery, ShareableListQueryVariables>;
+    fragment PageInfoFields on PageInfo {
+  hasNextPage
+  hasPreviousPage
+  startCursor
+  endCursor
+}`) as unknown as TypedDocumentString<ShareableListQuery, ShareableListQueryVariables>;
 export const GetShareableListsRecentDocument = new TypedDocumentString(`
     query GetShareableListsRecent($pagination: PaginationInput) {
   shareableLists {
@@ -1316,16 +1342,18 @@ export const GetShareableListsRecentDocument = new TypedDocumentString(`
         }
       }
       pageInfo {
-        hasNextPage
-        hasPreviousPage
-        startCursor
-        endCursor
+        ...PageInfoFields
       }
       totalCount
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetShareableListsRecentQuery, GetShareableListsRecentQueryVariables>;
+    fragment PageInfoFields on PageInfo {
+  hasNextPage
+  hasPreviousPage
+  startCursor
+  endCursor
+}`) as unknown as TypedDocumentString<GetShareableListsRecentQuery, GetShareableListsRecentQueryVariables>;
 export const GetShareableListsDocument = new TypedDocumentString(`
     query GetShareableLists($pagination: PaginationInput) {
   shareableLists {
@@ -1348,16 +1376,18 @@ export const GetShareableListsDocument = new TypedDocumentString(`
         }
       }
       pageInfo {
-        endCursor
-        hasNextPage
-        hasPreviousPage
-        startCursor
+        ...PageInfoFields
       }
       totalCount
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetShareableListsQuery, GetShareableListsQueryVariables>;
+    fragment PageInfoFields on PageInfo {
+  hasNextPage
+  hasPreviousPage
+  startCursor
+  endCursor
+}`) as unknown as TypedDocumentString<GetShareableListsQuery, GetShareableListsQueryVariables>;
 export const UpdateShareableListItemDocument = new TypedDocumentString(`
     mutation UpdateShareableListItem($data: UpdateShareableListItemInput!) {
   updateShareableListItem(data: $data) {
@@ -1656,10 +1686,7 @@ export const GetSavedItemsDocument = new TypedDocumentString(`
         }
       }
       pageInfo {
-        hasNextPage
-        hasPreviousPage
-        startCursor
-        endCursor
+        ...PageInfoFields
       }
       totalCount
     }
@@ -1725,6 +1752,12 @@ export const GetSavedItemsDocument = new TypedDocumentString(`
       url
     }
   }
+}
+fragment PageInfoFields on PageInfo {
+  hasNextPage
+  hasPreviousPage
+  startCursor
+  endCursor
 }`) as unknown as TypedDocumentString<GetSavedItemsQuery, GetSavedItemsQueryVariables>;
 export const ItemRefreshDocument = new TypedDocumentString(`
     mutation ItemRefresh($url: String!) {

@@ -41,10 +41,7 @@ const ShareableListDocument = graphql(`
           }
         }
         pageInfo {
-          hasNextPage
-          hasPreviousPage
-          startCursor
-          endCursor
+          ...PageInfoFields
         }
         totalCount
       }

@@ -25,10 +25,7 @@ const GetShareableListsRecentDocument = graphql(`
           }
         }
         pageInfo {
-          hasNextPage
-          hasPreviousPage
-          startCursor
-          endCursor
+          ...PageInfoFields
         }
         totalCount
       }

@@ -31,10 +31,7 @@ const GetShareableListsDocument = graphql(`
           }
         }
         pageInfo {
-          endCursor
-          hasNextPage
-          hasPreviousPage
-          startCursor
+          ...PageInfoFields
         }
         totalCount
       }

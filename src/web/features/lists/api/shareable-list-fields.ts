@@ -18,10 +18,7 @@ export const ShareableListItemsPreviewDocument = graphql(`
       }
     }
     pageInfo {
-      hasNextPage
-      hasPreviousPage
-      startCursor
-      endCursor
+      ...PageInfoFields
     }
     totalCount
   }

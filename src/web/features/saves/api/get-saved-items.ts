@@ -29,10 +29,7 @@ const GetSavedItemsDocument = graphql(`
           }
         }
         pageInfo {
-          hasNextPage
-          hasPreviousPage
-          startCursor
-          endCursor
+          ...PageInfoFields
         }
         totalCount
       }
