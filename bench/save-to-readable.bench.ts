@@ -45,7 +45,7 @@ async function measure(db: Db): Promise<number[]> {
       const started = process.hrtime.bigint();
       const saved = await services.saves.upsert(actor, { url: server.url(`/articles/${name}/`) });
       for (let i = 0; i < 2000; i++) {
-        const item = await services.items.get(saved.item_id);
+        const item = await services.items.get(saved.itemId);
         if (item && item.parseStatus !== 'PENDING') break;
         await sleep(2);
       }

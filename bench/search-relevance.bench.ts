@@ -336,7 +336,7 @@ async function measure(backend: Backend, log: (line: string) => void) {
         sortBy: 'RELEVANCE',
         pagination: { first: 30 },
       });
-      const found = page.edges.map((edge) => Number(edge.node.savedItem.item_id));
+      const found = page.edges.map((edge) => Number(edge.node.savedItem.itemId));
       const top = found.slice(0, 10);
       results += top.length;
       const foreignIds = await foreignMatches(db, user.id, query, top);

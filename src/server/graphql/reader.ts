@@ -9,7 +9,7 @@ import { builder } from './builder.js';
 import { PocketMetadata } from './item.js';
 import { SavedItem } from './saved-item.js';
 import { User } from './user.js';
-import type { Item, SavedItemRow } from '../saves/saves.service.js';
+import type { Item, SavedItem as Save } from '../saves/saves.service.js';
 
 builder.objectField(User, 'savedItemById', (t) =>
   t.field({
@@ -35,7 +35,7 @@ const ReaderFallback = builder.unionType('ReaderFallback', {
 
 interface ReaderView {
   slug: string;
-  savedItem: SavedItemRow | null;
+  savedItem: Save | null;
   fallbackPage: { item: Item } | { message: string } | null;
 }
 

@@ -50,7 +50,7 @@ builder.mutationField('deleteSavedItem', (t) =>
     args: { id: t.arg.id({ required: true }), timestamp: t.arg({ type: 'ISOString' }) },
     resolve: async (_root, { id }, context) => {
       const row = await context.services.saves.change(requireActor(context), id, 'DELETE');
-      return String(row.item_id);
+      return String(row.itemId);
     },
   }),
 );

@@ -2,7 +2,7 @@
  * SavedItem: a user's save, its list (user.savedItems, in user.ts) and mutations, in Pocket's
  * names and shapes (docs/POCKET-COMPATIBILITY.md §2.3).
  */
-import type { SavedItemPage, SavedItemRow } from '../saves/saves.service.js';
+import type { SavedItem as Save, SavedItemPage } from '../saves/saves.service.js';
 import { requireActor } from './auth.js';
 import { builder } from './builder.js';
 import { ItemResult } from './item.js';
@@ -76,38 +76,38 @@ export const SavedItemUpsertInput = builder.inputType('SavedItemUpsertInput', {
   }),
 });
 
-export const SavedItem = builder.objectRef<SavedItemRow>('SavedItem').implement({
+export const SavedItem = builder.objectRef<Save>('SavedItem').implement({
   description: "A user's save of a URL. Its id is the item's numeric itemId.",
   fields: (t) => ({
-    id: t.id({ nullable: false, resolve: (row) => String(row.item_id) }),
+    id: t.id({ nullable: false, resolve: (row) => String(row.itemId) }),
     url: t.string({
       nullable: false,
       description: 'The URL as given when saved.',
-      resolve: (row) => row.given_url,
+      resolve: (row) => row.givenUrl,
     }),
     title: t.string({ resolve: (row) => row.title }),
     status: t.field({ type: SavedItemStatus, resolve: (row) => row.status }),
-    isFavorite: t.boolean({ nullable: false, resolve: (row) => row.is_favorite }),
+    isFavorite: t.boolean({ nullable: false, resolve: (row) => row.isFavorite }),
     favoritedAt: t.int({
       description: 'Unix seconds; null if not a favorite.',
-      resolve: (row) => unixSeconds(row.favorited_at),
+      resolve: (row) => unixSeconds(row.favoritedAt),
     }),
     isArchived: t.boolean({ nullable: false, resolve: (row) => row.status === 'ARCHIVED' }),
     archivedAt: t.int({
       description: 'Unix seconds; null if not archived.',
-      resolve: (row) => unixSeconds(row.archived_at),
+      resolve: (row) => unixSeconds(row.archivedAt),
     }),
     _createdAt: t.int({
       nullable: false,
       description: 'Time added (unix seconds).',
-      resolve: (row) => unixSeconds(row.created_at)!,
+      resolve: (row) => unixSeconds(row.createdAt)!,
     }),
-    _updatedAt: t.int({ resolve: (row) => unixSeconds(row.updated_at) }),
-    _deletedAt: t.int({ resolve: (row) => unixSeconds(row.deleted_at) }),
+    _updatedAt: t.int({ resolve: (row) => unixSeconds(row.updatedAt) }),
+    _deletedAt: t.int({ resolve: (row) => unixSeconds(row.deletedAt) }),
     item: t.field({ type: ItemResult, nullable: false, resolve: (row) => row.item }),
     tags: t.field({
       type: [Tag],
-      resolve: (row) => row.tag_names.map((name) => ({ name })),
+      resolve: (row) => row.tagNames.map((name) => ({ name })),
     }),
     annotations: t.field({
       type: SavedItemAnnotations,

@@ -3,7 +3,7 @@
  * (TagConnection), user.tagsList, Tag.savedItems, SavedItem.suggestedTags, and the tag mutations.
  * Satchel adds Tag.savedItemCount for the tags page.
  */
-import type { SavedItemRow } from '../saves/saves.service.js';
+import type { SavedItem as Save } from '../saves/saves.service.js';
 import type { Services } from '../services.js';
 import type { Actor } from '../core/actor.js';
 import { encodeTagCursor, type TagPage } from '../tags/tags.service.js';
@@ -101,7 +101,7 @@ builder.objectField(SavedItem, 'suggestedTags', (t) =>
     description:
       "Premium: the user's own tags that fit this save (text and same-site habits); empty for free accounts.",
     resolve: async (row, _args, context) =>
-      (await context.services.tags.suggest(requireActor(context), row.item_id)).map((name) => ({
+      (await context.services.tags.suggest(requireActor(context), row.itemId)).map((name) => ({
         name,
       })),
   }),
@@ -127,10 +127,10 @@ const DeleteSavedItemTagsInput = builder.inputType('DeleteSavedItemTagsInput', {
 
 async function savesById(services: Services, actor: Actor, ids: number[]) {
   const rows = await Promise.all(ids.map((id) => services.saves.get(actor, id)));
-  return rows.filter((row): row is SavedItemRow => row !== undefined);
+  return rows.filter((row): row is Save => row !== undefined);
 }
 
-async function saveById(services: Services, actor: Actor, id: number): Promise<SavedItemRow> {
+async function saveById(services: Services, actor: Actor, id: number): Promise<Save> {
   const [row] = await savesById(services, actor, [id]);
   return row!;
 }

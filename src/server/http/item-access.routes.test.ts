@@ -114,8 +114,8 @@ describe('who may read an item: REST v3 and HTTP routes', () => {
     }
     expect(await t.services.saves.get(bobActor, bobItem)).toMatchObject({
       status: 'UNREAD',
-      is_favorite: false,
-      tag_names: [],
+      isFavorite: false,
+      tagNames: [],
       highlights: [],
     });
   });

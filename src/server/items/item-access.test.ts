@@ -194,8 +194,8 @@ describe('who may read an item: GraphQL', () => {
     const untouched = await t.services.saves.get(bobActor, bobItem);
     expect(untouched).toMatchObject({
       status: 'UNREAD',
-      is_favorite: false,
-      tag_names: [],
+      isFavorite: false,
+      tagNames: [],
       highlights: [],
     });
   });

@@ -8,7 +8,7 @@
  */
 import type { Actor } from '../core/actor.js';
 import type { Db } from '../db/types.js';
-import type { SavedItemRow, SavesService } from '../saves/saves.service.js';
+import type { SavedItem, SavesService } from '../saves/saves.service.js';
 import { saveStatusOf } from './item-access.repo.js';
 import type { Item, ItemsService } from './items.service.js';
 
@@ -23,7 +23,7 @@ export class ItemAccess {
    * The actor's save behind a reader id (an item id in digits or a reader slug), in any status;
    * undefined for a malformed or unknown id and for an item the actor has not saved alike.
    */
-  async saveByReaderId(actor: Actor, readerId: string): Promise<SavedItemRow | undefined> {
+  async saveByReaderId(actor: Actor, readerId: string): Promise<SavedItem | undefined> {
     const itemId = await this.items.itemIdFromReaderId(readerId);
     return itemId === undefined ? undefined : this.saves.get(actor, itemId);
   }

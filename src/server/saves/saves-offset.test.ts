@@ -8,8 +8,8 @@ describe('SavesService.listByOffset', () => {
   let t: TestApp;
   let actor: Actor;
   let other: Actor;
-  const urls = (rows: Array<{ given_url: string }>) =>
-    rows.map((row) => row.given_url.replace('https://example.com/', ''));
+  const urls = (rows: Array<{ givenUrl: string }>) =>
+    rows.map((row) => row.givenUrl.replace('https://example.com/', ''));
 
   beforeAll(async () => {
     t = await createTestApp();

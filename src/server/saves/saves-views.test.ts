@@ -52,7 +52,7 @@ describe('Saves views: filters, sorts and item mutations', () => {
         url: `https://example.com/${name}`,
         timestamp: 1_700_000_000 + index * 60,
       });
-      ids[name] = String(saved.item_id);
+      ids[name] = String(saved.itemId);
     }
     await t.db.query(
       `UPDATE items SET parse_status = 'PARSED', is_article = true WHERE item_id = ANY($1::bigint[])`,
@@ -183,7 +183,7 @@ describe('Saves views: filters, sorts and item mutations', () => {
   });
 
   it('runs a bulk edit of 30 aliased mutations in one request, and refuses 31', async () => {
-    const bulk: Array<{ item_id: number }> = [];
+    const bulk: Array<{ itemId: number }> = [];
     for (let i = 0; i < 31; i++)
       bulk.push(await t.services.saves.upsert(actor, { url: `https://example.com/bulk/${i}` }));
     const document = (count: number) =>
@@ -191,7 +191,7 @@ describe('Saves views: filters, sorts and item mutations', () => {
         .slice(0, count)
         .map(
           (save) =>
-            `archive${save.item_id}: updateSavedItemArchive(id: "${save.item_id}") { _updatedAt id status isArchived archivedAt }`,
+            `archive${save.itemId}: updateSavedItemArchive(id: "${save.itemId}") { _updatedAt id status isArchived archivedAt }`,
         )
         .join('\n')} }`;
     const refused = await graphql(t.app, { cookie }, document(31));

@@ -3,9 +3,11 @@
  * Keyset pagination on (sort column, item_id).
  */
 import type { Queryable } from '../db/types.js';
-import { itemColumns, type Item } from '../items/items.repo.js';
+import { itemColumns } from '../items/items.repo.js';
+import type { SavedItem, SavedItemStatus } from './saves.types.js';
 
-export type SavedItemStatus = 'UNREAD' | 'ARCHIVED' | 'DELETED' | 'HIDDEN';
+export type { HighlightJson, SavedItem, SavedItemStatus } from './saves.types.js';
+
 export type SortBy = 'CREATED_AT' | 'UPDATED_AT' | 'FAVORITED_AT' | 'ARCHIVED_AT';
 /**
  * Pocket v3's alphabetical sorts (docs/POCKET-COMPATIBILITY.md §3.4), for position paging only (no
@@ -23,41 +25,14 @@ export type ContentType =
   | 'IS_READABLE'
   | 'IS_EXTERNAL';
 
-export interface SavedItemRow {
-  item_id: number;
-  given_url: string;
-  title: string | null;
-  status: SavedItemStatus;
-  is_favorite: boolean;
-  favorited_at: Date | null;
-  archived_at: Date | null;
-  deleted_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-  tag_names: string[];
-  highlights: HighlightJson[];
-  item: Item;
-}
+/** A save plus its sort key in microseconds since the epoch (for cursors). */
+export type ListedSave = SavedItem & { sortKey: string };
 
-/** A highlight as the list query returns it (json_agg: times are ISO strings). */
-export interface HighlightJson {
-  id: string;
-  quote: string;
-  patch: string;
-  version: number;
-  note: string | null;
-  createdAt: string;
-  updatedAt: string;
-  noteCreatedAt: string | null;
-  noteUpdatedAt: string | null;
-}
-
-/** A row plus its sort key in microseconds since the epoch (for cursors). */
-export type ListedRow = SavedItemRow & { sort_key: string };
-
-const SAVE_COLUMNS = `s.item_id, s.given_url, s.title, s.status, s.is_favorite, s.favorited_at, s.archived_at,
-  s.deleted_at, s.created_at, s.updated_at,
-  ARRAY(SELECT t.name FROM saved_item_tags t WHERE t.user_id = s.user_id AND t.item_id = s.item_id ORDER BY t.name) AS tag_names,
+/** The saved_items columns, each aliased to its SavedItem field (so no row is mapped in JS). */
+export const SAVE_COLUMNS = `s.item_id AS "itemId", s.given_url AS "givenUrl", s.title, s.status,
+  s.is_favorite AS "isFavorite", s.favorited_at AS "favoritedAt", s.archived_at AS "archivedAt",
+  s.deleted_at AS "deletedAt", s.created_at AS "createdAt", s.updated_at AS "updatedAt",
+  ARRAY(SELECT t.name FROM saved_item_tags t WHERE t.user_id = s.user_id AND t.item_id = s.item_id ORDER BY t.name) AS "tagNames",
   (SELECT coalesce(json_agg(json_build_object(
       'id', h.id, 'quote', h.quote, 'patch', h.patch, 'version', h.version, 'note', h.note,
       'createdAt', h.created_at, 'updatedAt', h.updated_at,
@@ -73,7 +48,7 @@ const ITEM_KEYS = new Map<string, string>();
  * One pass over the row's keys: building every `i_` key anew per row (itemFromPrefixed) was ~6%
  * of the server's CPU on a 30-save page.
  */
-function toSavedItem<R extends Record<string, unknown>>(row: R): R & SavedItemRow {
+export function toSavedItem<R extends Record<string, unknown>>(row: R): R & SavedItem {
   const item: Record<string, unknown> = {};
   const save: Record<string, unknown> = { item };
   for (const key in row) {
@@ -83,7 +58,7 @@ function toSavedItem<R extends Record<string, unknown>>(row: R): R & SavedItemRo
       item[field] = row[key];
     } else save[key] = row[key];
   }
-  return save as R & SavedItemRow;
+  return save as R & SavedItem;
 }
 
 const SORT_COLUMN: Record<SortBy, string> = {
@@ -202,7 +177,7 @@ export const TOTAL_COUNT_CAP = 5000;
 export async function listSavedItems(
   db: Queryable,
   query: ListQuery,
-): Promise<{ rows: ListedRow[]; total: number }> {
+): Promise<{ rows: ListedSave[]; total: number }> {
   const params: unknown[] = [query.userId];
   const textSort = isTextSort(query.sortBy) ? TEXT_SORT_SQL[query.sortBy] : undefined;
   const sortColumn = isTextSort(query.sortBy)
@@ -226,7 +201,7 @@ export async function listSavedItems(
   }
   const direction = query.direction;
   const result = await db.query<
-    Record<string, unknown> & { total: number; item_id: number | null; sort_key: string }
+    Record<string, unknown> & { total: number; itemId: number | null; sortKey: string }
   >(
     `WITH page AS (
        SELECT ${SAVE_COLUMNS}, ${itemColumns('i', 'i_', 's.given_url')},
@@ -242,13 +217,13 @@ export async function listSavedItems(
           WHERE ${where} LIMIT ${TOTAL_COUNT_CAP}
        ) capped
      )
-     SELECT page.*, page.sort_micros::text AS sort_key, total.total
+     SELECT page.*, page.sort_micros::text AS "sortKey", total.total
        FROM total LEFT JOIN page ON true
-      ORDER BY page.${textSort ? 'sort_text' : 'sort_micros'} ${direction}, page.item_id ${direction}`,
+      ORDER BY page.${textSort ? 'sort_text' : 'sort_micros'} ${direction}, page."itemId" ${direction}`,
     params,
   );
   const total = result[0]?.total ?? 0;
-  const rows = result.filter((row) => row.item_id !== null).map((row) => toSavedItem(row));
+  const rows = result.filter((row) => row.itemId !== null).map((row) => toSavedItem(row));
   return { rows, total };
 }
 
@@ -256,7 +231,7 @@ export async function findSavedItem(
   db: Queryable,
   userId: number,
   itemId: number,
-): Promise<SavedItemRow | undefined> {
+): Promise<SavedItem | undefined> {
   const rows = await db.query(`${SELECT_JOINED} WHERE s.user_id = $1 AND s.item_id = $2`, [
     userId,
     itemId,
@@ -279,7 +254,7 @@ export interface UpsertSave {
  * Saves a URL for a user. Saving an existing save again re-adds it: status back to UNREAD and
  * the time added moved to `savedAt`, so it rises to the top; the favourite is kept unless given.
  */
-export async function upsertSavedItem(db: Queryable, save: UpsertSave): Promise<SavedItemRow> {
+export async function upsertSavedItem(db: Queryable, save: UpsertSave): Promise<SavedItem> {
   // saved_items triggers update search_documents and tags (docs/ARCHITECTURE.md "Triggers").
   const rows = await db.query(
     `WITH s AS (
@@ -337,7 +312,7 @@ export async function changeSavedItem(
   userId: number,
   itemId: number,
   change: SaveChange,
-): Promise<SavedItemRow | undefined> {
+): Promise<SavedItem | undefined> {
   // saved_items triggers update search_documents and tags (docs/ARCHITECTURE.md "Triggers").
   const rows = await db.query(
     `WITH s AS (

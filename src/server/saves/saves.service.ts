@@ -21,7 +21,7 @@ import {
   upsertSavedItem,
   type ListFilter,
   type SaveChange,
-  type SavedItemRow,
+  type SavedItem,
   type SortBy,
   type SortOrder,
   type TextSortBy,
@@ -33,7 +33,7 @@ export type {
   HighlightJson,
   ListFilter,
   SaveChange,
-  SavedItemRow,
+  SavedItem,
   SavedItemStatus,
   SortBy,
   SortOrder,
@@ -53,7 +53,7 @@ export interface Pagination {
 }
 
 export interface SavedItemPage {
-  edges: Array<{ cursor: string; node: SavedItemRow }>;
+  edges: Array<{ cursor: string; node: SavedItem }>;
   pageInfo: {
     hasNextPage: boolean;
     hasPreviousPage: boolean;
@@ -105,7 +105,7 @@ export class SavesService {
    * already saved re-adds it to the top as unread. Throws BAD_USER_INPUT with the broken rule's
    * sentence for an invalid URL, time or tag.
    */
-  async upsert(actor: Actor, input: UpsertInput): Promise<SavedItemRow> {
+  async upsert(actor: Actor, input: UpsertInput): Promise<SavedItem> {
     const checked = validateSaveUrl(input.url);
     if (!checked.ok) throw badInput(checked.reason, 'url');
     const title = saveTitle(input.title);
@@ -142,13 +142,13 @@ export class SavesService {
     actor: Actor,
     target: { itemId: number } | { url: string },
     timestamp?: number,
-  ): Promise<SavedItemRow> {
+  ): Promise<SavedItem> {
     let url: string;
     if ('url' in target) url = target.url;
     else {
       const save = await this.get(actor, target.itemId);
       if (!save) throw notFound(`No save with id ${target.itemId}.`);
-      url = save.given_url;
+      url = save.givenUrl;
     }
     return this.upsert(actor, { url, timestamp });
   }
@@ -157,7 +157,7 @@ export class SavesService {
    * Applies one single-item change (archive, favorite, delete, …) to a save of the actor's.
    * Throws NOT_FOUND for an id that is not one of the actor's saves.
    */
-  async change(actor: Actor, itemId: string | number, change: SaveChange): Promise<SavedItemRow> {
+  async change(actor: Actor, itemId: string | number, change: SaveChange): Promise<SavedItem> {
     const id = Number(itemId);
     const valid = Number.isSafeInteger(id) && id > 0;
     await this.injectedFault(actor, valid ? id : undefined);
@@ -170,7 +170,7 @@ export class SavesService {
     const { failChange } = this.options;
     if (!failChange || itemId === undefined) return;
     const save = await findSavedItem(this.db, actor.userId, itemId);
-    if (save && failChange({ givenUrl: save.given_url })) {
+    if (save && failChange({ givenUrl: save.givenUrl })) {
       throw unavailable("This save can't be changed right now (injected test fault).");
     }
   }
@@ -180,10 +180,7 @@ export class SavesService {
    * comes back with the caller's URL (their save's, else the one they gave), never the URL its
    * first saver gave; its article only for a saver (items/item-access.ts).
    */
-  async refresh(
-    actor: Actor,
-    url: string,
-  ): Promise<{ item: Item; saved: SavedItemRow | undefined }> {
+  async refresh(actor: Actor, url: string): Promise<{ item: Item; saved: SavedItem | undefined }> {
     const checked = validateSaveUrl(url);
     if (!checked.ok) throw badInput(checked.reason, 'url');
     const { itemId } = await this.items.itemForUrl(checked.url);
@@ -198,7 +195,7 @@ export class SavesService {
   }
 
   /** One save of the actor's, or undefined (also for ids that are someone else's). */
-  async get(actor: Actor, itemId: string | number): Promise<SavedItemRow | undefined> {
+  async get(actor: Actor, itemId: string | number): Promise<SavedItem | undefined> {
     const id = Number(itemId);
     if (!Number.isSafeInteger(id) || id <= 0) return undefined;
     return findSavedItem(this.db, actor.userId, id);
@@ -267,7 +264,7 @@ export class SavesService {
     const pageRows = rows.slice(0, limit);
     if (backward) pageRows.reverse();
     const edges = pageRows.map((row) => ({
-      cursor: encodeCursor({ itemId: row.item_id, sortKey: row.sort_key }),
+      cursor: encodeCursor({ itemId: row.itemId, sortKey: row.sortKey }),
       node: row,
     }));
     return {
@@ -296,7 +293,7 @@ export class SavesService {
       offset?: number;
       count?: number;
     },
-  ): Promise<{ rows: SavedItemRow[]; total: number }> {
+  ): Promise<{ rows: SavedItem[]; total: number }> {
     const count = options.count ?? DEFAULT_PAGE_SIZE;
     const offset = options.offset ?? 0;
     if (!Number.isInteger(count) || count < 1 || count > MAX_OFFSET_PAGE_SIZE) {

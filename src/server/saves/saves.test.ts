@@ -372,7 +372,7 @@ describe('saves through GraphQL', () => {
       const actorA = await actorFromCookie(t.services, a.cookie);
       const actorB = await actorFromCookie(t.services, b.cookie);
       expect(await t.services.saves.get(actorA, onlyA.id)).toMatchObject({
-        given_url: 'https://example.com/a-only',
+        givenUrl: 'https://example.com/a-only',
       });
       expect(await t.services.saves.get(actorB, onlyA.id)).toBeUndefined();
       expect(await t.services.saves.get(actorB, Number(onlyA.id))).toBeUndefined();

@@ -6,28 +6,20 @@
  */
 import { SEARCH_COUNT_CAP } from '../../common/search-query.js';
 import type { Db, Queryable } from '../db/types.js';
-import { itemColumns, itemFromPrefixed } from '../items/items.repo.js';
-import type { SavedItemRow } from '../saves/saves.service.js';
+import { itemColumns } from '../items/items.repo.js';
+import { SAVE_COLUMNS, toSavedItem, type SavedItem } from '../saves/saves.repo.js';
 import { buildSearchSql, Params, type SearchPlan, type SearchSql } from './search-sql.js';
 import type { RecentSearch } from './search.types.js';
 
 export type { SearchPlan } from './search-sql.js';
 
-export type SearchRow = SavedItemRow & { hl_title: string | null; hl_full: string | null };
+/** A save found by a search, with its title and text marked (ts_headline), else null. */
+export type SearchHit = SavedItem & { hlTitle: string | null; hlFull: string | null };
 
 /** Marks of matches in ts_headline output (private-use characters, escaped later). */
 export const MATCH_START = '\uE000';
 export const MATCH_STOP = '\uE001';
 export const FRAGMENT_SEPARATOR = '\uE002';
-
-const SAVE_COLUMNS = `s.item_id, s.given_url, s.title, s.status, s.is_favorite, s.favorited_at, s.archived_at,
-  s.deleted_at, s.created_at, s.updated_at,
-  ARRAY(SELECT t.name FROM saved_item_tags t WHERE t.user_id = s.user_id AND t.item_id = s.item_id ORDER BY t.name) AS tag_names,
-  (SELECT coalesce(json_agg(json_build_object(
-      'id', h.id, 'quote', h.quote, 'patch', h.patch, 'version', h.version, 'note', h.note,
-      'createdAt', h.created_at, 'updatedAt', h.updated_at,
-      'noteCreatedAt', h.note_created_at, 'noteUpdatedAt', h.note_updated_at) ORDER BY h.created_at), '[]'::json)
-     FROM highlights h WHERE h.user_id = s.user_id AND h.item_id = s.item_id) AS highlights`;
 
 const TITLE = "coalesce(s.title, i.title, '')";
 
@@ -51,7 +43,7 @@ function withIndexScans<T>(db: Db, fn: (tx: Queryable) => Promise<T>): Promise<T
 }
 
 export interface SearchSavesResult {
-  rows: SearchRow[];
+  rows: SearchHit[];
   /** All matches, counted up to SEARCH_COUNT_CAP + 1. */
   total: number;
   hasNextPage: boolean;
@@ -126,7 +118,7 @@ async function loadRows(
   plan: SearchPlan,
   sql: SearchSql,
   ids: Array<number | string>,
-): Promise<SearchRow[]> {
+): Promise<SearchHit[]> {
   const values = new Params(plan.userId);
   let hlTitle = 'NULL::text';
   let hlFull = 'NULL::text';
@@ -151,8 +143,8 @@ async function loadRows(
         ${values.add(`MaxFragments=2, MaxWords=30, MinWords=12, FragmentDelimiter=${FRAGMENT_SEPARATOR}, ${marks}`)})`;
     }
   }
-  const rows = await db.query<Record<string, unknown>>(
-    `SELECT ${SAVE_COLUMNS}, ${itemColumns('i', 'i_', 's.given_url')}, ${hlTitle} AS hl_title, ${hlFull} AS hl_full
+  const rows = await db.query<Record<string, unknown> & Pick<SearchHit, 'hlTitle' | 'hlFull'>>(
+    `SELECT ${SAVE_COLUMNS}, ${itemColumns('i', 'i_', 's.given_url')}, ${hlTitle} AS "hlTitle", ${hlFull} AS "hlFull"
        FROM unnest(${values.add(ids)}::bigint[]) WITH ORDINALITY AS p(item_id, n)
        JOIN saved_items s ON s.user_id = $1 AND s.item_id = p.item_id
        JOIN items i ON i.item_id = s.item_id
@@ -160,11 +152,7 @@ async function loadRows(
       ORDER BY p.n`,
     values.values,
   );
-  return rows.map((row) => {
-    const save: Record<string, unknown> = { item: itemFromPrefixed(row, 'i_') };
-    for (const [key, value] of Object.entries(row)) if (!key.startsWith('i_')) save[key] = value;
-    return save as unknown as SearchRow;
-  });
+  return rows.map((row) => toSavedItem(row));
 }
 
 /** A recent search as stored (the service numbers them). */

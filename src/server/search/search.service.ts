@@ -17,7 +17,7 @@ import {
   listRecentSearches,
   recordRecentSearch,
   searchSaves,
-  type SearchRow,
+  type SearchHit,
   refreshSearchHeads,
 } from './search.repo.js';
 import { searchesFullText } from './search.policy.js';
@@ -215,16 +215,16 @@ export class SearchService {
   }
 }
 
-function highlightsOf(row: SearchRow, words: string[]): SearchHighlights {
-  const title = marked(row.hl_title);
-  const fullText = row.hl_full
-    ? row.hl_full
+function highlightsOf(row: SearchHit, words: string[]): SearchHighlights {
+  const title = marked(row.hlTitle);
+  const fullText = row.hlFull
+    ? row.hlFull
         .split(FRAGMENT_SEPARATOR)
         .map(marked)
         .filter((fragment): fragment is string => fragment !== null)
     : [];
-  const url = markWords(row.given_url, words);
-  const tags = row.tag_names
+  const url = markWords(row.givenUrl, words);
+  const tags = row.tagNames
     .map((tag) => markWords(tag, words))
     .filter((tag): tag is string => tag !== null);
   return {

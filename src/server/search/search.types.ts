@@ -3,7 +3,7 @@
  * results holds. Kept apart from the service so the GraphQL layer and the repository share them
  * without importing each other.
  */
-import type { SavedItemRow } from '../saves/saves.service.js';
+import type { SavedItem } from '../saves/saves.service.js';
 
 export type SearchSortBy = 'CREATED_AT' | 'TIME_TO_READ' | 'RELEVANCE';
 export type SearchSortOrder = 'ASC' | 'DESC';
@@ -53,7 +53,7 @@ export interface SearchHighlights {
 }
 
 export interface SearchResult {
-  savedItem: SavedItemRow;
+  savedItem: SavedItem;
   searchHighlights: SearchHighlights;
 }
 

@@ -4,7 +4,7 @@
  * one service call.
  */
 import type { Actor } from '../../core/actor.js';
-import type { SaveChange, SavedItemRow } from '../../saves/saves.service.js';
+import type { SaveChange, SavedItem } from '../../saves/saves.service.js';
 import type { Services } from '../../services.js';
 import { presentAddItem } from './v3-add-item.presenter.js';
 import { tagsOf, targetIdOf, targetOf, textOf, timeOf, titleOf } from './v3-actions-input.js';
@@ -15,7 +15,7 @@ export async function addSave(
   services: Services,
   actor: Actor,
   params: V3Params,
-): Promise<SavedItemRow> {
+): Promise<SavedItem> {
   const url = textOf(params, 'url', true);
   const title = titleOf(params);
   const tags = tagsOf(params, false);

@@ -5,7 +5,7 @@
  * given URL. Tags are not echoed.
  */
 import { hostWithoutWww } from '../../../common/item-display.js';
-import type { Item, SavedItemRow } from '../../saves/saves.service.js';
+import type { Item, SavedItem } from '../../saves/saves.service.js';
 import { IMAGENESS, presentV3Media, VIDEONESS } from './v3-item-media.js';
 import { numeric, unixSeconds } from './v3-values.js';
 
@@ -79,16 +79,16 @@ function parsed(item: Item, givenUrl: string): Fields {
   };
 }
 
-export function presentAddItem(save: SavedItemRow): Fields {
+export function presentAddItem(save: SavedItem): Fields {
   const { item } = save;
   const done = item.parseStatus === 'PARSED';
   return {
-    item_id: String(save.item_id),
-    normal_url: done ? item.normalUrl : save.given_url,
+    item_id: String(save.itemId),
+    normal_url: done ? item.normalUrl : save.givenUrl,
     resolved_id: done ? String(item.itemId) : '0',
     ...(done
-      ? parsed(item, save.given_url)
+      ? parsed(item, save.givenUrl)
       : Object.fromEntries(PARSER_KEYS.map((key) => [key, null]))),
-    given_url: save.given_url,
+    given_url: save.givenUrl,
   };
 }

@@ -3,7 +3,7 @@
  * as strings where Pocket sent strings, deleted saves redacted. Pure: everything comes from the
  * list row (tags, highlights, authors, images and videos are already loaded with the page).
  */
-import type { SavedItemRow, SavedItemStatus } from '../../saves/saves.service.js';
+import type { SavedItem, SavedItemStatus } from '../../saves/saves.service.js';
 import type { SearchHighlights } from '../../search/search.types.js';
 import { IMAGENESS, presentV3Media, VIDEONESS } from './v3-item-media.js';
 import { numeric, unixSeconds } from './v3-values.js';
@@ -25,27 +25,27 @@ export interface V3ListItemOptions {
 }
 
 export function presentV3ListItem(
-  row: SavedItemRow,
+  row: SavedItem,
   sortId: number,
   options: V3ListItemOptions,
 ): Record<string, unknown> {
-  const id = String(row.item_id);
+  const id = String(row.itemId);
   if (row.status === 'DELETED') return { item_id: id, status: '2' };
   const item = row.item;
   const parsed = item.parseStatus === 'PARSED';
   const listItem: Record<string, unknown> = {
     item_id: id,
     resolved_id: parsed ? id : '0',
-    given_url: row.given_url,
+    given_url: row.givenUrl,
     given_title: row.title ?? item.title ?? '',
     resolved_title: item.title ?? '',
-    resolved_url: item.resolvedUrl ?? row.given_url,
-    favorite: row.is_favorite ? '1' : '0',
+    resolved_url: item.resolvedUrl ?? row.givenUrl,
+    favorite: row.isFavorite ? '1' : '0',
     status: STATUS[row.status],
-    time_added: unixSeconds(row.created_at),
-    time_updated: unixSeconds(row.updated_at),
-    time_read: row.status === 'ARCHIVED' ? unixSeconds(row.archived_at) : '0',
-    time_favorited: row.is_favorite ? unixSeconds(row.favorited_at) : '0',
+    time_added: unixSeconds(row.createdAt),
+    time_updated: unixSeconds(row.updatedAt),
+    time_read: row.status === 'ARCHIVED' ? unixSeconds(row.archivedAt) : '0',
+    time_favorited: row.isFavorite ? unixSeconds(row.favoritedAt) : '0',
     sort_id: sortId,
     excerpt: item.excerpt ?? '',
     is_article: item.isArticle ? '1' : '0',
@@ -58,8 +58,8 @@ export function presentV3ListItem(
     listen_duration_estimate: Math.round(((item.wordCount ?? 0) / LISTEN_WPM) * 60),
   };
   if (item.topImageUrl) listItem.top_image_url = item.topImageUrl;
-  if (row.tag_names.length) {
-    listItem.tags = Object.fromEntries(row.tag_names.map((tag) => [tag, { item_id: id, tag }]));
+  if (row.tagNames.length) {
+    listItem.tags = Object.fromEntries(row.tagNames.map((tag) => [tag, { item_id: id, tag }]));
   }
   if (options.complete) Object.assign(listItem, completeFields(row));
   if (options.annotations) {
@@ -86,9 +86,9 @@ export function presentV3ListItem(
 }
 
 /** detailType=complete: authors, images, videos, the first image and the domain's metadata. */
-function completeFields(row: SavedItemRow): Record<string, unknown> {
+function completeFields(row: SavedItem): Record<string, unknown> {
   const item = row.item;
-  const id = String(row.item_id);
+  const id = String(row.itemId);
   const images = item.images ?? [];
   const fields: Record<string, unknown> = presentV3Media(item);
   const firstImage = images[0];
