@@ -3,7 +3,7 @@
  * email and password changes, the avatar URL, clearing a user's saved data and deleting the user.
  */
 import type { Queryable } from '../db/types.js';
-import { userColumns, type UserRow } from './users.repo.js';
+import { userColumns, type User } from './users.repo.js';
 
 const COLUMNS = userColumns();
 
@@ -21,8 +21,8 @@ export async function updateProfile(
   db: Queryable,
   userId: number,
   profile: { firstName: string | null; lastName: string | null; description: string | null },
-): Promise<UserRow | undefined> {
-  const rows = await db.query<UserRow>(
+): Promise<User | undefined> {
+  const rows = await db.query<User>(
     `UPDATE users
         SET first_name = COALESCE($2, first_name),
             last_name = COALESCE($3, last_name),
@@ -54,8 +54,8 @@ export async function updateLogin(
   userId: number,
   column: 'username' | 'email',
   value: string,
-): Promise<UserRow | undefined> {
-  const rows = await db.query<UserRow>(
+): Promise<User | undefined> {
+  const rows = await db.query<User>(
     `UPDATE users SET ${column} = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
     [userId, value],
   );

@@ -18,7 +18,7 @@ import { badInput, conflict, DomainError, unauthenticated } from '../core/errors
 import { parseInput } from '../core/validate.js';
 import type { Db } from '../db/types.js';
 import type { FileStorage } from '../storage/file-storage.js';
-import { toUser, type User } from './accounts.service.js';
+import type { User } from './accounts.service.js';
 import {
   clearSavedData,
   deleteOtherSessions,
@@ -143,7 +143,7 @@ export class AccountSettingsService {
       description: fields.newbio,
     });
     if (!row) throw unauthenticated('Your account no longer exists.');
-    return toUser(row);
+    return row;
   }
 
   private async changeLogin(
@@ -160,7 +160,7 @@ export class AccountSettingsService {
     try {
       const row = await updateLogin(this.db, actor.userId, column, value);
       if (!row) throw unauthenticated('Your account no longer exists.');
-      return toUser(row);
+      return row;
     } catch (error) {
       // Another account took it between the check and the update.
       if (isUniqueViolation(error)) throw conflict(taken, field);

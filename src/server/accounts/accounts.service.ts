@@ -16,42 +16,14 @@ import {
   setUserFlag,
   usernamesStartingWith,
   type UserFlag,
-  type UserRow,
 } from './users.repo.js';
+import type { User } from './accounts.types.js';
 
-/** A user as the rest of the server sees it: never the password hash. */
-export interface User {
-  id: number;
-  email: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  description: string;
-  avatarUrl: string | null;
-  isAdmin: boolean;
-  isPilot: boolean;
-  premiumStatus: 'NEVER' | 'ACTIVE' | 'EXPIRED';
-  isPremium: boolean;
-  isFxa: boolean;
-  createdAt: Date;
-}
+export type { User } from './accounts.types.js';
 
-export function toUser(row: UserRow): User {
-  return {
-    id: row.id,
-    email: row.email,
-    username: row.username,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    description: row.description,
-    avatarUrl: row.avatar_url,
-    isAdmin: row.is_admin,
-    isPilot: row.is_pilot,
-    premiumStatus: row.premium_status,
-    isPremium: row.premium_status === 'ACTIVE',
-    isFxa: row.is_fxa,
-    createdAt: row.created_at,
-  };
+/** The user a login found, without the hash it was checked against (a User never carries it). */
+function withoutPasswordHash({ passwordHash: _, ...user }: User & { passwordHash: string }): User {
+  return user;
 }
 
 const isUniqueViolation = (error: unknown): boolean =>
@@ -70,10 +42,9 @@ export class AccountsService {
     if (taken.username) throw conflict('This username is taken. Choose another one.', 'username');
     const passwordHash = await hashPassword(fields.password);
     try {
-      const row = await this.db.transaction((tx) =>
+      return await this.db.transaction((tx) =>
         insertUser(tx, { email: fields.email, username, passwordHash }),
       );
-      return toUser(row);
     } catch (error) {
       // Two sign-ups with the same email raced past the check above.
       if (isUniqueViolation(error))
@@ -86,15 +57,14 @@ export class AccountsService {
   async verifyCredentials(login: string, password: string): Promise<User> {
     const row = await findUserByLogin(this.db, login);
     const ok = row
-      ? await verifyPassword(row.password_hash, password)
+      ? await verifyPassword(row.passwordHash, password)
       : await verifyAgainstNothing(password);
     if (!row || !ok) throw unauthenticated('That email/username and password do not match.');
-    return toUser(row);
+    return withoutPasswordHash(row);
   }
 
   async getUser(id: number): Promise<User | undefined> {
-    const row = await findUserById(this.db, id);
-    return row && toUser(row);
+    return findUserById(this.db, id);
   }
 
   /** The signed-in user's own account. */
@@ -106,14 +76,14 @@ export class AccountsService {
 
   async findByLogin(login: string): Promise<User | undefined> {
     const row = await findUserByLogin(this.db, login);
-    return row && toUser(row);
+    return row && withoutPasswordHash(row);
   }
 
   /** Operator action (CLI, admin pages): turns premium, admin or pilot on or off. */
   async setFlag(userId: number, flag: UserFlag, on: boolean): Promise<User> {
-    const row = await setUserFlag(this.db, userId, flag, on);
-    if (!row) throw notFound(`No user with id ${userId}.`);
-    return toUser(row);
+    const user = await setUserFlag(this.db, userId, flag, on);
+    if (!user) throw notFound(`No user with id ${userId}.`);
+    return user;
   }
 
   /** A username made from the email's local part, with a number added when it is taken. */

@@ -21,9 +21,8 @@ import {
   useAccessToken,
 } from './sessions.repo.js';
 import type { AccessToken } from './accounts.types.js';
-import { toUser, type User } from './accounts.service.js';
+import type { User } from './accounts.service.js';
 import { authenticatedActor } from './actors.js';
-import type { UserRow } from './users.repo.js';
 
 const SESSION_VALUE = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
 const TOKEN_VALUE = /^stl_(\d{1,15})_([A-Za-z0-9_-]{43})$/;
@@ -44,8 +43,7 @@ export interface Authenticated {
   user: User;
 }
 
-function authenticated(row: UserRow, via: 'session' | 'token'): Authenticated {
-  const user = toUser(row);
+function authenticated(user: User, via: 'session' | 'token'): Authenticated {
   return { actor: authenticatedActor(user, via), user };
 }
 

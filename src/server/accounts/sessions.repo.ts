@@ -1,7 +1,7 @@
 /** SQL for browser sessions and personal access tokens. */
 import type { Queryable } from '../db/types.js';
 import type { AccessToken } from './accounts.types.js';
-import { userColumns, type UserRow } from './users.repo.js';
+import { userColumns, type User } from './users.repo.js';
 
 export async function insertSession(
   db: Queryable,
@@ -29,8 +29,8 @@ export async function touchSession(
   db: Queryable,
   userId: number,
   tokenHash: string,
-): Promise<UserRow | undefined> {
-  const rows = await db.query<UserRow & { session_seen_long_ago: boolean }>(
+): Promise<User | undefined> {
+  const rows = await db.query<User & { session_seen_long_ago: boolean }>(
     `SELECT ${userColumns('u')}, s.last_seen_at < now() - interval '1 minute' AS session_seen_long_ago
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.user_id = $1 AND s.token_hash = $2 AND s.expires_at > now()`,
@@ -87,8 +87,8 @@ export async function useAccessToken(
   db: Queryable,
   userId: number,
   tokenHash: string,
-): Promise<UserRow | undefined> {
-  const rows = await db.query<UserRow>(
+): Promise<User | undefined> {
+  const rows = await db.query<User>(
     `WITH found AS (
        SELECT user_id, id, last_used_at FROM access_tokens
         WHERE user_id = $1 AND token_hash = $2 AND revoked_at IS NULL

@@ -1,41 +1,36 @@
-/** SQL for the users table. Returns plain rows; rules live in accounts.service.ts. */
+/** SQL for the users table. Returns User (accounts.types.ts); rules live in accounts.service.ts. */
 import type { Queryable } from '../db/types.js';
+import type { User } from './accounts.types.js';
 
-export interface UserRow {
-  id: number;
-  email: string;
-  username: string;
-  password_hash: string;
-  first_name: string;
-  last_name: string;
-  description: string;
-  avatar_url: string | null;
-  is_admin: boolean;
-  is_pilot: boolean;
-  premium_status: 'NEVER' | 'ACTIVE' | 'EXPIRED';
-  is_fxa: boolean;
-  created_at: Date;
-}
+export type { User } from './accounts.types.js';
 
-/** The users columns a UserRow holds, optionally qualified by a table alias. */
-export const userColumns = (alias = '') =>
-  [
-    'id',
-    'email',
-    'username',
-    'password_hash',
-    'first_name',
-    'last_name',
-    'description',
-    'avatar_url',
-    'is_admin',
-    'is_pilot',
-    'premium_status',
-    'is_fxa',
-    'created_at',
-  ]
-    .map((column) => (alias ? `${alias}.${column}` : column))
-    .join(', ');
+/** Each users column a User holds and the field it fills (SQL aliases it, so no row is mapped in JS). */
+const USER_FIELDS = [
+  ['id', 'id'],
+  ['email', 'email'],
+  ['username', 'username'],
+  ['first_name', 'firstName'],
+  ['last_name', 'lastName'],
+  ['description', 'description'],
+  ['avatar_url', 'avatarUrl'],
+  ['is_admin', 'isAdmin'],
+  ['is_pilot', 'isPilot'],
+  ['premium_status', 'premiumStatus'],
+  ['is_fxa', 'isFxa'],
+  ['created_at', 'createdAt'],
+] as const satisfies ReadonlyArray<readonly [string, keyof User]>;
+
+/**
+ * The users columns of a User, each aliased to its field, optionally qualified by a table alias.
+ * Never the password hash (findUserByLogin adds it for the password check).
+ */
+export const userColumns = (alias = '') => {
+  const column = (name: string) => (alias ? `${alias}.${name}` : name);
+  return [
+    ...USER_FIELDS.map(([name, field]) => `${column(name)} AS "${field}"`),
+    `${column('premium_status')} = 'ACTIVE' AS "isPremium"`,
+  ].join(', ');
+};
 
 const COLUMNS = userColumns();
 
@@ -49,9 +44,9 @@ export interface NewUser {
  * Inserts a user; the first user of an instance becomes an administrator. The table lock makes
  * "first" exact when two signups race on an empty instance.
  */
-export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow> {
+export async function insertUser(db: Queryable, user: NewUser): Promise<User> {
   await db.query('LOCK TABLE users IN SHARE ROW EXCLUSIVE MODE');
-  const rows = await db.query<UserRow>(
+  const rows = await db.query<User>(
     `INSERT INTO users (email, username, password_hash, is_admin)
      VALUES ($1, $2, $3, NOT EXISTS (SELECT 1 FROM users))
      RETURNING ${COLUMNS}`,
@@ -60,14 +55,17 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow>
   return rows[0]!;
 }
 
-export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
-  return (await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]))[0];
+export async function findUserById(db: Queryable, id: number): Promise<User | undefined> {
+  return (await db.query<User>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]))[0];
 }
 
 /** Finds a user by email or by username, ignoring case. */
-export async function findUserByLogin(db: Queryable, login: string): Promise<UserRow | undefined> {
-  const rows = await db.query<UserRow>(
-    `SELECT ${COLUMNS} FROM users WHERE lower(email) = lower($1) OR lower(username) = lower($1) LIMIT 1`,
+export async function findUserByLogin(
+  db: Queryable,
+  login: string,
+): Promise<(User & { passwordHash: string }) | undefined> {
+  const rows = await db.query<User & { passwordHash: string }>(
+    `SELECT ${COLUMNS}, password_hash AS "passwordHash" FROM users WHERE lower(email) = lower($1) OR lower(username) = lower($1) LIMIT 1`,
     [login],
   );
   return rows[0];
@@ -101,21 +99,21 @@ export async function setUserFlag(
   id: number,
   flag: UserFlag,
   on: boolean,
-): Promise<UserRow | undefined> {
+): Promise<User | undefined> {
   const assignment = {
     premium: `premium_status = CASE WHEN $2 THEN 'ACTIVE' WHEN premium_status = 'NEVER' THEN 'NEVER' ELSE 'EXPIRED' END`,
     admin: 'is_admin = $2',
     pilot: 'is_pilot = $2',
   }[flag];
-  const rows = await db.query<UserRow>(
+  const rows = await db.query<User>(
     `UPDATE users SET ${assignment}, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
     [id, on],
   );
   return rows[0];
 }
 
-/** A users row with its creation time in microseconds since the epoch (admin list cursors). */
-export type ListedUserRow = UserRow & { sort_key: string };
+/** A user with their account's creation time in microseconds since the epoch (admin list cursors). */
+export type ListedUser = User & { sortKey: string };
 
 const searchCondition = `($1::text IS NULL OR lower(email) LIKE '%' || $1 || '%' OR lower(username) LIKE '%' || $1 || '%')`;
 
@@ -134,10 +132,10 @@ export async function listUsers(
     after: { sortKey: string; id: number } | undefined;
     limit: number;
   },
-): Promise<ListedUserRow[]> {
-  return db.query<ListedUserRow>(
+): Promise<ListedUser[]> {
+  return db.query<ListedUser>(
     `SELECT ${COLUMNS},
-            (extract(epoch FROM created_at) * 1000000)::bigint::text AS sort_key
+            (extract(epoch FROM created_at) * 1000000)::bigint::text AS "sortKey"
        FROM users
       WHERE ${searchCondition}
         AND ($2::bigint IS NULL

@@ -10,7 +10,6 @@ import type { Actor } from '../core/actor.js';
 import { authorize } from '../core/authorize.js';
 import { badInput, notFound } from '../core/errors.js';
 import type { Db } from '../db/types.js';
-import { toUser } from '../accounts/accounts.service.js';
 import { canManageUsers, canSetUserFlag, canUseQaPremiumToggle } from './admin.policy.js';
 
 export type { UserFlag } from '../accounts/users.repo.js';
@@ -68,9 +67,9 @@ export class AdminService {
     const page = rows.slice(0, first);
     const last = page[page.length - 1];
     return {
-      users: page.map(toUser),
+      users: page,
       totalCount,
-      endCursor: last ? encodeCursor(last.sort_key, last.id) : null,
+      endCursor: last ? encodeCursor(last.sortKey, last.id) : null,
       hasNextPage: rows.length > first,
     };
   }
