@@ -125,6 +125,16 @@ export interface AdminReportedList {
   reports: ListReport[];
 }
 
+/**
+ * A reported list as the moderation repository returns it: without its reports and public path
+ * (the service adds them), with its keys and its cursor's time as text (full precision).
+ */
+export type ReportedList = Omit<AdminReportedList, 'publicPath' | 'reports'> & {
+  listUserId: number;
+  listId: number;
+  lastKey: string;
+};
+
 export interface AdminReportedListPage {
   lists: AdminReportedList[];
   totalCount: number;

@@ -1,7 +1,7 @@
 /** SQL for reports of public lists and their moderation (migration 0008). */
 import type { ListReportReason } from '../../common/list-rules.js';
 import type { Queryable } from '../db/types.js';
-import type { ListReport, ModerationStatus } from './lists.types.js';
+import type { ListReport, ModerationStatus, ReportedList } from './lists.types.js';
 
 /**
  * Records or replaces a reader's report of a list, or of one of its items (`listItemId`; 0 is the
@@ -75,44 +75,31 @@ export async function listItemForReport(
     : undefined;
 }
 
-export interface ReportedListRow {
-  list_user_id: number;
-  list_id: number;
-  external_id: string;
-  title: string;
-  slug: string | null;
-  owner_username: string;
-  moderation_status: ModerationStatus;
-  moderated_by: string | null;
-  moderation_reason: string | null;
-  report_count: number;
-  last_reported_at: Date;
-  /** last_reported_at as text, full precision, for cursors. */
-  last_key: string;
-}
-
 const REPORTED = `
   SELECT r.list_user_id, r.list_id, count(*)::int AS report_count,
          max(r.created_at) AS last_reported_at
     FROM shareable_list_reports r
    GROUP BY r.list_user_id, r.list_id`;
 
-const REPORTED_COLUMNS = `g.list_user_id, g.list_id, l.external_id::text AS external_id, l.title,
-  l.slug, u.username AS owner_username, l.moderation_status, l.moderated_by, l.moderation_reason,
-  g.report_count, g.last_reported_at, g.last_reported_at::text AS last_key`;
+/** The columns of a ReportedList, each aliased to its field (so no row is mapped in JS). */
+const REPORTED_COLUMNS = `g.list_user_id AS "listUserId", g.list_id AS "listId",
+  l.external_id::text AS "externalId", l.title, l.slug, u.username AS "ownerUsername",
+  l.moderation_status AS "moderationStatus", l.moderated_by AS "moderatedBy",
+  l.moderation_reason AS "moderationReason", g.report_count AS "reportCount",
+  g.last_reported_at AS "lastReportedAt", g.last_reported_at::text AS "lastKey"`;
 
 /** Reported lists, most recently reported first, after a (last_reported_at, list_id) key. */
 export async function reportedLists(
   db: Queryable,
   page: { limit: number; after: [string, number] | undefined },
-): Promise<ReportedListRow[]> {
+): Promise<ReportedList[]> {
   const params: unknown[] = [page.limit];
   let where = '';
   if (page.after) {
     params.push(...page.after);
     where = 'WHERE (g.last_reported_at, g.list_id) < ($2::timestamptz, $3::bigint)';
   }
-  return db.query<ReportedListRow>(
+  return db.query<ReportedList>(
     `SELECT ${REPORTED_COLUMNS}
        FROM (${REPORTED}) g
        JOIN shareable_lists l ON l.user_id = g.list_user_id AND l.id = g.list_id
@@ -135,8 +122,8 @@ export async function countReportedLists(db: Queryable): Promise<number> {
 export async function reportedList(
   db: Queryable,
   externalId: string,
-): Promise<ReportedListRow | undefined> {
-  const rows = await db.query<ReportedListRow>(
+): Promise<ReportedList | undefined> {
+  const rows = await db.query<ReportedList>(
     `SELECT ${REPORTED_COLUMNS}
        FROM shareable_lists l
        JOIN LATERAL (

@@ -20,7 +20,12 @@ import type { Db } from '../db/types.js';
 import { isExternalId } from './list-input.js';
 import { canModerate, canReportList } from './lists.policy.js';
 import { anyListByExternalId } from './lists.repo.js';
-import type { AdminReportedList, AdminReportedListPage, ModerationStatus } from './lists.types.js';
+import type {
+  AdminReportedList,
+  AdminReportedListPage,
+  ModerationStatus,
+  ReportedList,
+} from './lists.types.js';
 import * as repo from './moderation.repo.js';
 
 const PAGE_DEFAULT = 50;
@@ -132,7 +137,7 @@ export class ModerationService {
     return {
       lists,
       totalCount,
-      endCursor: last ? encodeCursor([last.last_key, last.list_id]) : null,
+      endCursor: last ? encodeCursor([last.lastKey, last.listId]) : null,
       hasNextPage: rows.length > first,
     };
   }
@@ -160,7 +165,7 @@ export class ModerationService {
       if (!row) throw missing();
       await repo.setModeration(
         tx,
-        { userId: row.list_user_id, id: row.list_id },
+        { userId: row.listUserId, id: row.listId },
         { status, by: await repo.usernameOf(tx, actor.userId), reason: text },
       );
     });
@@ -169,23 +174,15 @@ export class ModerationService {
     return list!;
   }
 
-  private async withReports(rows: repo.ReportedListRow[]): Promise<AdminReportedList[]> {
+  private async withReports(rows: ReportedList[]): Promise<AdminReportedList[]> {
     const reports = await repo.reportsOf(
       this.db,
-      rows.map((row) => row.list_id),
+      rows.map((row) => row.listId),
     );
-    return rows.map((row) => ({
-      externalId: row.external_id,
-      title: row.title,
-      slug: row.slug,
-      ownerUsername: row.owner_username,
-      publicPath: row.slug ? publicListPath(row.external_id, row.slug) : null,
-      moderationStatus: row.moderation_status,
-      moderatedBy: row.moderated_by,
-      moderationReason: row.moderation_reason,
-      reportCount: row.report_count,
-      lastReportedAt: new Date(row.last_reported_at),
-      reports: reports.get(row.list_id) ?? [],
+    return rows.map(({ listUserId: _owner, listId, lastKey: _key, ...list }) => ({
+      ...list,
+      publicPath: list.slug ? publicListPath(list.externalId, list.slug) : null,
+      reports: reports.get(listId) ?? [],
     }));
   }
 }
