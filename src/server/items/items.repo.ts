@@ -11,15 +11,8 @@ import type {
   Videoness,
 } from './items.types.js';
 
-export type {
-  Imageness,
-  Item,
-  ItemAuthor,
-  ItemImage,
-  ItemVideo,
-  ParseStatus,
-  Videoness,
-} from './items.types.js';
+// The domain types live in items.types.ts; importers of the repository may take them from here.
+export type * from './items.types.js';
 
 /** Each items column and the Item field it fills (SQL aliases it, so no row is mapped in JS). */
 const ITEM_FIELDS = [

@@ -2,6 +2,7 @@
  * SQL for saved_items: one user's saves, each read together with its item (one join, no N+1).
  * Keyset pagination on (sort column, item_id).
  */
+import type { SaveContentType } from '../../common/saved-item-filter.js';
 import type { Queryable } from '../db/types.js';
 import { itemColumns } from '../items/items.repo.js';
 import type { SavedItem, SavedItemStatus } from './saves.types.js';
@@ -15,15 +16,8 @@ export type SortBy = 'CREATED_AT' | 'UPDATED_AT' | 'FAVORITED_AT' | 'ARCHIVED_AT
  */
 export type TextSortBy = 'TITLE' | 'SITE';
 export type SortOrder = 'ASC' | 'DESC';
-export type ContentType =
-  | 'ARTICLE'
-  | 'VIDEO'
-  | 'IS_IMAGE'
-  | 'IS_VIDEO'
-  | 'HAS_VIDEO'
-  | 'HAS_VIDEO_INCLUSIVE'
-  | 'IS_READABLE'
-  | 'IS_EXTERNAL';
+/** The content-type filter values, defined once with the filter rules both sides share. */
+export type ContentType = SaveContentType;
 
 /** A save plus its sort key in microseconds since the epoch (for cursors). */
 export type ListedSave = SavedItem & { sortKey: string };
