@@ -1,5 +1,5 @@
 // First: migrate Pocket's legacy preference keys before any store reads localStorage.
-import './features/saves/state/legacy-prefs-startup';
+import './features/saves/legacy-prefs-startup';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/literata';
 import './styles/tokens.css';

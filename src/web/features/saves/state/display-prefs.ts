@@ -13,6 +13,8 @@
  * one place to hook keyboard shortcuts (v l/g/d, s n/o) onto. Values written by Pocket's older
  * client (`list_mode`) are migrated at start-up by legacy-prefs.ts, before this store reads.
  */
+// Pocket's legacy keys are migrated before this store first reads storage.
+import '../legacy-prefs-startup';
 import { create } from 'zustand';
 import type { SavedItemsSortOrder } from '../../../gql/graphql';
 import { track } from '../../../lib/analytics';

@@ -4,6 +4,8 @@
  * (docs/PRODUCT.md §4 "Other"). A change made through `setPreference` emits the saves.theme
  * analytics event.
  */
+// Pocket's legacy keys are migrated before this store first reads storage.
+import '../../saves/legacy-prefs-startup';
 import { create } from 'zustand';
 import { track } from '../../../lib/analytics';
 import {
