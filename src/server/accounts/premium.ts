@@ -29,7 +29,7 @@ const V3_PREMIUM_FEATURE_NAMES: ReadonlyArray<[PremiumFeature, string]> = [
 ];
 
 /** Highlights a free account may keep on one save (docs/PRODUCT.md §9); premium is unlimited. */
-export const FREE_HIGHLIGHTS_PER_ITEM = 3;
+export { FREE_HIGHLIGHTS_PER_ITEM } from '../../common/highlight-limits.js';
 
 /** The features a user has: all of them with premium, none without. */
 export function premiumFeatures(user: Pick<User, 'isPremium'>): PremiumFeature[] {

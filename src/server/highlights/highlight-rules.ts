@@ -5,15 +5,22 @@
  * listed problem for an import).
  */
 import { stripControlCharacters } from '../../common/text-rules.js';
-import { FREE_HIGHLIGHTS_PER_ITEM } from '../accounts/premium.js';
+import {
+  FREE_HIGHLIGHTS_PER_ITEM,
+  MAX_HIGHLIGHTS_PER_ITEM,
+  MAX_NOTE_LENGTH,
+  MAX_QUOTE_LENGTH,
+} from '../../common/highlight-limits.js';
+
+export {
+  MAX_HIGHLIGHTS_PER_ITEM,
+  MAX_NOTE_LENGTH,
+  MAX_PATCH_LENGTH,
+  MAX_QUOTE_LENGTH,
+} from '../../common/highlight-limits.js';
 
 /** The only anchor format Pocket's clients and ours write (docs/POCKET-COMPATIBILITY.md §2.6). */
 export const HIGHLIGHT_VERSION = 2;
-export const MAX_QUOTE_LENGTH = 10_000;
-export const MAX_PATCH_LENGTH = 100_000;
-export const MAX_NOTE_LENGTH = 10_000;
-/** Premium is unlimited in principle; this keeps one save's list bounded. */
-export const MAX_HIGHLIGHTS_PER_ITEM = 1_000;
 
 export const FREE_LIMIT_MESSAGE = `Free accounts can highlight ${FREE_HIGHLIGHTS_PER_ITEM} passages per article. Upgrade to Premium for unlimited highlights.`;
 

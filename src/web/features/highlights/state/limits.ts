@@ -1,9 +1,10 @@
-/** Spec §9: a free account highlights at most 3 passages per article; premium is unlimited. */
-export const FREE_HIGHLIGHT_LIMIT = 3;
+/** The highlight limits the server applies (src/common/highlight-limits.ts), for the reader's editor. */
+import { FREE_HIGHLIGHTS_PER_ITEM } from '../../../../common/highlight-limits';
 
-/** The server's own limits on a highlight (schema.graphql, CreateHighlightInput). */
-export const MAX_QUOTE_LENGTH = 10_000;
-export const MAX_NOTE_LENGTH = 10_000;
+export { MAX_NOTE_LENGTH, MAX_QUOTE_LENGTH } from '../../../../common/highlight-limits';
+
+/** Spec §9: a free account highlights at most 3 passages per article; premium is unlimited. */
+export const FREE_HIGHLIGHT_LIMIT = FREE_HIGHLIGHTS_PER_ITEM;
 
 /** True when a free account may not add another highlight to this article. */
 export const atFreeLimit = (count: number, premium: boolean): boolean =>
