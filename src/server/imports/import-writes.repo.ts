@@ -28,10 +28,15 @@ export interface WrittenBatch {
   itemsToParse: number[];
 }
 
-/** The items of the URLs, created when missing. Keyed by normal URL. */
+/**
+ * The public items of the URLs, created when missing. Keyed by normal URL. With `userId`, a URL
+ * that user has captured maps to their private item instead (migration 0025), so an import never
+ * makes a second save of it.
+ */
 export async function itemsFor(
   db: Queryable,
   records: ReadonlyArray<Pick<PreparedRecord, 'givenUrl' | 'normalUrl'>>,
+  userId?: number,
 ): Promise<Map<string, { itemId: number; parseStatus: ParseStatus }>> {
   type Row = { item_id: number; normal_url: string; parse_status: ParseStatus };
   const normals = records.map((record) => record.normalUrl);
@@ -40,12 +45,13 @@ export async function itemsFor(
      inserted AS (
        INSERT INTO items (given_url, normal_url)
        SELECT given_url, normal_url FROM input
-       ON CONFLICT (normal_url) DO NOTHING
+       ON CONFLICT (normal_url) WHERE owner_user_id IS NULL DO NOTHING
        RETURNING item_id, normal_url, parse_status
      )
      SELECT item_id::int, normal_url, parse_status FROM inserted
      UNION ALL
-     SELECT i.item_id::int, i.normal_url, i.parse_status FROM items i JOIN input USING (normal_url)`,
+     SELECT i.item_id::int, i.normal_url, i.parse_status FROM items i JOIN input USING (normal_url)
+      WHERE i.owner_user_id IS NULL`,
     [records.map((record) => record.givenUrl), normals],
   );
   const items = new Map(
@@ -55,10 +61,21 @@ export async function itemsFor(
   const missing = normals.filter((normal) => !items.has(normal));
   if (missing.length > 0) {
     const late = await db.query<Row>(
-      `SELECT item_id::int, normal_url, parse_status FROM items WHERE normal_url = ANY($1::text[])`,
+      `SELECT item_id::int, normal_url, parse_status FROM items
+        WHERE normal_url = ANY($1::text[]) AND owner_user_id IS NULL`,
       [missing],
     );
     for (const row of late) {
+      items.set(row.normal_url, { itemId: row.item_id, parseStatus: row.parse_status });
+    }
+  }
+  if (userId !== undefined) {
+    const captured = await db.query<Row>(
+      `SELECT item_id::int, normal_url, parse_status FROM items
+        WHERE owner_user_id = $1 AND normal_url = ANY($2::text[])`,
+      [userId, normals],
+    );
+    for (const row of captured) {
       items.set(row.normal_url, { itemId: row.item_id, parseStatus: row.parse_status });
     }
   }
@@ -72,7 +89,7 @@ export async function writeImportBatch(
   records: readonly PreparedRecord[],
 ): Promise<WrittenBatch> {
   if (records.length === 0) return { created: 0, existing: 0, itemsToParse: [] };
-  const items = await itemsFor(db, records);
+  const items = await itemsFor(db, records, userId);
   const itemIds = records.map((record) => items.get(record.normalUrl)!.itemId);
 
   // saved_items triggers update search_documents and tags (docs/ARCHITECTURE.md "Triggers").

@@ -1,7 +1,8 @@
 /**
  * The article pipeline's one pass over a URL: fetch it (SSRF-guarded), then by content type make
  * the item — HTML → readable article (or a video page), image → IS_IMAGE, PDF → titled document,
- * anything else → a link to open. Pure of storage: returns what items.repo stores.
+ * anything else → a link to open. A capture's HTML (parseProvidedHtml) takes the HTML branch
+ * without fetching. Pure of storage: returns what items.repo stores.
  */
 import type sharpFunction from 'sharp';
 import { extractInWorker } from './extract/extract-in-worker.js';
@@ -37,7 +38,9 @@ export function titleFromUrl(url: string): string | null {
   }
 }
 
-function base(page: FetchedPage): ParsedItem {
+type PageFacts = Pick<FetchedPage, 'finalUrl' | 'status' | 'contentType' | 'charset'>;
+
+function base(page: PageFacts): ParsedItem {
   return {
     resolvedUrl: page.finalUrl,
     responseCode: page.status,
@@ -62,8 +65,17 @@ function base(page: FetchedPage): ParsedItem {
   };
 }
 
-async function fromHtml(page: FetchedPage): Promise<ParsedItem> {
-  const extracted = await extractInWorker(page.text ?? page.body.toString('utf8'), page.finalUrl);
+/**
+ * The HTML branch: an HTML page made into a readable article (or a video page), whether fetched
+ * or sent by the user's browser (a capture, never trusted: the same worker extraction and
+ * DOMPurify sanitising either way). `page.url` is the URL asked for, `page.finalUrl` the one
+ * that answered.
+ */
+async function fromHtml(
+  html: string,
+  page: PageFacts & Pick<FetchedPage, 'url'>,
+): Promise<ParsedItem> {
+  const extracted = await extractInWorker(html, page.finalUrl);
   const parsed: ParsedItem = {
     ...base(page),
     title: extracted.title ?? titleFromUrl(page.finalUrl),
@@ -122,7 +134,9 @@ export async function parseUrl(
   fetchOptions: FetchOptions,
 ): Promise<ParsedItem> {
   const page = await fetchPage(url, fetchOptions);
-  if (HTML_TYPES.has(page.contentType)) return fromHtml(page);
+  if (HTML_TYPES.has(page.contentType)) {
+    return fromHtml(page.text ?? page.body.toString('utf8'), page);
+  }
   if (page.contentType.startsWith('image/')) return fromImage(page);
   if (page.contentType === 'application/pdf') {
     return { ...base(page), title: pdfTitle(page.body) ?? titleFromUrl(page.finalUrl) };
@@ -130,4 +144,18 @@ export async function parseUrl(
   const video = videoFromUrl(page.finalUrl);
   if (video) return { ...base(page), hasVideo: 'IS_VIDEO', videos: [video] };
   return base(page);
+}
+
+/**
+ * Turns HTML the user's browser sent for `url` (a capture) into an item's parsed fields, exactly
+ * as a fetched HTML page of that URL; nothing is fetched. The URL stays the item's URL.
+ */
+export function parseProvidedHtml(html: string, url: string): Promise<ParsedItem> {
+  return fromHtml(html, {
+    url,
+    finalUrl: url,
+    status: 200,
+    contentType: 'text/html',
+    charset: 'utf-8',
+  });
 }

@@ -76,7 +76,10 @@ export function itemFromPrefixed(row: Record<string, unknown>, prefix: string): 
   return item as unknown as Item;
 }
 
-/** Returns the item id for a URL, creating the item the first time the URL is seen. */
+/**
+ * Returns the public item id for a URL, creating the item the first time the URL is seen. Private
+ * items (a user's captures, migration 0025) are never found here.
+ */
 export async function findOrCreateItem(
   db: Queryable,
   givenUrl: string,
@@ -85,16 +88,70 @@ export async function findOrCreateItem(
   const rows = await db.query<{ item_id: number; parse_status: ParseStatus }>(
     `WITH inserted AS (
        INSERT INTO items (given_url, normal_url) VALUES ($1, $2)
-       ON CONFLICT (normal_url) DO NOTHING
+       ON CONFLICT (normal_url) WHERE owner_user_id IS NULL DO NOTHING
        RETURNING item_id, parse_status
      )
      SELECT item_id, parse_status FROM inserted
      UNION ALL
-     SELECT item_id, parse_status FROM items WHERE normal_url = $2
+     SELECT item_id, parse_status FROM items WHERE normal_url = $2 AND owner_user_id IS NULL
      LIMIT 1`,
     [givenUrl, normalUrl],
   );
-  return { itemId: rows[0]!.item_id, parseStatus: rows[0]!.parse_status };
+  return { itemId: Number(rows[0]!.item_id), parseStatus: rows[0]!.parse_status };
+}
+
+/** The user's private item for a normalised URL (their capture of it), if they have one. */
+export async function findPrivateItem(
+  db: Queryable,
+  ownerUserId: number,
+  normalUrl: string,
+): Promise<{ itemId: number; parseStatus: ParseStatus } | undefined> {
+  const rows = await db.query<{ item_id: number; parse_status: ParseStatus }>(
+    'SELECT item_id, parse_status FROM items WHERE owner_user_id = $1 AND normal_url = $2',
+    [ownerUserId, normalUrl],
+  );
+  return rows[0] && { itemId: Number(rows[0].item_id), parseStatus: rows[0].parse_status };
+}
+
+/**
+ * The user's private item for a URL, created on their first capture of it, with the captured
+ * HTML stored (replacing an earlier capture). In the caller's transaction.
+ */
+export async function storeCapture(
+  db: Queryable,
+  ownerUserId: number,
+  givenUrl: string,
+  normalUrl: string,
+  html: string,
+): Promise<number> {
+  const rows = await db.query<{ item_id: number }>(
+    `WITH inserted AS (
+       INSERT INTO items (given_url, normal_url, owner_user_id) VALUES ($2, $3, $1)
+       ON CONFLICT (owner_user_id, normal_url) WHERE owner_user_id IS NOT NULL DO NOTHING
+       RETURNING item_id
+     )
+     SELECT item_id FROM inserted
+     UNION ALL
+     SELECT item_id FROM items WHERE owner_user_id = $1 AND normal_url = $3
+     LIMIT 1`,
+    [ownerUserId, givenUrl, normalUrl],
+  );
+  const itemId = Number(rows[0]!.item_id);
+  await db.query(
+    `INSERT INTO item_captures (item_id, html) VALUES ($1, $2)
+     ON CONFLICT (item_id) DO UPDATE SET html = EXCLUDED.html, captured_at = now()`,
+    [itemId, html],
+  );
+  return itemId;
+}
+
+/** The HTML a user's browser sent for a private item; undefined for every other item. */
+export async function findCapture(db: Queryable, itemId: number): Promise<string | undefined> {
+  const rows = await db.query<{ html: string }>(
+    'SELECT html FROM item_captures WHERE item_id = $1',
+    [itemId],
+  );
+  return rows[0]?.html;
 }
 
 export async function findItem(db: Queryable, itemId: number): Promise<Item | undefined> {
@@ -108,9 +165,10 @@ export async function findItemByNormalUrl(
   normalUrl: string,
 ): Promise<Item | undefined> {
   return (
-    await db.query<Item>(`SELECT ${itemColumns('i')} FROM items i WHERE i.normal_url = $1`, [
-      normalUrl,
-    ])
+    await db.query<Item>(
+      `SELECT ${itemColumns('i')} FROM items i WHERE i.normal_url = $1 AND i.owner_user_id IS NULL`,
+      [normalUrl],
+    )
   )[0];
 }
 

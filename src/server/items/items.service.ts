@@ -4,13 +4,15 @@
  */
 import type { Db } from '../db/types.js';
 import type { Queue } from '../queue/queue.js';
-import { parseUrl, titleFromUrl, type FetchPage } from './article-pipeline.js';
+import { parseProvidedHtml, parseUrl, titleFromUrl, type FetchPage } from './article-pipeline.js';
 import { ExtractError } from './extract/extract-in-worker.js';
 import { FetchError } from './fetch/fetch-error.js';
 import {
   findArticle,
+  findCapture,
   findItem,
   findOrCreateItem,
+  findPrivateItem,
   readInstanceSecret,
   saveParsedItem,
   saveParseFailure,
@@ -48,6 +50,22 @@ export class ItemsService {
     return findOrCreateItem(this.db, url, normalizeUrl(url));
   }
 
+  /**
+   * The item a user's save of a URL uses: their private item when they have captured the page
+   * (migration 0025), else the public one. Every save path of a user goes through here, so a user
+   * never has two saves of one URL.
+   */
+  async itemForUserUrl(
+    userId: number,
+    url: string,
+  ): Promise<{ itemId: number; parseStatus: ParseStatus }> {
+    const normalUrl = normalizeUrl(url);
+    return (
+      (await findPrivateItem(this.db, userId, normalUrl)) ??
+      findOrCreateItem(this.db, url, normalUrl)
+    );
+  }
+
   /** Queues a parse; a parse already queued or running for the item makes this a no-op. */
   async requestParse(itemId: number): Promise<void> {
     await this.queue.enqueue(parseItemKind, { itemId });
@@ -56,16 +74,21 @@ export class ItemsService {
   /**
    * Fetches and extracts the item now, storing the result. A retryable failure (network, timeout,
    * 5xx) is thrown so the job can try again, unless `finalAttempt`; a permanent one is recorded.
+   * A private item (a capture) is extracted from its stored HTML and never fetched.
    */
   async parse(itemId: number, finalAttempt = true): Promise<Item | undefined> {
     const item = await findItem(this.db, itemId);
     if (!item) return undefined;
     try {
+      const capture = await findCapture(this.db, itemId);
       // The normal URL: the same request (a fragment is never sent), but the resolved URL
       // stored for every saver no longer carries the first saver's fragment.
-      const parsed = await parseUrl(item.normalUrl, this.options.fetchPage, {
-        allowPrivate: this.options.allowPrivateFetch,
-      });
+      const parsed =
+        capture !== undefined
+          ? await parseProvidedHtml(capture, item.normalUrl)
+          : await parseUrl(item.normalUrl, this.options.fetchPage, {
+              allowPrivate: this.options.allowPrivateFetch,
+            });
       await saveParsedItem(this.db, itemId, parsed);
     } catch (error) {
       const retryable = error instanceof FetchError && !error.permanent;

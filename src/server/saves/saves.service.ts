@@ -5,14 +5,19 @@
 import { validateSaveUrl } from '../../common/url-rules.js';
 import type { Actor } from '../core/actor.js';
 import { badInput, notFound, unavailable } from '../core/errors.js';
-import type { Db } from '../db/types.js';
+import type { Db, Queryable } from '../db/types.js';
 import type { Item, ItemsService } from '../items/items.service.js';
 import { normalizeUrl } from '../items/normalize-url.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
-import { saveTime, saveTitle } from './save-rules.js';
+import { captureHtml, saveTime, saveTitle } from './save-rules.js';
 import { addTags } from '../tags/tags.repo.js';
 import { tagNames } from '../tags/tag-input.js';
-import { savedItemIdsByNormalUrl } from './saved-urls.repo.js';
+import { storeCapture } from '../items/items.repo.js';
+import {
+  findSaveOfUrl,
+  moveSaveToPrivateItem,
+  savedItemIdsByNormalUrl,
+} from './saved-urls.repo.js';
 import {
   changeSavedItem,
   findSavedItem,
@@ -72,6 +77,20 @@ export interface UpsertInput {
   timestamp?: number | null | undefined;
   /** Tags to add to the save (v3 add), written with it. */
   tags?: readonly string[] | undefined;
+  /**
+   * The page as the user's browser rendered it (a capture, at most 5 MB of UTF-8): it becomes the
+   * user's private copy of the item, extracted like fetched HTML and seen by nobody else.
+   */
+  html?: string | undefined;
+}
+
+/** What a save did, for clients that say "saved" or "already saved" (docs/API.md, v3/add). */
+export interface SaveOutcome {
+  saved: SavedItem;
+  /** When the user had saved this URL before this call (not in the trash); null when new. */
+  previouslySavedAt: Date | null;
+  /** Whether the save holds the HTML given with it. */
+  captured: boolean;
 }
 
 function pageSize(value: number | null | undefined, name: 'first' | 'last'): number {
@@ -103,35 +122,62 @@ export class SavesService {
    * Saves a URL (docs/PRODUCT.md §5 rules), with its tags when given: every field is checked before
    * anything is written, and the save and its tags are written in one transaction. Saving a URL
    * already saved re-adds it to the top as unread. Throws BAD_USER_INPUT with the broken rule's
-   * sentence for an invalid URL, time or tag.
+   * sentence for an invalid URL, time, tag or capture.
    */
   async upsert(actor: Actor, input: UpsertInput): Promise<SavedItem> {
+    return (await this.save(actor, input)).saved;
+  }
+
+  /**
+   * upsert, also telling whether the URL was saved before. With `html`, the save moves to (or is
+   * made on) the user's private item for the URL, holding that HTML (migration 0025), keeping its
+   * tags and highlights; without, a URL the user has captured keeps its private item.
+   */
+  async save(actor: Actor, input: UpsertInput): Promise<SaveOutcome> {
     const checked = validateSaveUrl(input.url);
     if (!checked.ok) throw badInput(checked.reason, 'url');
     const title = saveTitle(input.title);
     const time = saveTime(input.timestamp);
     if (!time.ok) throw badInput(time.reason, 'timestamp');
     const tags = tagNames(input.tags ?? [], 'tags');
-    const { itemId, parseStatus } = await this.items.itemForUrl(checked.url);
+    const capture = input.html === undefined ? undefined : captureHtml(input.html);
+    if (capture && !capture.ok) throw badInput(capture.reason, 'html');
+    const normalUrl = normalizeUrl(checked.url);
+    const previous = await findSaveOfUrl(this.db, actor.userId, normalUrl);
+    const previouslySavedAt = previous && previous.status !== 'DELETED' ? previous.createdAt : null;
     const save = {
       userId: actor.userId,
-      itemId,
       givenUrl: checked.url,
       title,
       isFavorite: input.isFavorite ?? undefined,
       savedAt: time.savedAt,
     };
+    const writeSave = async (tx: Queryable, itemId: number) => {
+      const saved = await upsertSavedItem(tx, { ...save, itemId });
+      if (tags.length === 0) return saved;
+      await addTags(tx, actor.userId, [itemId], tags);
+      return (await findSavedItem(tx, actor.userId, itemId))!;
+    };
+
+    if (capture) {
+      const { itemId, saved } = await this.db.transaction(async (tx) => {
+        const itemId = await storeCapture(tx, actor.userId, checked.url, normalUrl, capture.html);
+        await moveSaveToPrivateItem(tx, actor.userId, normalUrl, itemId);
+        return { itemId, saved: await writeSave(tx, itemId) };
+      });
+      // A new capture is always extracted again (the job reads the stored HTML, never the web).
+      await this.items.requestParse(itemId);
+      return { saved, previouslySavedAt, captured: true };
+    }
+
+    const { itemId, parseStatus } = await this.items.itemForUserUrl(actor.userId, checked.url);
     const saved =
       tags.length === 0
-        ? await upsertSavedItem(this.db, save)
-        : await this.db.transaction(async (tx) => {
-            await upsertSavedItem(tx, save);
-            await addTags(tx, actor.userId, [itemId], tags);
-            return (await findSavedItem(tx, actor.userId, itemId))!;
-          });
+        ? await writeSave(this.db, itemId)
+        : await this.db.transaction((tx) => writeSave(tx, itemId));
     // Items are parsed once; saving again after a failure tries again.
     if (parseStatus !== 'PARSED') await this.items.requestParse(itemId);
-    return saved;
+    return { saved, previouslySavedAt, captured: false };
   }
 
   /**
@@ -183,7 +229,8 @@ export class SavesService {
   async refresh(actor: Actor, url: string): Promise<{ item: Item; saved: SavedItem | undefined }> {
     const checked = validateSaveUrl(url);
     if (!checked.ok) throw badInput(checked.reason, 'url');
-    const { itemId } = await this.items.itemForUrl(checked.url);
+    // The caller's capture of the page, if any, is re-extracted from its stored HTML.
+    const { itemId } = await this.items.itemForUserUrl(actor.userId, checked.url);
     const parsed = await this.items.parse(itemId);
     const saved = await findSavedItem(this.db, actor.userId, itemId);
     return { item: saved?.item ?? { ...parsed!, givenUrl: checked.url }, saved };

@@ -55,7 +55,7 @@ export async function insertShare(db: Queryable, share: NewShare): Promise<Share
 export async function findShare(db: Queryable, slug: string): Promise<ShareWithItem | undefined> {
   const rows = await db.query(
     `SELECT ${SHARE_COLUMNS}, i.item_id AS joined_item, ${itemColumns('i', 'item_', 's.target_url')}
-       FROM shares s LEFT JOIN items i ON i.normal_url = s.normal_url
+       FROM shares s LEFT JOIN items i ON i.normal_url = s.normal_url AND i.owner_user_id IS NULL
       WHERE s.slug = $1
       LIMIT 1`,
     [slug],

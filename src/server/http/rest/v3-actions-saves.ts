@@ -4,27 +4,41 @@
  * one service call.
  */
 import type { Actor } from '../../core/actor.js';
-import type { SaveChange, SavedItem } from '../../saves/saves.service.js';
+import { badInput } from '../../core/errors.js';
+import type { SaveChange, SaveOutcome } from '../../saves/saves.service.js';
 import type { Services } from '../../services.js';
 import { presentAddItem } from './v3-add-item.presenter.js';
 import { tagsOf, targetIdOf, targetOf, textOf, timeOf, titleOf } from './v3-actions-input.js';
 import type { V3Params } from './v3-params.js';
 
-/** Saves `url` (with `title`, `tags`, `time`); every field is checked before anything is written. */
+/**
+ * Saves `url` (with `title`, `tags`, `time`, and on /v3/add only Satchel's `html`, the page as the
+ * browser rendered it); every field is checked before anything is written.
+ */
 export async function addSave(
   services: Services,
   actor: Actor,
   params: V3Params,
-): Promise<SavedItem> {
+  options: { acceptHtml?: boolean } = {},
+): Promise<SaveOutcome> {
   const url = textOf(params, 'url', true);
   const title = titleOf(params);
   const tags = tagsOf(params, false);
   const timestamp = timeOf(params);
-  return services.saves.upsert(actor, { url, title, timestamp, tags });
+  const html = options.acceptHtml ? htmlOf(params) : undefined;
+  return services.saves.save(actor, { url, title, timestamp, tags, html });
+}
+
+/** `html`: optional, a string (its size is the save rules' to judge: saves/save-rules.ts). */
+function htmlOf(params: V3Params): string | undefined {
+  const html = params.html;
+  if (html === undefined || html === null) return undefined;
+  if (typeof html !== 'string') throw badInput("html must be a string: the page's HTML.", 'html');
+  return html;
 }
 
 export async function add(services: Services, actor: Actor, action: V3Params) {
-  return presentAddItem(await addSave(services, actor, action));
+  return presentAddItem((await addSave(services, actor, action)).saved);
 }
 
 /** Re-adds a save to the top of Saves as unread (Pocket's reAddById: saving its URL again). */
