@@ -29,6 +29,15 @@ export class ItemAccess {
   }
 
   /**
+   * The actor's save of a URL (their private copy when they captured the page), unless it is in
+   * the trash; undefined for a URL they have not saved or that is not a valid save URL alike.
+   */
+  async saveByUrl(actor: Actor, url: string): Promise<SavedItem | undefined> {
+    const itemId = (await this.saves.savedUrls(actor, [url])).get(url);
+    return itemId === undefined ? undefined : this.saves.get(actor, itemId);
+  }
+
+  /**
    * Whether the caller may read the item in full: they have saved it, in any status (archived,
    * or deleted and still restorable: it is their own data).
    */
