@@ -42,6 +42,22 @@ function readErrors(body: unknown): GraphQLErrorEntry[] {
   }));
 }
 
+/**
+ * Takes a request that cannot reach the server (offline, or no answer) and answers for it, or
+ * answers null to let it fail. The offline feature's outbox installs it (docs/OFFLINE.md).
+ */
+export type OfflineRequestHandler = (request: {
+  query: string;
+  operationName: string;
+  variables: Record<string, unknown>;
+}) => Promise<unknown>;
+
+let offlineHandler: OfflineRequestHandler | null = null;
+
+export function setOfflineMutationHandler(handler: OfflineRequestHandler | null): void {
+  offlineHandler = handler;
+}
+
 /** POSTs a typed document to /graphql with the session cookie and returns its `data`. */
 export async function graphqlRequest<TResult, TVariables>(
   document: TypedDocumentString<TResult, TVariables>,
@@ -49,6 +65,19 @@ export async function graphqlRequest<TResult, TVariables>(
 ): Promise<TResult> {
   const query = document.toString();
   const operationName = OPERATION_NAME.exec(query)?.[1];
+  // The handler answers in the shape of this document's result (the outbox's answerWhileWaiting).
+  const whileOffline = async () =>
+    operationName && offlineHandler
+      ? ((await offlineHandler({
+          query,
+          operationName,
+          variables: variables ?? {},
+        })) as TResult | null)
+      : null;
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    const answer = await whileOffline();
+    if (answer !== null) return answer;
+  }
   let response: Response;
   try {
     response = await fetch('/graphql', {
@@ -58,6 +87,8 @@ export async function graphqlRequest<TResult, TVariables>(
       body: JSON.stringify({ query, operationName, variables: variables ?? {} }),
     });
   } catch {
+    const answer = await whileOffline();
+    if (answer !== null) return answer;
     throw new GraphQLRequestError(
       'Could not reach the server. Check your connection.',
       null,

@@ -1,6 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
+import { OfflineStatus } from '../../features/offline';
 import { QaTools } from '../../features/qa';
 import { NavSearch } from '../../features/search';
 import { ListDialogs } from '../../features/lists';
@@ -42,6 +43,7 @@ export function AppShell() {
           </div>
         </div>
       </header>
+      <OfflineStatus />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>

@@ -35,7 +35,8 @@ export function RequireAuth() {
     );
   }
   if (forced) return <Navigate replace to={paths.learnMore} />;
-  if (instance.isPending) return <PageLoading />;
+  // Offline the settings wait for the network (paused): the offline copies show meanwhile.
+  if (instance.isPending && instance.fetchStatus !== 'paused') return <PageLoading />;
   if (instance.data?.requireFederatedLogin && !user.isFxa) {
     return <Navigate replace to={paths.learnMore} />;
   }

@@ -5,5 +5,6 @@
  */
 export { savedItemsKeys } from './api/query-keys';
 export { markStale, patchItem } from './api/saved-items-cache';
-export type { SavedItemsData, SavedItemSummary } from './api/get-saved-items';
+export { fetchSavedItemsPage, UNREAD_VIEW } from './api/get-saved-items';
+export type { SavedItemsData, SavedItemsPage, SavedItemSummary } from './api/get-saved-items';
 export { clearBulkSelection } from './state/bulk-store';

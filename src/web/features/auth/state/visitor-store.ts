@@ -1,5 +1,7 @@
 import { create } from 'zustand';
 import { deleteCookie, getCookie } from '../../../lib/cookies';
+import { ApiError } from '../../../lib/http';
+import { clearOfflineData, readOfflineVisitor } from '../../offline/data';
 import { fetchGuid, fetchV3User } from '../api/v3-user';
 import type { V3User } from '../api/v3-user';
 
@@ -89,7 +91,22 @@ async function resolveVisitor(afterAuthChange: boolean): Promise<void> {
       user: toVisitorUser(user),
       loggedOutHere: false,
     });
-  } catch {
+  } catch (error) {
+    // No answer at all (offline): the user whose offline copies this device keeps, if any
+    // (docs/OFFLINE.md); the next answer from the server decides again.
+    const offlineUser =
+      error instanceof ApiError ? null : await readOfflineVisitor().catch(() => null);
+    if (offlineUser) {
+      useVisitorStore.setState({
+        status: 'valid',
+        sessGuid,
+        user: offlineUser,
+        loggedOutHere: false,
+      });
+      return;
+    }
+    // The session is gone (ended elsewhere, expired): nothing of it stays on this device.
+    if (error instanceof ApiError && error.status === 401) await clearOfflineData();
     // Any error code (401 when signed out, or a failed request) makes the visitor invalid.
     useVisitorStore.setState({ status: 'invalid', sessGuid, user: null });
   }

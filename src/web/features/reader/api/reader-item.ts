@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { graphql } from '../../../gql';
 import type { GetReaderItemBySlugQuery, ReaderItemFragment } from '../../../gql/graphql';
 import { graphqlRequest } from '../../../lib/graphql-client';
+import { offlineReaderView, retryUnlessOfflineMiss } from '../../offline/data';
 
 /** The Item fields the reader shows (a superset of Pocket's ItemDetails, plus `article`). */
 export const ReaderItemFragmentDocument = graphql(`
@@ -144,15 +145,23 @@ export function isPending(view: ReaderView | undefined): boolean {
   return item === null || item.parseStatus === 'PENDING';
 }
 
+/** The reader view of `/read/{id}` from the server (the offline copies are made from it too). */
+export async function fetchReaderView(id: string): Promise<ReaderView> {
+  return (await graphqlRequest(GetReaderItemBySlugDocument, { id })).readerSlug;
+}
+
 /**
  * Loads the reader view of one save; while its article is PENDING, polls every second for up
- * to 30 seconds (`pollExpired` then turns true).
+ * to 30 seconds (`pollExpired` then turns true). Without a network it opens the offline copy
+ * (docs/OFFLINE.md), or says the article is not kept on this device.
  */
 export function useReaderItem(id: string) {
   const pendingSince = useRef<{ id: string; at: number } | null>(null);
   const query = useQuery({
     queryKey: readerKeys.item(id),
-    queryFn: async () => (await graphqlRequest(GetReaderItemBySlugDocument, { id })).readerSlug,
+    queryFn: () => fetchReaderView(id).catch((error: unknown) => offlineReaderView(id, error)),
+    networkMode: 'always',
+    retry: retryUnlessOfflineMiss,
     staleTime: 0,
     refetchInterval: (q) => {
       if (!isPending(q.state.data)) {

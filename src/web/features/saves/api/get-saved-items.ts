@@ -7,6 +7,7 @@ import type {
   SavedItemSummaryFragment,
 } from '../../../gql/graphql';
 import { graphqlRequest } from '../../../lib/graphql-client';
+import { offlineSavesPage } from '../../offline/data';
 import { savedItemsKeys } from './query-keys';
 import type { SavedItemsView } from './query-keys';
 
@@ -46,6 +47,8 @@ export interface SavedItemsPage {
   hasNextPage: boolean;
   hasPreviousPage: boolean;
   totalCount: number;
+  /** Read from this device's offline copies: the server could not be reached. */
+  fromOfflineCopies?: boolean;
 }
 
 /** Saves (`/saves`): unread items, newest first (docs/POCKET-COMPATIBILITY.md §1.2). */
@@ -94,7 +97,9 @@ export function useSavedItems(view: SavedItemsView) {
       fetchSavedItemsPage(
         view,
         pageParam ? { first: SAVES_PAGE_SIZE, after: pageParam } : { first: SAVES_PAGE_SIZE },
-      ),
+      ).catch((error: unknown) => offlineSavesPage(view, pageParam, error)),
+    // Offline, the page is read from the offline copies (docs/OFFLINE.md) instead of waiting.
+    networkMode: 'always',
     getNextPageParam: (last) => (last.hasNextPage && last.endCursor ? last.endCursor : undefined),
   });
 }

@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Button } from '../../../components/ui/button';
 import { isUnauthenticated } from '../../../lib/graphql-client';
 import { loginRedirectPath } from '../../../lib/paths';
+import { SaveBookmarklet } from '../../save-link/bookmarklet';
 import { useSavedItems } from '../api/get-saved-items';
 import type { SavedItemsView } from '../api/get-saved-items';
 import { useLoadPrevious } from '../api/use-load-previous';
@@ -86,11 +87,17 @@ export function SavesView({ view }: { view: SavesViewModel }) {
             Coming from Pocket or another app? <Link to="/import">Import your saves</Link>
           </p>
         ) : null}
+        {view.section === 'saves' ? <SaveBookmarklet variant="inline" /> : null}
       </EmptyState>
     );
   } else {
     body = (
       <>
+        {query.data.pages[0]?.fromOfflineCopies ? (
+          <p className={styles.more} role="status">
+            You&apos;re offline: these are the saves kept on this device for reading offline.
+          </p>
+        ) : null}
         <VirtualCards
           items={items}
           mode={listMode}

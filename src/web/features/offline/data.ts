@@ -1,0 +1,79 @@
+/**
+ * What other features need from offline reading without its components (docs/OFFLINE.md): the
+ * fallbacks the reader and the saves list use when the server cannot be reached, the user kept
+ * for opening the app offline, and deleting every offline copy (logout).
+ */
+import { GraphQLRequestError, isUnauthenticated } from '../../lib/graphql-client';
+import type { ReaderView } from '../reader/data';
+import type { SavedItemsPage } from '../saves/data';
+import { offlineOwner, readOfflineReaderView, readOfflineSaves } from './lib/offline-records';
+import { flushOutbox } from './lib/outbox';
+import { savesForView } from './lib/offline-views';
+import type { SavedItemsFilter, SavedItemsSort } from '../../gql/graphql';
+
+export { clearOfflineData } from './lib/clear-offline-data';
+export { readOfflineVisitor } from './lib/offline-records';
+
+/** True when a GraphQL request got no answer at all (offline, or the server unreachable). */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof GraphQLRequestError && error.status === null && error.errors.length === 0;
+}
+
+/** Offline, and the article asked for is not kept on this device. */
+export class OfflineCopyMissingError extends Error {
+  override readonly name = 'OfflineCopyMissingError';
+  constructor() {
+    super(
+      "You're offline, and this article isn't kept on this device for offline reading. It opens when you're back online.",
+    );
+  }
+}
+
+/** The reader's retry rule: as the app's, but a missing offline copy is said at once. */
+export function retryUnlessOfflineMiss(failureCount: number, error: Error): boolean {
+  if (error instanceof OfflineCopyMissingError || isUnauthenticated(error)) return false;
+  return failureCount < 2;
+}
+
+/** The reader's answer when the server cannot be reached: the offline copy, or why there is none. */
+export async function offlineReaderView(id: string, error: unknown): Promise<ReaderView> {
+  if (!isNetworkFailure(error)) throw error;
+  const view = await readOfflineReaderView(id).catch(() => null);
+  if (!view) throw new OfflineCopyMissingError();
+  return view;
+}
+
+/** A saves list page when the server cannot be reached: the kept saves in that view. */
+export async function offlineSavesPage(
+  view: { filter: SavedItemsFilter; sort: SavedItemsSort },
+  cursor: string | null,
+  error: unknown,
+): Promise<SavedItemsPage> {
+  if (!isNetworkFailure(error)) throw error;
+  const saves = await readOfflineSaves().catch(() => null);
+  if (!saves) throw error;
+  const matching = savesForView(saves, view);
+  if (!matching) {
+    throw new Error(
+      "You're offline. Only your most recent unread saves are kept on this device: find them in Saves.",
+    );
+  }
+  return {
+    items: cursor ? [] : matching,
+    startCursor: null,
+    endCursor: null,
+    hasNextPage: false,
+    hasPreviousPage: false,
+    totalCount: matching.length,
+    fromOfflineCopies: true,
+  };
+}
+
+/**
+ * Sends the changes still waiting (before logout, which deletes them); resolves when sent or
+ * when they cannot be.
+ */
+export async function sendWaitingChanges(): Promise<void> {
+  const userId = await offlineOwner();
+  if (userId) await flushOutbox(userId);
+}
