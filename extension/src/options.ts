@@ -27,7 +27,14 @@ async function render(): Promise<void> {
         : `${queued} ${queued === 1 ? 'save is' : 'saves are'} queued and will be sent when ${instanceLabel(settings.instance ?? '')} can be reached.`,
     ),
     queued > 0 &&
-      h('button', { type: 'button', onclick: () => void sendToBackground({ type: 'flush-queue' }).then(render) }, 'Send now'),
+      h(
+        'button',
+        {
+          type: 'button',
+          onclick: () => void sendToBackground({ type: 'flush-queue' }).then(render),
+        },
+        'Send now',
+      ),
     dropped && h('p', { class: 'hint' }, `Last refused: ${dropped.url} (${dropped.reason})`),
   );
   if (!settings.connection) {

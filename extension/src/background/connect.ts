@@ -68,7 +68,9 @@ export async function startConnect(input: string): Promise<ConnectStatus> {
     }
     code = body.code;
   } catch {
-    return fail(`${instanceLabel(instance)} can’t be reached. Check the address and your connection.`);
+    return fail(
+      `${instanceLabel(instance)} can’t be reached. Check the address and your connection.`,
+    );
   }
   await chrome.storage.local.set({ instance });
   const consent = new URL(`${instance}/auth/authorize`);

@@ -39,7 +39,12 @@ async function send(request: SaveRequest): Promise<SaveOutcome> {
   } catch (error) {
     if (error instanceof SatchelError && error.kind === 'unreachable') {
       await enqueue(request);
-      return { kind: 'queued', instance: connection.instance, url: request.url, title: request.title };
+      return {
+        kind: 'queued',
+        instance: connection.instance,
+        url: request.url,
+        title: request.title,
+      };
     }
     const needsConnect = error instanceof SatchelError && error.kind === 'unauthorized';
     return { kind: 'error', message: describeFailure(error), needsConnect };
@@ -52,7 +57,11 @@ export async function saveTab(tabId: number): Promise<SaveOutcome> {
   try {
     tab = await chrome.tabs.get(tabId);
   } catch {
-    return { kind: 'error', message: 'This tab is gone, so there is nothing to save.', needsConnect: false };
+    return {
+      kind: 'error',
+      message: 'This tab is gone, so there is nothing to save.',
+      needsConnect: false,
+    };
   }
   const url = tab.url ?? tab.pendingUrl;
   const refused = cannotSave(url);

@@ -123,7 +123,9 @@ export async function graphql<T>(
     );
   }
   const errors = body.errors ?? [];
-  if (errors.some((e) => e.extensions?.status === 401 || e.extensions?.code === 'UNAUTHENTICATED')) {
+  if (
+    errors.some((e) => e.extensions?.status === 401 || e.extensions?.code === 'UNAUTHENTICATED')
+  ) {
     return refuseUnauthorized();
   }
   if (errors.length > 0 || body.data === undefined) {

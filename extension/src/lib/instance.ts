@@ -8,7 +8,8 @@ const LOCAL_HOST = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\]|\d{1,3}(?:\.\d{1,3})
 
 export function normaliseInstance(input: string): InstanceResult {
   const trimmed = input.trim().replace(/\/+$/, '');
-  if (trimmed === '') return { ok: false, reason: "Type your Satchel's address, e.g. satchel.example.com." };
+  if (trimmed === '')
+    return { ok: false, reason: "Type your Satchel's address, e.g. satchel.example.com." };
   if (trimmed.length > 300) return { ok: false, reason: 'This address is too long.' };
   const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)
     ? trimmed

@@ -30,9 +30,22 @@ interface ItemByUrlData {
 export async function findSave(connection: Connection, url: string): Promise<SavedState | null> {
   const data = await graphql<ItemByUrlData>(
     connection,
-    `query ExtensionItemByUrl($url: String!) {
-      itemByUrl(url: $url) { readerSlug savedItem { id isArchived _createdAt _deletedAt tags { name } } }
-    }`,
+    `
+      query ExtensionItemByUrl($url: String!) {
+        itemByUrl(url: $url) {
+          readerSlug
+          savedItem {
+            id
+            isArchived
+            _createdAt
+            _deletedAt
+            tags {
+              name
+            }
+          }
+        }
+      }
+    `,
     { url },
   );
   const saved = data.itemByUrl?.savedItem;
@@ -65,9 +78,21 @@ export async function tagChoices(connection: Connection, savedItemId: string): P
     } | null;
   }>(
     connection,
-    `query ExtensionTags($id: ID!) {
-      user { tagsList savedItemById(id: $id) { tags { name } suggestedTags { name } } }
-    }`,
+    `
+      query ExtensionTags($id: ID!) {
+        user {
+          tagsList
+          savedItemById(id: $id) {
+            tags {
+              name
+            }
+            suggestedTags {
+              name
+            }
+          }
+        }
+      }
+    `,
     { id: savedItemId },
   );
   const saved = data.user?.savedItemById;
@@ -86,9 +111,15 @@ export async function setTags(
 ): Promise<string[]> {
   const data = await graphql<{ replaceSavedItemTags: { tags: { name: string }[] | null }[] }>(
     connection,
-    `mutation ExtensionSetTags($input: [SavedItemTagsInput!]!) {
-      replaceSavedItemTags(input: $input) { tags { name } }
-    }`,
+    `
+      mutation ExtensionSetTags($input: [SavedItemTagsInput!]!) {
+        replaceSavedItemTags(input: $input) {
+          tags {
+            name
+          }
+        }
+      }
+    `,
     { input: [{ savedItemId, tags }] },
   );
   return (data.replaceSavedItemTags[0]?.tags ?? []).map((tag) => tag.name);
@@ -106,7 +137,15 @@ export async function userLists(connection: Connection): Promise<ListChoice[] | 
     shareableLists: ListChoice[];
   }>(
     connection,
-    `query ExtensionLists { shareableListsPilotUser shareableLists { externalId title } }`,
+    `
+      query ExtensionLists {
+        shareableListsPilotUser
+        shareableLists {
+          externalId
+          title
+        }
+      }
+    `,
   );
   return data.shareableListsPilotUser ? data.shareableLists : null;
 }
@@ -124,9 +163,13 @@ export async function addToList(
 ): Promise<void> {
   await graphql(
     connection,
-    `mutation ExtensionAddToList($listExternalId: ID!, $items: [AddItemInput!]!) {
-      addToShareableList(listExternalId: $listExternalId, items: $items) { externalId }
-    }`,
+    `
+      mutation ExtensionAddToList($listExternalId: ID!, $items: [AddItemInput!]!) {
+        addToShareableList(listExternalId: $listExternalId, items: $items) {
+          externalId
+        }
+      }
+    `,
     { listExternalId, items: [entry] },
   );
 }
@@ -138,16 +181,28 @@ export async function createListWith(
 ): Promise<ListChoice> {
   const data = await graphql<{ createAndAddToShareableList: ListChoice | null }>(
     connection,
-    `mutation ExtensionCreateList($listData: CreateShareableListInput!, $itemData: [AddItemInput!]!) {
-      createAndAddToShareableList(listData: $listData, itemData: $itemData) { externalId title }
-    }`,
+    `
+      mutation ExtensionCreateList(
+        $listData: CreateShareableListInput!
+        $itemData: [AddItemInput!]!
+      ) {
+        createAndAddToShareableList(listData: $listData, itemData: $itemData) {
+          externalId
+          title
+        }
+      }
+    `,
     { listData: { title }, itemData: [entry] },
   );
   if (!data.createAndAddToShareableList) throw new Error('The list could not be created.');
   return data.createAndAddToShareableList;
 }
 
-export async function archive(connection: Connection, id: string, archived: boolean): Promise<void> {
+export async function archive(
+  connection: Connection,
+  id: string,
+  archived: boolean,
+): Promise<void> {
   await graphql(
     connection,
     archived
@@ -158,15 +213,29 @@ export async function archive(connection: Connection, id: string, archived: bool
 }
 
 export async function remove(connection: Connection, id: string): Promise<void> {
-  await graphql(connection, `mutation ExtensionDelete($id: ID!) { deleteSavedItem(id: $id) }`, {
-    id,
-  });
+  await graphql(
+    connection,
+    `
+      mutation ExtensionDelete($id: ID!) {
+        deleteSavedItem(id: $id)
+      }
+    `,
+    {
+      id,
+    },
+  );
 }
 
 export async function undoRemove(connection: Connection, id: string): Promise<void> {
   await graphql(
     connection,
-    `mutation ExtensionUndelete($id: ID!) { updateSavedItemUnDelete(id: $id) { id } }`,
+    `
+      mutation ExtensionUndelete($id: ID!) {
+        updateSavedItemUnDelete(id: $id) {
+          id
+        }
+      }
+    `,
     { id },
   );
 }

@@ -54,7 +54,9 @@ export function renderConnectForm(container: Element, options: ConnectFormOption
           return;
         }
         showStatus({ state: 'waiting', message: 'Opening Satchel’s page…' });
-        showStatus(await sendToBackground<ConnectStatus>({ type: 'connect', instance: input.value }));
+        showStatus(
+          await sendToBackground<ConnectStatus>({ type: 'connect', instance: input.value }),
+        );
       })
       .catch((error: unknown) => showStatus({ state: 'failed', message: String(error) }));
   };

@@ -38,7 +38,10 @@ export function listsSection(
     const done = creating
       ? title.value.trim()
         ? createListWith(connection, title.value.trim(), entry).then((list) => {
-            select.insertBefore(h('option', { value: list.externalId }, list.title), select.firstChild);
+            select.insertBefore(
+              h('option', { value: list.externalId }, list.title),
+              select.firstChild,
+            );
             select.value = list.externalId;
             title.hidden = true;
             title.value = '';

@@ -26,8 +26,7 @@ async function targetTabId(): Promise<number | null> {
 async function recentOutcome(tabId: number): Promise<SaveOutcome | null> {
   const key = recentSaveKey(tabId);
   const stored = (await chrome.storage.session.get(key))[key] as
-    | { outcome: SaveOutcome; at: number }
-    | undefined;
+    { outcome: SaveOutcome; at: number } | undefined;
   if (!stored || Date.now() - stored.at > RECENT_SAVE_MS) return null;
   await chrome.storage.session.remove(key);
   return stored.outcome;
@@ -45,10 +44,16 @@ async function start(): Promise<void> {
   }
   const tabId = await targetTabId();
   if (tabId === null) {
-    replaceContent(root, h('p', { class: 'headline error', role: 'alert' }, 'There is no tab to save.'));
+    replaceContent(
+      root,
+      h('p', { class: 'headline error', role: 'alert' }, 'There is no tab to save.'),
+    );
     return;
   }
-  replaceContent(root, h('p', { class: 'headline', role: 'status', 'data-state': 'saving' }, 'Saving…'));
+  replaceContent(
+    root,
+    h('p', { class: 'headline', role: 'status', 'data-state': 'saving' }, 'Saving…'),
+  );
   const outcome =
     (await recentOutcome(tabId)) ??
     (await sendToBackground<SaveOutcome>({ type: 'save-tab', tabId }));

@@ -31,13 +31,20 @@ export function renderOutcome(root: Element, connection: Connection | null, outc
   if (outcome.kind === 'queued') {
     replaceContent(
       root,
-      h('p', { class: 'headline', role: 'status', 'data-state': 'queued' }, `Queued: will be saved when ${instanceLabel(outcome.instance)} can be reached`),
+      h(
+        'p',
+        { class: 'headline', role: 'status', 'data-state': 'queued' },
+        `Queued: will be saved when ${instanceLabel(outcome.instance)} can be reached`,
+      ),
       h('p', { class: 'page-title', dir: 'auto' }, outcome.title || outcome.url),
     );
     return;
   }
   if (outcome.kind === 'error') {
-    replaceContent(root, h('p', { class: 'headline error', role: 'alert', 'data-state': 'error' }, outcome.message));
+    replaceContent(
+      root,
+      h('p', { class: 'headline error', role: 'alert', 'data-state': 'error' }, outcome.message),
+    );
     return;
   }
   if (!connection) return;
@@ -92,7 +99,11 @@ function renderSaved(root: Element, connection: Connection, saved: Saved): void 
             (error: unknown) => say(describeFailure(error)),
           );
         });
-        replaceContent(root, h('p', { class: 'headline', role: 'status' }, 'Removed from Satchel.'), undo);
+        replaceContent(
+          root,
+          h('p', { class: 'headline', role: 'status' }, 'Removed from Satchel.'),
+          undo,
+        );
       },
       (error: unknown) => say(describeFailure(error)),
     );

@@ -102,11 +102,7 @@ export function tagsSection(
       'div',
       { class: 'row' },
       input,
-      h(
-        'button',
-        { type: 'button', onclick: () => input.value.trim() && add(input.value) },
-        'Add',
-      ),
+      h('button', { type: 'button', onclick: () => input.value.trim() && add(input.value) }, 'Add'),
     ),
     options,
     suggestions,
