@@ -1,8 +1,63 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import type { ManifestOptions } from 'vite-plugin-pwa';
+import { THEME_COLORS } from './src/web/features/theme/theme-colors.js';
+import { isPrecached, offlineShellFiles } from './src/web/sw/offline-shell.js';
+import type { ViteManifestChunk } from './src/web/sw/offline-shell.js';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+
+/** Precache only the offline shell (src/web/sw/offline-shell.ts); read once the app is built. */
+const keepOfflineShell = <Entry extends { url: string }>(entries: Entry[]) => {
+  const viteManifest = JSON.parse(
+    readFileSync(here('./dist/web/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, ViteManifestChunk>;
+  const shell = offlineShellFiles(viteManifest);
+  return { manifest: entries.filter((entry) => isPrecached(entry.url, shell)) };
+};
+
+const icon = (file: string, size: number, purpose: 'any' | 'maskable') => ({
+  src: `/icons/${file}`,
+  sizes: `${size}x${size}`,
+  type: 'image/png',
+  purpose,
+});
+
+/**
+ * The web app manifest, written as dist/web/manifest.webmanifest. The share target is /save's
+ * contract: a phone's share sheet sends the link in `url` or inside `text`.
+ */
+const webAppManifest: Partial<ManifestOptions> = {
+  id: '/',
+  name: 'Satchel',
+  short_name: 'Satchel',
+  description: 'Save pages and read them later, online or offline.',
+  start_url: '/saves',
+  scope: '/',
+  display: 'standalone',
+  theme_color: THEME_COLORS.light,
+  background_color: THEME_COLORS.light,
+  icons: [
+    icon('icon-192.png', 192, 'any'),
+    icon('icon-512.png', 512, 'any'),
+    icon('maskable-192.png', 192, 'maskable'),
+    icon('maskable-512.png', 512, 'maskable'),
+  ],
+  share_target: {
+    action: '/save',
+    method: 'GET',
+    // Chromium warns when it is missing, even though a GET sends no body.
+    enctype: 'application/x-www-form-urlencoded',
+    params: { title: 'title', text: 'text', url: 'url' },
+  },
+  shortcuts: [
+    { name: 'Saves', url: '/saves', icons: [icon('icon-192.png', 192, 'any')] },
+    { name: 'Search', url: '/saves/search', icons: [icon('icon-192.png', 192, 'any')] },
+  ],
+};
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 const proxied = [
@@ -19,7 +74,30 @@ const proxied = [
 export default defineConfig({
   root: here('./src/web'),
   publicDir: here('./src/web/public'),
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The service worker and web app manifest (docs/ARCHITECTURE.md "Installable app and offline").
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // src/web/app/register-service-worker.ts registers it, in production builds only.
+      injectRegister: false,
+      manifest: webAppManifest,
+      // Icons are fetched by the browser when installing, not by every first visit.
+      includeManifestIcons: false,
+      injectManifest: {
+        // The app shell: HTML, scripts and styles of the entry and the routes that open offline.
+        // Fonts and other routes are cached at first use (sw.ts), source maps never.
+        globPatterns: ['**/*.{html,js,css}', 'favicon.svg'],
+        globIgnores: ['**/*.map', '.vite/**', 'sw.js'],
+        manifestTransforms: [keepOfflineShell],
+        minify: true,
+        sourcemap: false,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   build: {
     outDir: here('./dist/web'),
     emptyOutDir: true,

@@ -20,3 +20,10 @@ createRoot(container).render(
     </Providers>
   </StrictMode>,
 );
+
+// The service worker belongs to the production build only: Vite's dev server never registers it.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  void import('./app/register-service-worker').then(({ registerServiceWorker }) =>
+    registerServiceWorker(router),
+  );
+}

@@ -21,6 +21,9 @@ export async function registerSecurityHeaders(
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'"],
+        // The service worker (/sw.js) and the web app manifest are our own files only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         frameSrc: [
           "'self'",
           'https://www.youtube-nocookie.com',

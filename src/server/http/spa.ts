@@ -1,12 +1,23 @@
 /**
  * Serves the built web client (dist/web): hashed files under /assets/ are cached for a year,
- * everything else is revalidated, and client routes get index.html.
+ * everything else is revalidated (the service worker and web app manifest with `no-cache`, so an
+ * update is seen at once), and client routes get index.html.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './errors.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+// docs/ARCHITECTURE.md "Installable app and offline": a browser checks sw.js for a new version.
+const NO_CACHE_FILES = ['/sw.js', '/manifest.webmanifest'];
+
+function cacheControlFor(path: string): string {
+  if (path.includes('/assets/')) return IMMUTABLE;
+  return NO_CACHE_FILES.some((file) => path.endsWith(file)) ? 'no-cache' : REVALIDATE;
+}
 
 const API_PREFIXES = ['/api/', '/graphql', '/v3/', '/healthz', '/readyz', '/image-cache'];
 
@@ -19,12 +30,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
       wildcard: false,
       index: false,
       setHeaders(res, path) {
-        void res.header(
-          'cache-control',
-          path.includes('/assets/')
-            ? 'public, max-age=31536000, immutable'
-            : 'public, max-age=0, must-revalidate',
-        );
+        void res.header('cache-control', cacheControlFor(path));
       },
     });
   }

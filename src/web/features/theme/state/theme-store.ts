@@ -8,6 +8,7 @@
 import '../../saves/legacy-prefs-startup';
 import { create } from 'zustand';
 import { track } from '../../../lib/analytics';
+import { THEME_COLORS } from '../theme-colors';
 import {
   DEFAULT_THEME_PREFERENCE,
   isThemePreference,
@@ -41,6 +42,8 @@ export function applyTheme(theme: ResolvedTheme): void {
   const root = document.documentElement;
   root.classList.remove('colormode-light', 'colormode-dark', 'colormode-sepia');
   root.classList.add(`colormode-${theme}`);
+  // The browser's UI around the page (and the installed app's title bar) matches the theme.
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[theme]);
 }
 
 interface ThemeState {

@@ -1,0 +1,48 @@
+/**
+ * Which built files the service worker precaches (docs/ARCHITECTURE.md "Installable app and
+ * offline"): the entry page with everything it imports, and the routes that must open offline
+ * with what they import. Other routes (account, import, admin…) are cached when first used. Run
+ * at build time by vite.config.ts on Vite's build manifest (dist/web/.vite/manifest.json).
+ */
+
+/** One chunk of Vite's build manifest (the fields used here). */
+export interface ViteManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+/** Source files (relative to src/web) of the routes that open offline, beside the entry's. */
+export const OFFLINE_ROUTES = [
+  'app/routes/reader-page.tsx',
+  'app/routes/search-page.tsx',
+  'app/routes/login-page.tsx',
+  'app/register-service-worker.ts',
+] as const;
+
+const ENTRY = 'index.html';
+
+/** The built files (paths in dist/web) of the entry and the offline routes, with their imports. */
+export function offlineShellFiles(
+  manifest: Record<string, ViteManifestChunk>,
+  roots: readonly string[] = [ENTRY, ...OFFLINE_ROUTES],
+): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const root of roots) visit(root);
+  return files;
+}
+
+/** Keeps the entries outside assets/ (index.html, theme-init.js…) and the offline shell's. */
+export function isPrecached(url: string, shell: Set<string>): boolean {
+  return !url.startsWith('assets/') || shell.has(url);
+}

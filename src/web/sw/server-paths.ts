@@ -1,0 +1,21 @@
+/**
+ * Paths the server answers itself (docs/ARCHITECTURE.md "Installable app and offline"): a
+ * navigation to them goes to the network, never to the cached app shell, and their responses are
+ * never cached by the service worker. Keep in sync with the routes in src/server/http.
+ */
+export const SERVER_PATHS: readonly RegExp[] = [
+  /^\/api\//,
+  /^\/graphql/,
+  /^\/v3\//,
+  /^\/image-cache/,
+  /^\/share\//,
+  /^\/sharedlists\//,
+  /^\/healthz/,
+  /^\/readyz/,
+  /^\/audio\//,
+  /^\/avatars\//,
+  /^\/assets\//,
+  /^\/icons\//,
+  // Files at the root: sw.js, manifest.webmanifest, robots.txt, favicon.svg, theme-init.js.
+  /^\/[^/]+\.[a-z0-9]+$/i,
+];
