@@ -54,6 +54,9 @@ const OAuthAuthorizePage = lazy(() =>
     default: module.OAuthAuthorizePage,
   })),
 );
+const SaveLinkPage = lazy(() =>
+  import('../features/save-link/page').then((module) => ({ default: module.SaveLinkPage })),
+);
 const AdminModerationPage = lazy(() =>
   import('./routes/admin-moderation-page').then((module) => ({
     default: module.AdminModerationPage,
@@ -114,6 +117,8 @@ export const router = createBrowserRouter([
             path: 'read/:id',
             element: page(<ReaderPage />),
           },
+          // Pocket's /save links, the bookmarklet's small window and the share target: no app shell.
+          { path: 'save', element: page(<SaveLinkPage />) },
           // A third-party app's consent page (Pocket's OAuth): no app shell, like the login card.
           { path: 'auth/authorize', element: page(<OAuthAuthorizePage />) },
         ],

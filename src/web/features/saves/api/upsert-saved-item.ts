@@ -21,18 +21,27 @@ const ItemUpsertDocument = graphql(`
 export async function upsertSavedItem(
   queryClient: QueryClient,
   url: string,
+  title?: string,
 ): Promise<SavedItemSummaryFragment> {
-  const item = (await graphqlRequest(ItemUpsertDocument, { input: { url } })).upsertSavedItem;
+  const input = title ? { url, title } : { url };
+  const item = (await graphqlRequest(ItemUpsertDocument, { input })).upsertSavedItem;
   await cancelSavedItems(queryClient);
   injectItem(queryClient, item);
   await markStale(queryClient);
   return item;
 }
 
-/** `upsertSavedItem` as a mutation, for a single Save button (the reader's interstitial). */
+/**
+ * `upsertSavedItem` as a mutation, for a single Save button (the reader's interstitial) and the
+ * /save page (which passes the title the link came with).
+ */
 export function useUpsertSavedItem() {
   const queryClient = useQueryClient();
-  return useMutation<SavedItemSummaryFragment, GraphQLRequestError, { url: string }>({
-    mutationFn: (input) => upsertSavedItem(queryClient, input.url),
+  return useMutation<
+    SavedItemSummaryFragment,
+    GraphQLRequestError,
+    { url: string; title?: string }
+  >({
+    mutationFn: (input) => upsertSavedItem(queryClient, input.url, input.title),
   });
 }
