@@ -136,7 +136,10 @@ export async function storeCapture(
      LIMIT 1`,
     [ownerUserId, givenUrl, normalUrl],
   );
-  const itemId = Number(rows[0]!.item_id);
+  // A capture of the same URL committed while this statement ran is not in its snapshot.
+  const itemId = Number(
+    rows[0]?.item_id ?? (await findPrivateItem(db, ownerUserId, normalUrl))!.itemId,
+  );
   await db.query(
     `INSERT INTO item_captures (item_id, html) VALUES ($1, $2)
      ON CONFLICT (item_id) DO UPDATE SET html = EXCLUDED.html, captured_at = now()`,
