@@ -537,6 +537,16 @@ export type GetReaderItemBySlugQuery = { readerSlug: { slug: string, savedItem: 
          | null }
      | null } };
 
+export type SaveLinkLookupQueryVariables = Exact<{
+  url: string;
+}>;
+
+
+export type SaveLinkLookupQuery = { itemByUrl: { savedItem: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, tags: Array<{ id: string, name: string }> | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
+        | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, language: string | null, direction: TextDirection | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
+        | { __typename: 'PendingItem', itemId: string, url: string }
+       } | null } | null };
+
 export type ItemDeleteMutationVariables = Exact<{
   itemId: string;
 }>;
@@ -1603,6 +1613,75 @@ fragment ReaderItem on Item {
   parseError
   article
 }`) as unknown as TypedDocumentString<GetReaderItemBySlugQuery, GetReaderItemBySlugQueryVariables>;
+export const SaveLinkLookupDocument = new TypedDocumentString(`
+    query SaveLinkLookup($url: String!) {
+  itemByUrl(url: $url) {
+    savedItem {
+      ...SavedItemSummary
+    }
+  }
+}
+    fragment SavedItemSummary on SavedItem {
+  id
+  url
+  title
+  status
+  isFavorite
+  favoritedAt
+  isArchived
+  archivedAt
+  _createdAt
+  _updatedAt
+  tags {
+    id
+    name
+  }
+  annotations {
+    highlights {
+      id
+    }
+  }
+  item {
+    __typename
+    ... on Item {
+      id
+      itemId
+      readerSlug
+      givenUrl
+      resolvedUrl
+      title
+      domain
+      domainMetadata {
+        name
+        logo
+      }
+      excerpt
+      language
+      direction
+      isArticle
+      hasImage
+      hasVideo
+      timeToRead
+      topImageUrl
+      images {
+        src
+        url
+      }
+      syndicatedArticle {
+        slug
+        publisher {
+          name
+        }
+      }
+      parseStatus
+      parseError
+    }
+    ... on PendingItem {
+      itemId
+      url
+    }
+  }
+}`) as unknown as TypedDocumentString<SaveLinkLookupQuery, SaveLinkLookupQueryVariables>;
 export const ItemDeleteDocument = new TypedDocumentString(`
     mutation ItemDelete($itemId: ID!) {
   deleteSavedItem(id: $itemId)
