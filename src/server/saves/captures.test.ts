@@ -131,6 +131,8 @@ describe('saving a page as the browser rendered it', () => {
     const his = await graphql<ItemByUrl>(t.app, bob, ITEM_BY_URL, { url });
     expect(his.data?.itemByUrl?.itemId).toBe(String(bobs.saved.itemId));
     expect(his.data?.itemByUrl?.article ?? '').not.toContain(SECRET_WORD);
+    // Saving again (the public item now exists beside Alice's private one) still finds his.
+    expect((await t.services.saves.save(bob.actor, { url })).saved.itemId).toBe(bobs.saved.itemId);
     expect((await t.services.search.search(bob.actor, { query: SECRET_WORD })).totalCount).toBe(0);
     const stillNot = await graphql<{ user: { savedItemById: unknown } }>(t.app, bob, SAVE_BY_ID, {
       id: String(privateId),
