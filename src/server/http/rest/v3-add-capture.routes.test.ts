@@ -88,11 +88,12 @@ describe('v3/add with html', () => {
     });
   });
 
-  it('takes html in a form body too', async () => {
+  it('takes html in a form body too, past the app-wide 1 MB body limit', async () => {
     const url = fixtures.url('/app?article=form');
     const reply = await add(
       aliceToken,
-      new URLSearchParams({ url, html: PAGE, title: 'From a form' }).toString(),
+      // 2 MB: over the app's 1 MB body limit, within this route's.
+      new URLSearchParams({ url, html: PAGE + ' '.repeat(2_000_000), title: 'A form' }).toString(),
       true,
     );
     expect(reply.statusCode).toBe(200);
