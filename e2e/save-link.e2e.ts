@@ -20,6 +20,7 @@ import {
   stopAppWithFixtures,
 } from './harness.js';
 import type { TestApp } from './harness.js';
+import { axeViolations, formatFindings } from './axe.js';
 import type { FixtureServer } from './fixture-server.js';
 import { gql } from './page-graphql.js';
 
@@ -109,9 +110,21 @@ describe('/save', () => {
 
   test('a non-Latin title, a query and a fragment; shared text; a bad URL; a tag', async ({
     onTestFailed,
+    onTestFinished,
   }) => {
-    const page = await signedInPage(app, onTestFailed, 'save-link-params');
-    await page.setViewportSize({ width: 390, height: 760 });
+    // axe-core is added to the page as a script: this context lets it past Satchel's CSP.
+    const context = await app.browser.newContext({
+      baseURL: app.baseUrl,
+      bypassCSP: true,
+      viewport: { width: 390, height: 760 },
+    });
+    onTestFinished(() => context.close());
+    const page = await context.newPage();
+    screenshotOnFailure(onTestFailed, page, 'save-link-params');
+    await signUp(page, newAccount('savelinkparams'));
+    await page.waitForURL((at) => at.pathname === '/saves');
+    // The empty Saves view offers the bookmarklet.
+    await page.getByTestId('save-bookmarklet').waitFor();
 
     const url = fixtures.url(
       '/articles/003-metadata-preferred/?lang=ja&q=%E6%9D%B1%E4%BA%AC#part-2',
@@ -121,6 +134,7 @@ describe('/save', () => {
     await saved(page).waitFor();
     await page.getByText(title).waitFor();
     await screenshot(page, 'save-link-phone');
+    expect(formatFindings('/save', await axeViolations(page))).toBe('');
     // Saved again: it says since when (and the save moves back to the top, unread).
     await page.goto(saveLink({ url, title }));
     await page.getByRole('heading', { name: 'Already saved' }).waitFor();
@@ -142,6 +156,7 @@ describe('/save', () => {
         .waitFor();
       expect(await page.title()).toBe('Not saved · Satchel');
     }
+    expect(formatFindings('/save refused', await axeViolations(page))).toBe('');
     await page.goto('/save?text=no+link+here');
     await page.getByRole('alert').filter({ hasText: 'No web link was found' }).waitFor();
     await page.getByLabel('Link to save').waitFor();
@@ -149,6 +164,16 @@ describe('/save', () => {
     const rows = await saves(page);
     expect(rows.map((row) => row.url)).toEqual([shared, url]);
     expect(rows[1]?.title).toBe(title);
+
+    // The server cannot be reached: the page says so, and Retry saves once it can.
+    await page.route('**/graphql', (route) => route.abort('internetdisconnected'));
+    const unreachable = fixtures.url('/articles/001/?offline');
+    await page.goto(saveLink({ url: unreachable }));
+    await page.getByRole('heading', { name: "You're offline" }).waitFor();
+    await page.unroute('**/graphql');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await saved(page).waitFor();
+    expect((await saves(page))[0]?.url).toBe(unreachable);
 
     // A tag added on the confirmation shows in Saves.
     await page.goto(saveLink({ url: fixtures.url('/articles/001/?tagged'), title: 'Tag me' }));
