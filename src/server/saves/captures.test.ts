@@ -91,7 +91,7 @@ describe('saving a page as the browser rendered it', () => {
     expect(capturedArticle).toBe(fetchedArticle);
     const item = await t.services.items.get(captured.saved.itemId);
     expect(item).toMatchObject({ title: 'A perfectly innocent article', resolvedUrl: url });
-  });
+  }, 60_000); // the first parse starts the extraction worker
 
   it("extracts a login-only page from the saver's HTML; another user sees only the public page", async () => {
     const url = fixtures.url('/members/essay');
