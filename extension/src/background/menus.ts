@@ -50,12 +50,12 @@ async function showOutcome(tabId: number | undefined, outcome: SaveOutcome): Pro
  * `globalThis.satchelTest.onMenuClick(info, tab)` (docs/EXTENSION.md, "Testing").
  */
 export async function onMenuClick(
-  info: Pick<chrome.contextMenus.OnClickData, 'menuItemId' | 'linkUrl' | 'selectionText'>,
+  info: Pick<chrome.contextMenus.OnClickData, 'menuItemId' | 'linkUrl'>,
   tab?: Pick<chrome.tabs.Tab, 'id'>,
 ): Promise<SaveOutcome> {
   let outcome: SaveOutcome;
   if (info.menuItemId === MENU_LINK && info.linkUrl) {
-    outcome = await saveLink(info.linkUrl, info.selectionText ?? '');
+    outcome = await saveLink(info.linkUrl);
   } else if (tab?.id !== undefined && tab.id >= 0) {
     outcome = await saveTab(tab.id);
   } else {

@@ -6,7 +6,7 @@
 import { validateSaveUrl } from '../../../src/common/url-rules.js';
 import { SatchelError, describeFailure } from '../lib/api.js';
 import type { SaveOutcome } from '../lib/messages.js';
-import { readSettings } from '../lib/settings.js';
+import { readSettings, type Settings } from '../lib/settings.js';
 import { sendSave, type SaveRequest } from './add-request.js';
 import { captureHtml } from './capture.js';
 import { enqueue, flushQueue } from './queue.js';
@@ -24,8 +24,11 @@ function cannotSave(url: string | undefined): string | null {
     : `This address can’t be saved: ${checked.reason}`;
 }
 
-async function send(request: SaveRequest): Promise<SaveOutcome> {
-  const { connection, disconnectedReason } = await readSettings();
+async function send(
+  request: SaveRequest,
+  settings: Promise<Settings> = readSettings(),
+): Promise<SaveOutcome> {
+  const { connection, disconnectedReason } = await settings;
   if (!connection) {
     return { kind: 'error', message: disconnectedReason ?? NOT_CONNECTED, needsConnect: true };
   }
@@ -66,8 +69,10 @@ export async function saveTab(tabId: number): Promise<SaveOutcome> {
   const url = tab.url ?? tab.pendingUrl;
   const refused = cannotSave(url);
   if (refused || !url) return { kind: 'error', message: refused ?? '', needsConnect: false };
+  // Reading the settings and the page at the same time saves a few milliseconds per save.
+  const settings = readSettings();
   const html = await captureHtml(tabId);
-  return send({ url, title: tab.title ?? '', html });
+  return send({ url, title: tab.title ?? '', html }, settings);
 }
 
 /** A link (context menu "Save this link"): its URL only; Satchel fetches the page. */
