@@ -13,11 +13,13 @@ export interface ViteManifestChunk {
   css?: string[];
 }
 
-/** Source files (relative to src/web) of the routes that open offline, beside the entry's. */
+/**
+ * Source files (relative to src/web) of the routes that open offline, beside the entry's. Not the
+ * sign-in pages: signing in needs the network anyway.
+ */
 export const OFFLINE_ROUTES = [
   'app/routes/reader-page.tsx',
   'app/routes/search-page.tsx',
-  'app/routes/login-page.tsx',
   'app/register-service-worker.ts',
 ] as const;
 
@@ -42,7 +44,10 @@ export function offlineShellFiles(
   return files;
 }
 
-/** Keeps the entries outside assets/ (index.html, theme-init.js…) and the offline shell's. */
+/**
+ * Keeps the entries outside assets/ (index.html, theme-init.js…) and the offline shell's.
+ * (vite-plugin-pwa adds manifest.webmanifest after this filter: it is precached too.)
+ */
 export function isPrecached(url: string, shell: Set<string>): boolean {
   return !url.startsWith('assets/') || shell.has(url);
 }

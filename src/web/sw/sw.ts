@@ -11,7 +11,6 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { ExpirationPlugin } from 'workbox-expiration';
 import { clearOfflineCaches, imageFromOfflineCacheOrNetwork } from './offline-images';
 import { SERVER_PATHS } from './server-paths';
 
@@ -19,7 +18,9 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 };
 
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
+const FONT_CACHE = 'satchel-fonts';
+const FONT_MAX_ENTRIES = 40;
+const ASSET_CACHE = 'satchel-assets';
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -32,18 +33,13 @@ registerRoute(
 // Fonts are large and each page needs only some of them; routes outside the offline shell
 // (src/web/sw/offline-shell.ts) are rarely used. Both are cached when first used: their names
 // carry a hash of their content, so a cached copy is never stale.
-const hashedAsset = (cacheName: string, maxEntries: number) =>
-  new CacheFirst({
-    cacheName,
-    plugins: [new ExpirationPlugin({ maxEntries, maxAgeSeconds: YEAR_SECONDS })],
-  });
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && /^\/assets\/.+\.(woff2?|ttf)$/.test(url.pathname),
-  hashedAsset('satchel-fonts', 40),
+  new CacheFirst({ cacheName: FONT_CACHE }),
 );
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && /^\/assets\/.+\.(js|css)$/.test(url.pathname),
-  hashedAsset('satchel-assets', 80),
+  new CacheFirst({ cacheName: ASSET_CACHE }),
 );
 
 registerRoute(
@@ -51,8 +47,23 @@ registerRoute(
   ({ request }) => imageFromOfflineCacheOrNetwork(request),
 );
 
+/**
+ * A new version drops the previous one's route chunks (its pages load the new ones) and keeps
+ * the newest fonts only (workbox-expiration, with its IndexedDB code, would make the worker a third
+ * larger).
+ */
+async function trimRuntimeCaches(): Promise<void> {
+  await caches.delete(ASSET_CACHE);
+  const fonts = await caches.open(FONT_CACHE);
+  const cached = await fonts.keys();
+  const oldest = cached.slice(0, Math.max(0, cached.length - FONT_MAX_ENTRIES));
+  await Promise.all(oldest.map((request) => fonts.delete(request)));
+}
+
 // The first visit's page is controlled at once, so its images can come from the offline caches.
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+self.addEventListener('activate', (event) =>
+  event.waitUntil(Promise.all([trimRuntimeCaches(), self.clients.claim()])),
+);
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;
