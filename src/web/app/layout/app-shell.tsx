@@ -1,7 +1,6 @@
 import { NavLink, Outlet } from 'react-router';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
-import { OfflineStatus } from '../../features/offline';
 import { QaTools } from '../../features/qa';
 import { NavSearch } from '../../features/search';
 import { ListDialogs } from '../../features/lists';
@@ -43,7 +42,6 @@ export function AppShell() {
           </div>
         </div>
       </header>
-      <OfflineStatus />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>

@@ -35,8 +35,11 @@ export function RequireAuth() {
     );
   }
   if (forced) return <Navigate replace to={paths.learnMore} />;
-  // Offline the settings wait for the network (paused): the offline copies show meanwhile.
-  if (instance.isPending && instance.fetchStatus !== 'paused') return <PageLoading />;
+  // Only the first answer is waited for: without one (offline, paused or failed once) the
+  // page shows, with its offline copies (docs/OFFLINE.md); a refetch after an error would
+  // otherwise unmount the page each time it starts.
+  const waiting = instance.fetchStatus !== 'paused' && instance.errorUpdateCount === 0;
+  if (instance.isPending && waiting) return <PageLoading />;
   if (instance.data?.requireFederatedLogin && !user.isFxa) {
     return <Navigate replace to={paths.learnMore} />;
   }

@@ -15,7 +15,7 @@ export function OfflineStatus() {
   const online = useOfflineStatus((s) => s.online);
   const waiting = useOfflineStatus((s) => s.waiting);
 
-  if (online && waiting === 0) return null;
+  if (!user || (online && waiting === 0)) return null;
   return (
     <div className={styles.banner} role="status" data-testid="offline-status">
       {online ? (
