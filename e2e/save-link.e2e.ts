@@ -125,6 +125,7 @@ describe('/save', () => {
     await page.waitForURL((at) => at.pathname === '/saves');
     // The empty Saves view offers the bookmarklet.
     await page.getByTestId('save-bookmarklet').waitFor();
+    await screenshot(page, 'save-link-empty-saves-phone');
 
     const url = fixtures.url(
       '/articles/003-metadata-preferred/?lang=ja&q=%E6%9D%B1%E4%BA%AC#part-2',
@@ -203,6 +204,8 @@ describe('/save', () => {
     const href = await page.getByTestId('save-bookmarklet').getAttribute('href');
     expect(href).toMatch(/^javascript:/);
     const script = decodeURIComponent(href!.slice('javascript:'.length));
+    await page.getByTestId('save-bookmarklet').scrollIntoViewIfNeeded();
+    await screenshot(page, 'save-link-account-dark');
 
     await page.goto(strictUrl);
     expect(await page.title()).toBe(STRICT_TITLE); // the page's own script did not run
