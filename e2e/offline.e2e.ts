@@ -138,6 +138,24 @@ describe('offline reading', () => {
         .poll(() => page.getByTestId('offline-figures').textContent(), { timeout: 30_000 })
         .toMatch(/On this device: 2 articles, [\d.]+ (KB|MB)/);
       const figures = await page.getByTestId('offline-figures').textContent();
+      const sizes = await page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            const open = indexedDB.open('satchel-offline');
+            open.onsuccess = () => {
+              const store = open.result.transaction('copies').objectStore('copies');
+              const all = store.getAll();
+              all.onsuccess = () => {
+                const library = (all.result as unknown[]).find(
+                  (value): value is { articles: Record<string, unknown> } =>
+                    typeof value === 'object' && value !== null && 'articles' in value,
+                );
+                open.result.close();
+                resolve(JSON.stringify(library?.articles ?? null));
+              };
+            };
+          }),
+      );
 
       await page.context().setOffline(true);
       await page.goto(first);
@@ -192,7 +210,7 @@ describe('offline reading', () => {
       const after = await offlineStorage(page);
       expect(after.cacheNames).toEqual([]);
       expect(after.databases).not.toContain('satchel-offline');
-      console.log(`offline copies before logout: ${figures}`);
+      console.log(`offline copies before logout: ${figures} ${sizes}`);
     },
   );
 });
