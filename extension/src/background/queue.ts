@@ -7,7 +7,7 @@
 import { SatchelError, describeFailure } from '../lib/api.js';
 import { readSettings } from '../lib/settings.js';
 import { sendSave, type SaveRequest } from './add-request.js';
-import { rememberSaved } from './saved-state.js';
+import { refreshTabsShowing, rememberSaved } from './saved-state.js';
 
 interface QueuedSave extends SaveRequest {
   queuedAt: number;
@@ -18,6 +18,17 @@ const LAST_DROP_KEY = 'queueLastDropped';
 /** Bounds that keep the queue well inside chrome.storage.local's 10 MB. */
 const MAX_QUEUED = 200;
 const MAX_QUEUED_HTML_CHARS = 1_000_000;
+const MAX_QUEUE_HTML_TOTAL = 5_000_000;
+
+/** Drops the HTML of the oldest saves (the server then fetches them) until the total fits. */
+function withinStorage(queue: QueuedSave[]): QueuedSave[] {
+  let total = queue.reduce((sum, entry) => sum + (entry.html?.length ?? 0), 0);
+  return queue.map((entry) => {
+    if (total <= MAX_QUEUE_HTML_TOTAL || entry.html === null) return entry;
+    total -= entry.html.length;
+    return { ...entry, html: null };
+  });
+}
 
 async function readQueue(): Promise<QueuedSave[]> {
   const stored = await chrome.storage.local.get(QUEUE_KEY);
@@ -45,7 +56,7 @@ export async function enqueue(request: SaveRequest): Promise<void> {
     request.html !== null && request.html.length <= MAX_QUEUED_HTML_CHARS ? request.html : null;
   const queue = (await readQueue()).filter((entry) => entry.url !== request.url);
   queue.push({ ...request, html, queuedAt: Date.now() });
-  await writeQueue(queue.slice(-MAX_QUEUED));
+  await writeQueue(withinStorage(queue.slice(-MAX_QUEUED)));
 }
 
 let flushing: Promise<void> | null = null;
@@ -68,6 +79,7 @@ async function flushOnce(): Promise<void> {
     try {
       const saved = await sendSave(connection, next);
       rememberSaved(saved.url, saved.savedItemId);
+      void refreshTabsShowing(saved.url);
     } catch (error) {
       const kind = error instanceof SatchelError ? error.kind : 'refused';
       if (kind === 'unreachable' || kind === 'unauthorized') break;
