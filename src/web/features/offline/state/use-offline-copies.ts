@@ -25,10 +25,13 @@ const MIN_INTERVAL_MS = 60_000;
 /** How often waiting changes are tried again while the browser says it is online. */
 const RETRY_MS = 30_000;
 
-/** Makes the device's copies this user's: another user's are deleted first. */
+/**
+ * Makes the device's copies this user's: another user's are deleted first, and so is anything
+ * left without an owner (an image cache whose database the browser evicted).
+ */
 async function claimDevice(user: VisitorUser, limit: number): Promise<void> {
   const owner = await readOwner().catch(() => undefined);
-  if (owner !== undefined && owner !== user.userId) await clearOfflineData();
+  if (owner !== user.userId) await clearOfflineData();
   await writeOwner(user.userId);
   // Opening the app offline needs to know who was signed in (only while copies are kept).
   if (limit > 0) await writeRecord(visitorKey(user.userId), user);
