@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestOptions } from 'vite-plugin-pwa';
 import { THEME_COLORS } from './src/web/features/theme/theme-colors.js';
-import { isPrecached, offlineShellFiles } from './src/web/sw/offline-shell.js';
+import { isPrecached, missingRoots, offlineShellFiles } from './src/web/sw/offline-shell.js';
 import type { ViteManifestChunk } from './src/web/sw/offline-shell.js';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
@@ -15,6 +15,12 @@ const keepOfflineShell = <Entry extends { url: string }>(entries: Entry[]) => {
   const viteManifest = JSON.parse(
     readFileSync(here('./dist/web/.vite/manifest.json'), 'utf8'),
   ) as Record<string, ViteManifestChunk>;
+  const missing = missingRoots(viteManifest);
+  if (missing.length > 0) {
+    throw new Error(
+      `src/web/sw/offline-shell.ts names routes the build lacks: ${missing.join(', ')}`,
+    );
+  }
   const shell = offlineShellFiles(viteManifest);
   return { manifest: entries.filter((entry) => isPrecached(entry.url, shell)) };
 };

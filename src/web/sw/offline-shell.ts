@@ -24,11 +24,20 @@ export const OFFLINE_ROUTES = [
 ] as const;
 
 const ENTRY = 'index.html';
+export const SHELL_ROOTS: readonly string[] = [ENTRY, ...OFFLINE_ROUTES];
+
+/** The roots the build does not have (a route renamed or moved): offline reading would break. */
+export function missingRoots(
+  manifest: Record<string, ViteManifestChunk>,
+  roots: readonly string[] = SHELL_ROOTS,
+): string[] {
+  return roots.filter((root) => !manifest[root]);
+}
 
 /** The built files (paths in dist/web) of the entry and the offline routes, with their imports. */
 export function offlineShellFiles(
   manifest: Record<string, ViteManifestChunk>,
-  roots: readonly string[] = [ENTRY, ...OFFLINE_ROUTES],
+  roots: readonly string[] = SHELL_ROOTS,
 ): Set<string> {
   const files = new Set<string>();
   const seen = new Set<string>();
