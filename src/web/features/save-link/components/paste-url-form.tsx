@@ -12,9 +12,9 @@ import styles from './save-link.module.css';
  * "Paste a link": shown when the address had no URL or a refused one. A valid URL goes to the
  * /save address for it (which saves it); an invalid one shows the save rule under the field.
  */
-export function PasteUrlForm({ popup, initial = '' }: { popup: boolean; initial?: string }) {
+export function PasteUrlForm({ popup }: { popup: boolean }) {
   const navigate = useNavigate();
-  const [value, setValue] = useState(initial);
+  const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
