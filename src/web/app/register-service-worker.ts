@@ -10,7 +10,10 @@ interface NavigatingRouter {
   state: { location: { key: string } };
 }
 
-export function registerServiceWorker(router: NavigatingRouter): void {
+export function registerServiceWorker(
+  router: NavigatingRouter,
+  reload: () => void = () => window.location.reload(),
+): void {
   const workbox = new Workbox('/sw.js', { scope: '/' });
   let updateWaiting = false;
   workbox.addEventListener('waiting', () => {
@@ -22,7 +25,7 @@ export function registerServiceWorker(router: NavigatingRouter): void {
     locationKey = state.location.key;
     if (!updateWaiting) return;
     updateWaiting = false;
-    workbox.addEventListener('controlling', () => window.location.reload());
+    workbox.addEventListener('controlling', () => reload());
     workbox.messageSkipWaiting();
   });
   // Workbox registers after the page's load event, so the first page's own assets come first.
