@@ -7,8 +7,10 @@
 import { ChevronRight, Download, FileUp, PlugZap } from 'lucide-react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
+import { OfflineSettings } from '../../offline';
 import { PageHeader } from '../../../components/ui/page-header';
 import layout from '../../../components/ui/page-layout.module.css';
+import { SaveBookmarklet } from '../../save-link/bookmarklet';
 import { useAccount, usePatchAccount } from '../api/get-account';
 import { memberSince, type Account } from '../state/account';
 import styles from './account.module.css';
@@ -109,6 +111,8 @@ export function AccountSettings() {
           }}
         />
         <YourData account={account} />
+        <SaveBookmarklet />
+        <OfflineSettings />
         <DangerZone />
       </div>
     );
