@@ -129,6 +129,13 @@ describe('installable app', () => {
     expect(await page.title()).toContain('Satchel');
     await screenshot(page, 'pwa-offline-reload');
     await page.context().setOffline(false);
+
+    // The browser's UI colour follows the theme: sepia's page background.
+    await page.evaluate(() => localStorage.setItem('pocket-color-mode', 'sepia'));
+    await page.reload();
+    await expect
+      .poll(() => page.locator('meta[name="theme-color"]').getAttribute('content'))
+      .toBe('#f5eddd');
   });
 
   test('images come from the satchel-offline-* caches, which one message deletes', async ({
