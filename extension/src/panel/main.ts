@@ -33,7 +33,9 @@ async function recentOutcome(tabId: number): Promise<SaveOutcome | null> {
 }
 
 async function start(): Promise<void> {
+  // The tab, a save the menu just made on it and the settings are read at once.
   const tab = targetTabId();
+  const recent = tab.then((id) => (id === null ? null : recentOutcome(id)));
   const settings = await readSettings();
   if (!settings.connection) {
     renderConnectForm(root, {
@@ -58,8 +60,7 @@ async function start(): Promise<void> {
   // With satchel:saved-shown, tells the panel's own start-up from the save (bench/).
   performance.mark('satchel:save-requested');
   const outcome =
-    (await recentOutcome(tabId)) ??
-    (await sendToBackground<SaveOutcome>({ type: 'save-tab', tabId }));
+    (await recent) ?? (await sendToBackground<SaveOutcome>({ type: 'save-tab', tabId }));
   if (outcome.kind === 'error' && outcome.needsConnect) {
     const now = await readSettings();
     renderConnectForm(root, {
