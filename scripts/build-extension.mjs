@@ -3,7 +3,15 @@
 // from the web app's favicon with sharp (plus a "saved" variant), writes each browser's
 // manifest, and zips each unpacked folder: dist/extension/{chromium,firefox}/ and
 // dist/extension/satchel-{chromium,firefox}.zip.
-import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
