@@ -15,11 +15,13 @@ export interface ViteManifestChunk {
 
 /**
  * Source files (relative to src/web) of the routes that open offline, beside the entry's. Not the
- * sign-in pages: signing in needs the network anyway.
+ * sign-in pages: signing in needs the network anyway. /save is the share target: a link shared
+ * from a phone without a connection opens it, which says so and saves when the network returns.
  */
 export const OFFLINE_ROUTES = [
   'app/routes/reader-page.tsx',
   'app/routes/search-page.tsx',
+  'features/save-link/page.ts',
   'app/register-service-worker.ts',
 ] as const;
 
