@@ -20,7 +20,12 @@ import sharp from 'sharp';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SOURCE = join(ROOT, 'extension');
-const OUT = join(ROOT, 'dist', 'extension');
+// `--out <dir>` builds elsewhere (scripts/build-extension.test.ts builds into a temp directory).
+const outFlag = process.argv.indexOf('--out');
+const OUT =
+  outFlag > 0 && process.argv[outFlag + 1]
+    ? resolve(process.argv[outFlag + 1])
+    : join(ROOT, 'dist', 'extension');
 const BROWSERS = ['chromium', 'firefox'];
 const ICON_SIZES = [16, 32, 48, 128];
 const GECKO_ID = 'browser-extension@satchel';
@@ -120,5 +125,5 @@ for (const browser of BROWSERS) {
   await renderIcons(dir);
   writeFileSync(join(dir, 'manifest.json'), `${JSON.stringify(manifestFor(browser), null, 2)}\n`);
   const size = zipFolder(dir, join(OUT, `satchel-${browser}.zip`));
-  console.log(`dist/extension/satchel-${browser}.zip: ${(size / 1024).toFixed(1)} KB`);
+  console.log(`${relative(ROOT, OUT)}/satchel-${browser}.zip: ${(size / 1024).toFixed(1)} KB`);
 }

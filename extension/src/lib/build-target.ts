@@ -4,11 +4,10 @@
  */
 declare const __BROWSER__: 'chromium' | 'firefox';
 
-export const BROWSER: 'chromium' | 'firefox' = __BROWSER__;
-
 /**
  * Pocket's consumer-key format (digits, a dash, 24 hex characters) is all Satchel accepts; the
  * consent page and Connected apps show it, so each browser has its own, ending in a fixed tail.
+ * Written on __BROWSER__ itself so the bundler keeps only the package's own key.
  */
 export const CONSUMER_KEY =
-  BROWSER === 'firefox' ? '1602-5a7c4e1e0b3d2f6a8c9e0d1f' : '1601-5a7c4e1e0b3d2f6a8c9e0d1f';
+  __BROWSER__ === 'firefox' ? '1602-5a7c4e1e0b3d2f6a8c9e0d1f' : '1601-5a7c4e1e0b3d2f6a8c9e0d1f';
