@@ -117,9 +117,11 @@ export async function startApp(
     await rm(dataDir, { recursive: true, force: true });
   };
 
-  try {
-    await waitForReady(baseUrl, child, logs);
-    browser = await chromium.launch({
+  // Chromium starts while the server does: the server is mostly one busy core, so on two
+  // cores the browser's start is nearly free.
+  const [ready, launch] = await Promise.allSettled([
+    waitForReady(baseUrl, child, logs),
+    chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',
@@ -130,12 +132,14 @@ export async function startApp(
         '--disable-component-update',
         '--disable-sync',
       ],
-    });
-  } catch (error) {
+    }),
+  ]);
+  if (launch.status === 'fulfilled') browser = launch.value;
+  if (ready.status === 'rejected' || launch.status === 'rejected') {
     await stop();
-    throw error;
+    throw ready.status === 'rejected' ? ready.reason : (launch as PromiseRejectedResult).reason;
   }
-  const launched = browser;
+  const launched = launch.value;
 
   return {
     baseUrl,
