@@ -6,7 +6,7 @@
 import type { BackgroundRequest } from '../lib/messages.js';
 import { forgetConnection } from '../lib/settings.js';
 import { onConsentTabClosed, onConsentTabUpdated, startConnect } from './connect.js';
-import { createMenus, onMenuClick } from './menus.js';
+import { createMenus, onMenuClick, takeRecentOutcome } from './menus.js';
 import { flushQueue, restoreQueueBadge } from './queue.js';
 import { saveTab } from './save.js';
 import { refreshTabsShowing, rememberSaved, showSavedState } from './saved-state.js';
@@ -56,7 +56,7 @@ chrome.tabs.onRemoved.addListener((tabId) => {
 async function answer(request: BackgroundRequest): Promise<unknown> {
   switch (request.type) {
     case 'save-tab':
-      return saveTab(request.tabId);
+      return (await takeRecentOutcome(request.tabId)) ?? saveTab(request.tabId);
     case 'connect':
       return startConnect(request.instance);
     case 'disconnect':

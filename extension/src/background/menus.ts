@@ -3,7 +3,7 @@
  * once, then show the result in the panel (chrome.action.openPopup, where the browser allows it)
  * or, failing that, on the toolbar badge of that tab.
  */
-import { recentSaveKey, type SaveOutcome } from '../lib/messages.js';
+import { RECENT_SAVE_MS, recentSaveKey, type SaveOutcome } from '../lib/messages.js';
 import { saveLink, saveTab } from './save.js';
 
 export const MENU_PAGE = 'satchel-save-page';
@@ -43,6 +43,16 @@ async function showOutcome(tabId: number | undefined, outcome: SaveOutcome): Pro
     await chrome.action.setBadgeBackgroundColor({ tabId, color: badge.color });
     await chrome.action.setBadgeText({ tabId, text: badge.text });
   }
+}
+
+/** A save the context menu made on this tab a moment ago: the panel shows it, not a new save. */
+export async function takeRecentOutcome(tabId: number): Promise<SaveOutcome | null> {
+  const key = recentSaveKey(tabId);
+  const stored = (await chrome.storage.session.get(key))[key] as
+    { outcome: SaveOutcome; at: number } | undefined;
+  if (!stored) return null;
+  await chrome.storage.session.remove(key);
+  return Date.now() - stored.at > RECENT_SAVE_MS ? null : stored.outcome;
 }
 
 /**
