@@ -75,6 +75,7 @@ export default tseslint.config(
         'error',
         {
           'src/**/*.{ts,tsx}': 'KEBAB_CASE',
+          'extension/**/*.ts': 'KEBAB_CASE',
           'e2e/**/*.ts': 'KEBAB_CASE',
           'bench/**/*.ts': 'KEBAB_CASE',
         },
@@ -104,6 +105,20 @@ export default tseslint.config(
   // Each boundary is a rule of its own (see `boundary` above), so every one applies to every file
   // it names, whatever other boundaries also cover that file.
   { plugins: { boundaries: { rules: boundaryRules } } },
+  {
+    files: ['extension/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser, ...globals.webextensions } },
+  },
+  boundary('extension-uses-the-public-api', {
+    files: ['extension/**/*.ts'],
+    patterns: [
+      {
+        group: ['**/src/server/**', '**/src/web/**'],
+        message:
+          'The extension talks to Satchel only through its public API (docs/EXTENSION.md) and ships on its own. Share rules through src/common instead.',
+      },
+    ],
+  }),
   boundary('common-imports-neither-side', {
     files: ['src/common/**/*.ts'],
     patterns: [

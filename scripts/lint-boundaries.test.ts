@@ -82,6 +82,16 @@ const cases: Case[] = [
     good: "import { SavesService } from '../saves/saves.service.js';",
   },
   {
+    rule: 'boundaries/extension-uses-the-public-api',
+    file: 'extension/src/background/archive.ts',
+    bad: [
+      "import { SavesService } from '../../../src/server/saves/saves.service.js';",
+      "import { graphqlRequest } from '../../../src/web/lib/graphql-client';",
+    ],
+    says: 'only through its public API',
+    good: "import { firstUrlInText } from '../../../src/common/url-in-text.js';",
+  },
+  {
     rule: 'boundaries/common-imports-neither-side',
     file: 'src/common/archive-rules.ts',
     bad: [
