@@ -15,6 +15,16 @@ export interface TestDb {
   destroy(): Promise<void>;
 }
 
+/**
+ * Fills `dataDir` (a server's DATA_DIR/pg, empty) from the migrated PGlite template, for a test
+ * that starts a real server process on it and does not test its first migration.
+ */
+export async function loadMigratedDataDir(dataDir: string): Promise<void> {
+  const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
+  const db = await openDb({ dataDir, loadDataDir: template });
+  await db.close();
+}
+
 export async function createTestDb(): Promise<TestDb> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
