@@ -26,6 +26,16 @@ export function isUnauthenticated(error: unknown): boolean {
   return error instanceof GraphQLRequestError && error.status === 401;
 }
 
+/** True when a request got no answer at all (offline, or the server unreachable). */
+export function isNetworkFailure(error: unknown): boolean {
+  return (
+    error instanceof GraphQLRequestError &&
+    error.status === null &&
+    error.code === null &&
+    error.errors.length === 0
+  );
+}
+
 const OPERATION_NAME = /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/;
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -3,7 +3,7 @@
  * fallbacks the reader and the saves list use when the server cannot be reached, the user kept
  * for opening the app offline, and deleting every offline copy (logout).
  */
-import { GraphQLRequestError, isUnauthenticated } from '../../lib/graphql-client';
+import { isNetworkFailure, isUnauthenticated } from '../../lib/graphql-client';
 import type { ReaderView } from '../reader/data';
 import type { SavedItemsPage } from '../saves/data';
 import { offlineOwner, readOfflineReaderView, readOfflineSaves } from './lib/offline-records';
@@ -13,11 +13,6 @@ import type { SavedItemsFilter, SavedItemsSort } from '../../gql/graphql';
 
 export { clearOfflineData } from './lib/clear-offline-data';
 export { readOfflineVisitor } from './lib/offline-records';
-
-/** True when a GraphQL request got no answer at all (offline, or the server unreachable). */
-export function isNetworkFailure(error: unknown): boolean {
-  return error instanceof GraphQLRequestError && error.status === null && error.errors.length === 0;
-}
 
 /** Offline, and the article asked for is not kept on this device. */
 export class OfflineCopyMissingError extends Error {

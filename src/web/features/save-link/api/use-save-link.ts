@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SavedItemSummaryFragment } from '../../../gql/graphql';
-import { GraphQLRequestError } from '../../../lib/graphql-client';
+import { GraphQLRequestError, isNetworkFailure } from '../../../lib/graphql-client';
 import { useUpsertSavedItem } from '../../saves';
 import { lookupSave } from './lookup-save';
 
@@ -23,16 +23,6 @@ export type SaveLinkState =
   /** The server refused the URL (`refused`: the save rules' sentence) or failed. */
   | { phase: 'failed'; message: string; refused: boolean };
 
-/** True when the request never reached the server (no HTTP answer at all). */
-export function isNetworkError(error: unknown): boolean {
-  return (
-    error instanceof GraphQLRequestError &&
-    error.status === null &&
-    error.code === null &&
-    error.errors.length === 0
-  );
-}
-
 function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
@@ -42,7 +32,7 @@ async function previousSave(url: string): Promise<SavedItemSummaryFragment | nul
   try {
     return await lookupSave(url);
   } catch (error) {
-    if (isNetworkError(error)) throw error;
+    if (isNetworkFailure(error)) throw error;
     return null;
   }
 }
@@ -71,7 +61,7 @@ export function useSaveLink(url: string, title: string | undefined) {
         const save = await upsertRef.current({ url, ...(title ? { title } : {}) });
         setState({ phase: 'saved', save, previouslySavedAt: before?._createdAt ?? null });
       } catch (error) {
-        if (isNetworkError(error) || isOffline()) setState({ phase: 'offline' });
+        if (isNetworkFailure(error) || isOffline()) setState({ phase: 'offline' });
         else
           setState({
             phase: 'failed',

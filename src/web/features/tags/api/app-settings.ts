@@ -46,7 +46,8 @@ export function useAppSettings() {
       try {
         return await getAppSettings();
       } catch (error) {
-        showToast({ message: 'Unable to fetch settings', tone: 'error' });
+        // Offline, the banner already says so; a toast would only repeat it as an error.
+        if (navigator.onLine) showToast({ message: 'Unable to fetch settings', tone: 'error' });
         throw error;
       }
     },
