@@ -6,6 +6,7 @@ import { cpus, loadavg } from 'node:os';
 import { allMet, formatResult, type BenchResult } from './lib/report.js';
 import { runCrashResumeBench } from './crash-resume.bench.js';
 import { runExportBench } from './export.bench.js';
+import { runExtensionSaveBench } from './extension-save.bench.js';
 import { run as runExtractEventLoopBench } from './extract-event-loop.bench.js';
 import { run as runExtractBench } from './extract.bench.js';
 import { runHighlightsBench } from './highlights.bench.js';
@@ -15,6 +16,7 @@ import { runImportHostileBench } from './import-hostile.bench.js';
 import { runListenBench } from './listen.bench.js';
 import { runAllListsBench } from './all-lists.bench.js';
 import { runPublicListBench } from './public-list.bench.js';
+import { runPwaInstallBench } from './pwa-install.bench.js';
 import { runSaveToReadableBench } from './save-to-readable.bench.js';
 import { runSavedItemsBench } from './saved-items.bench.js';
 import { runSearchRelevanceBench } from './search-relevance.bench.js';
@@ -40,6 +42,8 @@ const benchmarks: Array<() => Promise<BenchResult>> = [
   () => runCrashResumeBench(),
   () => runExportBench(),
   () => runListenBench(),
+  () => runExtensionSaveBench(),
+  () => runPwaInstallBench(),
 ];
 
 const started = Date.now();
