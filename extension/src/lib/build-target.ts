@@ -1,3 +1,8 @@
+import {
+  CHROMIUM_EXTENSION_KEY,
+  FIREFOX_EXTENSION_KEY,
+} from '../../../src/common/extension-apps.js';
+
 /**
  * Which browser this bundle was built for: scripts/build-extension.mjs defines __BROWSER__ for
  * each package, so one source gives each its own consumer key (docs/EXTENSION.md, "Connect").
@@ -10,4 +15,4 @@ declare const __BROWSER__: 'chromium' | 'firefox';
  * Written on __BROWSER__ itself so the bundler keeps only the package's own key.
  */
 export const CONSUMER_KEY =
-  __BROWSER__ === 'firefox' ? '1602-5a7c4e1e0b3d2f6a8c9e0d1f' : '1601-5a7c4e1e0b3d2f6a8c9e0d1f';
+  __BROWSER__ === 'firefox' ? FIREFOX_EXTENSION_KEY : CHROMIUM_EXTENSION_KEY;

@@ -1,10 +1,11 @@
 /**
  * OAuth for third-party Pocket clients (docs/POCKET-COMPATIBILITY.md §3.2; docs/DECISIONS.md "OAuth
  * for apps"). An app asks for a code, the signed-in user approves or denies it, and the app trades
- * an approved code once for a personal access token named after its consumer key.
+ * an approved code once for a personal access token named after the app.
  *
  * There is no registry of apps: any well-formed consumer key may ask, the consent page shows
- * it, and the user's answer is the gate.
+ * it, and the user's answer is the gate. Satchel's own extension keys get a display name
+ * (known-apps.ts), which is a label only.
  */
 import { randomUUID } from 'node:crypto';
 import type { AuthService } from '../accounts/auth.service.js';
@@ -20,6 +21,7 @@ import {
   codeNotFound,
   REQUEST_NOT_FOUND,
 } from './oauth-input.js';
+import { knownAppName } from './known-apps.js';
 import {
   claimOauthCode,
   decideOauthRequest,
@@ -47,6 +49,11 @@ function statusOf(request: OauthRequest): OauthStatus {
   return request.expired ? 'expired' : 'pending';
 }
 
+/** What Connected apps lists the token as: a known app's name, otherwise its consumer key. */
+function tokenName(consumerKey: string): string {
+  return knownAppName(consumerKey) ?? `App ${consumerKey}`;
+}
+
 export class OauthService {
   constructor(
     private readonly db: Db,
@@ -70,6 +77,7 @@ export class OauthService {
     return {
       code: row.code,
       consumerKey: row.consumerKey,
+      appName: knownAppName(row.consumerKey),
       redirectUri: row.redirectUri,
       status: statusOf(row),
     };
@@ -98,7 +106,7 @@ export class OauthService {
     const claimed = await claimOauthCode(this.db, code, consumerKey);
     if (!claimed) throw await this.whyNotExchangeable(code, consumerKey);
     try {
-      const { token } = await this.auth.createAccessToken(claimed.userId!, `App ${consumerKey}`);
+      const { token } = await this.auth.createAccessToken(claimed.userId!, tokenName(consumerKey));
       return { accessToken: token, username: claimed.username, state: claimed.state };
     } catch (error) {
       // AuthService writes outside our statement, so give the code back for a retry.

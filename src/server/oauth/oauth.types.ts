@@ -30,6 +30,8 @@ export interface OauthRequest {
 export interface OauthRequestView {
   code: string;
   consumerKey: string;
+  /** The name of an app Satchel knows (known-apps.ts), null for any other key. */
+  appName: string | null;
   redirectUri: string;
   status: OauthStatus;
 }

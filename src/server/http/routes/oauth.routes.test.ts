@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_EXTENSION_KEY, FIREFOX_EXTENSION_KEY } from '../../../common/extension-apps.js';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../test/test-app.js';
 
 const KEY = '1234-0123456789abcdef01234567';
@@ -15,12 +16,12 @@ describe('the consent page API (/api/oauth/requests/*)', () => {
   });
   afterAll(() => t.close());
 
-  const newCode = async () => {
+  const newCode = async (consumerKey = KEY) => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/v3/oauth/request',
       headers: { 'x-accept': 'application/json' },
-      payload: { consumer_key: KEY, redirect_uri: REDIRECT },
+      payload: { consumer_key: consumerKey, redirect_uri: REDIRECT },
     });
     return response.json<{ code: string }>().code;
   };
@@ -50,6 +51,7 @@ describe('the consent page API (/api/oauth/requests/*)', () => {
     expect(described.json()).toEqual({
       code,
       consumerKey: KEY,
+      appName: null,
       redirectUri: REDIRECT,
       status: 'pending',
     });
@@ -73,6 +75,43 @@ describe('the consent page API (/api/oauth/requests/*)', () => {
     });
     expect(grant.json<{ username: string }>().username).toBe(bob.username);
     expect(await statusOf(code)).toBe('used');
+  });
+
+  it("names Satchel's extension on the consent page and in Connected apps; other keys stay keys", async () => {
+    const tokenNamesAfter = async (consumerKey: string) => {
+      const code = await newCode(consumerKey);
+      expect((await decide(code, { approve: true })).statusCode).toBe(200);
+      const grant = await t.app.inject({
+        method: 'POST',
+        url: '/v3/oauth/authorize',
+        headers: { 'x-accept': 'application/json' },
+        payload: { consumer_key: consumerKey, code },
+      });
+      expect(grant.statusCode).toBe(200);
+      const tokens = await t.services.auth.listAccessTokens(Number(alice.id));
+      return tokens.map((token) => token.name);
+    };
+
+    const chromium = await newCode(CHROMIUM_EXTENSION_KEY);
+    expect((await describeRequest(chromium)).json()).toMatchObject({
+      consumerKey: CHROMIUM_EXTENSION_KEY,
+      appName: 'Satchel for Chromium',
+    });
+    expect(await tokenNamesAfter(CHROMIUM_EXTENSION_KEY)).toEqual(['Satchel for Chromium']);
+    expect((await tokenNamesAfter(FIREFOX_EXTENSION_KEY)).sort()).toEqual([
+      'Satchel for Chromium',
+      'Satchel for Firefox',
+    ]);
+    // Same digits, another tail: not ours, so named by its key as before.
+    const lookalike = '1601-0123456789abcdef01234567';
+    expect((await describeRequest(await newCode(lookalike))).json()).toMatchObject({
+      appName: null,
+    });
+    expect((await tokenNamesAfter(lookalike)).sort()).toEqual([
+      `App ${lookalike}`,
+      'Satchel for Chromium',
+      'Satchel for Firefox',
+    ]);
   });
 
   it('shows denied and expired requests as such', async () => {

@@ -1,0 +1,16 @@
+/**
+ * Apps Satchel knows by consumer key (docs/POCKET-COMPATIBILITY.md §3.2): the consent page shows
+ * their name and the access token is named after it. A name is a label, not a proof: any app may
+ * send any key, so the consent page still shows the key and the user's answer stays the gate.
+ */
+import { CHROMIUM_EXTENSION_KEY, FIREFOX_EXTENSION_KEY } from '../../common/extension-apps.js';
+
+const KNOWN_APPS: ReadonlyMap<string, string> = new Map([
+  [CHROMIUM_EXTENSION_KEY, 'Satchel for Chromium'],
+  [FIREFOX_EXTENSION_KEY, 'Satchel for Firefox'],
+]);
+
+/** The display name of a known app, or null for any other consumer key. */
+export function knownAppName(consumerKey: string): string | null {
+  return KNOWN_APPS.get(consumerKey) ?? null;
+}
