@@ -235,6 +235,8 @@ describe('Satchel extension', () => {
     const consentOpened = context.waitForEvent('page');
     await options.getByRole('button', { name: 'Connect' }).click();
     const consent = await consentOpened;
+    // Satchel knows its own extension's key (src/server/oauth/known-apps.ts) and names it.
+    await consent.getByText('Satchel for Chromium', { exact: true }).waitFor({ timeout: 15_000 });
     await consent.getByRole('button', { name: 'Allow' }).click({ timeout: 15_000 });
     await options
       .getByText(`Connected to ${relay.origin.replace('http://', '')} as ${account.username}.`)
@@ -349,8 +351,8 @@ describe('Satchel extension', () => {
   }) => {
     screenshotOnFailure(onTestFailed, satchel, 'extension-revoke');
     await satchel.goto('/account/apps');
-    // The token is named after the Chromium package's consumer key (extension/src/lib/build-target.ts).
-    const row = satchel.getByRole('listitem', { name: 'App 1601-5a7c4e1e0b3d2f6a8c9e0d1f' });
+    // The token is named after the Chromium package's app (src/server/oauth/known-apps.ts).
+    const row = satchel.getByRole('listitem', { name: 'Satchel for Chromium' });
     await row.getByRole('button', { name: 'Disconnect' }).click({ timeout: 10_000 });
     await satchel
       .getByRole('dialog', { name: 'Disconnect this app?' })

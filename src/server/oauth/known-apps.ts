@@ -10,6 +10,15 @@ const KNOWN_APPS: ReadonlyMap<string, string> = new Map([
   [FIREFOX_EXTENSION_KEY, 'Satchel for Firefox'],
 ]);
 
+/**
+ * The consumer key of a known app's token name, so Connected apps still lists it as an app; a
+ * personal token its owner named the same way is listed so too, which misleads only its owner.
+ */
+export function knownAppKey(tokenName: string): string | null {
+  for (const [key, name] of KNOWN_APPS) if (name === tokenName) return key;
+  return null;
+}
+
 /** The display name of a known app, or null for any other consumer key. */
 export function knownAppName(consumerKey: string): string | null {
   return KNOWN_APPS.get(consumerKey) ?? null;

@@ -10,6 +10,7 @@ import { canManageConnectedApps } from '../../accounts/accounts.policy.js';
 import { authorize } from '../../core/authorize.js';
 import { badInput, notFound } from '../../core/errors.js';
 import type { Actor } from '../../core/actor.js';
+import { knownAppKey } from '../../oauth/known-apps.js';
 import type { Services } from '../../services.js';
 import { requireActor } from '../auth.js';
 import { v3Handler } from './v3-errors.js';
@@ -21,7 +22,7 @@ function presentApp(row: AccessToken) {
   return {
     id: row.id,
     name: row.name,
-    consumer_key: APP_NAME.exec(row.name)?.[1] ?? null,
+    consumer_key: APP_NAME.exec(row.name)?.[1] ?? knownAppKey(row.name),
     created_at: unixSeconds(row.createdAt),
     last_used_at: row.lastUsedAt ? unixSeconds(row.lastUsedAt) : null,
   };

@@ -78,7 +78,7 @@ describe('the consent page API (/api/oauth/requests/*)', () => {
   });
 
   it("names Satchel's extension on the consent page and in Connected apps; other keys stay keys", async () => {
-    const tokenNamesAfter = async (consumerKey: string) => {
+    const appsAfter = async (consumerKey: string) => {
       const code = await newCode(consumerKey);
       expect((await decide(code, { approve: true })).statusCode).toBe(200);
       const grant = await t.app.inject({
@@ -88,8 +88,14 @@ describe('the consent page API (/api/oauth/requests/*)', () => {
         payload: { consumer_key: consumerKey, code },
       });
       expect(grant.statusCode).toBe(200);
-      const tokens = await t.services.auth.listAccessTokens(Number(alice.id));
-      return tokens.map((token) => token.name);
+      // What Connected apps (/account/apps) lists: each app's name and consumer key.
+      const listed = await t.app.inject({
+        method: 'POST',
+        url: '/v3/getConnectedServices',
+        headers: { origin: TEST_ORIGIN, cookie: alice.cookie },
+      });
+      const apps = listed.json<{ apps: Array<{ name: string; consumer_key: string | null }> }>();
+      return apps.apps.map((app) => `${app.name} (${app.consumer_key})`).sort();
     };
 
     const chromium = await newCode(CHROMIUM_EXTENSION_KEY);
@@ -97,20 +103,19 @@ describe('the consent page API (/api/oauth/requests/*)', () => {
       consumerKey: CHROMIUM_EXTENSION_KEY,
       appName: 'Satchel for Chromium',
     });
-    expect(await tokenNamesAfter(CHROMIUM_EXTENSION_KEY)).toEqual(['Satchel for Chromium']);
-    expect((await tokenNamesAfter(FIREFOX_EXTENSION_KEY)).sort()).toEqual([
-      'Satchel for Chromium',
-      'Satchel for Firefox',
-    ]);
+    const chromiumApp = `Satchel for Chromium (${CHROMIUM_EXTENSION_KEY})`;
+    const firefoxApp = `Satchel for Firefox (${FIREFOX_EXTENSION_KEY})`;
+    expect(await appsAfter(CHROMIUM_EXTENSION_KEY)).toEqual([chromiumApp]);
+    expect(await appsAfter(FIREFOX_EXTENSION_KEY)).toEqual([chromiumApp, firefoxApp]);
     // Same digits, another tail: not ours, so named by its key as before.
     const lookalike = '1601-0123456789abcdef01234567';
     expect((await describeRequest(await newCode(lookalike))).json()).toMatchObject({
       appName: null,
     });
-    expect((await tokenNamesAfter(lookalike)).sort()).toEqual([
-      `App ${lookalike}`,
-      'Satchel for Chromium',
-      'Satchel for Firefox',
+    expect(await appsAfter(lookalike)).toEqual([
+      `App ${lookalike} (${lookalike})`,
+      chromiumApp,
+      firefoxApp,
     ]);
   });
 

@@ -13,11 +13,12 @@ import layout from '../../../components/ui/page-layout.module.css';
 import { relativeDate } from '../../../lib/relative-date';
 import { useDisconnectApp } from '../api/disconnect-app';
 import { useConnectedApps } from '../api/get-connected-apps';
-import { appTitle, type ConnectedApp } from '../state/connected-app';
+import { appTitle, isUnnamedApp, type ConnectedApp } from '../state/connected-app';
 import styles from './connected-apps.module.css';
 
 function AppName({ app }: { app: ConnectedApp }) {
-  if (!app.consumer_key) return <span className={styles.name}>{app.name}</span>;
+  if (!app.consumer_key || !isUnnamedApp(app))
+    return <span className={styles.name}>{app.name}</span>;
   return (
     <span className={styles.name}>
       App <code className={styles.key}>{app.consumer_key}</code>

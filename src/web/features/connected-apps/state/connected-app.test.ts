@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appsOf, appTitle, withoutApp, type ConnectedApp } from './connected-app';
+import { appsOf, appTitle, isUnnamedApp, withoutApp, type ConnectedApp } from './connected-app';
 
 const app = (id: number, consumerKey: string | null): ConnectedApp => ({
   id,
@@ -24,5 +24,12 @@ describe('connected apps state', () => {
   it('names an OAuth grant by its key and a token by its name', () => {
     expect(appTitle(app(1, '1234-abcd'))).toBe('App 1234-abcd');
     expect(appTitle(app(2, null))).toBe('“My script”');
+    const extension = { ...app(3, '1601-5a7c4e1e0b3d2f6a8c9e0d1f'), name: 'Satchel for Chromium' };
+    expect(appTitle(extension)).toBe('Satchel for Chromium');
+    expect([app(1, '1234-abcd'), app(2, null), extension].map(isUnnamedApp)).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * One connected app as /v3/getConnectedServices lists it, and how the page names it: an OAuth
- * grant ("App <consumer key>") shows "App" and its key; a personal access token its own name.
+ * grant ("App <consumer key>") shows "App" and its key, one of Satchel's own apps ("Satchel for
+ * Chromium") and a personal access token their names.
  */
 
 export interface ConnectedApp {
@@ -31,7 +32,12 @@ export function withoutApp(apps: readonly ConnectedApp[], id: number): Connected
   return apps.filter((app) => app.id !== id);
 }
 
+/** An OAuth grant named "App <key>" (an app Satchel does not know by name). */
+export function isUnnamedApp(app: ConnectedApp): boolean {
+  return app.consumer_key !== null && app.name === `App ${app.consumer_key}`;
+}
+
 /** What the confirmation dialog calls the app. */
 export function appTitle(app: ConnectedApp): string {
-  return app.consumer_key ? `App ${app.consumer_key}` : `“${app.name}”`;
+  return app.consumer_key ? app.name : `“${app.name}”`;
 }

@@ -61,6 +61,38 @@ function BackToSaves() {
   );
 }
 
+/**
+ * Who asks: a known app by name, with its key in small print and a caution, since any app can
+ * send any key (docs/POCKET-COMPATIBILITY.md §3.2); any other app by its consumer key.
+ */
+function AppFact({ name, consumerKey }: { name: string | null; consumerKey: string }) {
+  if (!name) {
+    return (
+      <div className={styles.fact}>
+        <dt>Consumer key</dt>
+        <dd>
+          <code className={styles.key}>{consumerKey}</code>
+        </dd>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.fact}>
+      <dt>App</dt>
+      <dd>
+        <span className={styles.appName}>{name}</span>
+        <small className={styles.smallPrint}>
+          Consumer key <code className={styles.key}>{consumerKey}</code>
+        </small>
+        <small className={styles.smallPrint}>
+          Only allow this if you just connected the Satchel extension yourself: any app can send
+          this key.
+        </small>
+      </dd>
+    </div>
+  );
+}
+
 export function OAuthAuthorize({ code }: { code: string | null }) {
   const query = useOAuthRequest(code);
   const decide = useDecideOAuthRequest(code ?? '');
@@ -133,12 +165,7 @@ export function OAuthAuthorize({ code }: { code: string | null }) {
         <Card title={ASK_TITLE}>
           <p className={styles.lead}>An application wants to use your Satchel account.</p>
           <dl className={styles.facts}>
-            <div className={styles.fact}>
-              <dt>Consumer key</dt>
-              <dd>
-                <code className={styles.key}>{request.consumerKey}</code>
-              </dd>
-            </div>
+            <AppFact name={request.appName ?? null} consumerKey={request.consumerKey} />
             <div className={styles.fact}>
               <dt>It will be able to</dt>
               <dd>Read, add, change and delete your saves, tags and highlights.</dd>

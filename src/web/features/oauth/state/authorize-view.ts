@@ -11,6 +11,8 @@ export type OAuthRequestStatus = 'pending' | 'approved' | 'denied' | 'used' | 'e
 export interface OAuthRequestInfo {
   code: string;
   consumerKey: string;
+  /** The name of an app Satchel knows by its key (its own extension), null for any other. */
+  appName?: string | null;
   redirectUri: string;
   status: OAuthRequestStatus;
 }
