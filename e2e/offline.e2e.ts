@@ -180,6 +180,10 @@ describe('offline reading', () => {
         .poll(() => page.getByTestId('offline-status').textContent())
         .toContain('1 change waiting to be sent');
 
+      // A page not kept for offline use says so in words, not with the router's developer error.
+      await page.goto('/import');
+      await page.getByRole('heading', { name: "You're offline" }).waitFor({ timeout: 15_000 });
+
       // Saves offline: the kept saves, without the archived one.
       await page.goto('/saves');
       await expect

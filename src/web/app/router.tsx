@@ -8,6 +8,7 @@ import { SavesLayout } from './layout/saves-layout';
 import { IndexRedirect } from './routes/index-redirect';
 import { LearnMorePage } from './routes/learn-more-page';
 import { NotFoundPage } from './routes/not-found-page';
+import { RouteErrorPage } from './routes/route-error-page';
 import { RequireAuth } from './routes/require-auth';
 import { SavesPage } from './routes/saves-page';
 import { SavesPermalink } from './routes/saves-permalink';
@@ -72,61 +73,69 @@ const page = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{eleme
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
     children: [
-      { index: true, element: <IndexRedirect /> },
-      { path: 'login', element: page(<LoginPage />) },
-      { path: 'signup', element: page(<SignupPage />) },
-      { path: 'learn-more', element: <LearnMorePage /> },
       {
-        element: <RequireAuth />,
+        // A page that throws (most often its code failing to load offline or after an update)
+        // shows the error page inside the root layout, with the offline banner still above it.
+        errorElement: <RouteErrorPage />,
         children: [
+          { index: true, element: <IndexRedirect /> },
+          { path: 'login', element: page(<LoginPage />) },
+          { path: 'signup', element: page(<SignupPage />) },
+          { path: 'learn-more', element: <LearnMorePage /> },
           {
-            element: <AppShell />,
+            element: <RequireAuth />,
             children: [
               {
-                path: 'saves',
-                element: <SavesLayout />,
+                element: <AppShell />,
                 children: [
-                  { index: true, element: <SavesPage /> },
-                  { path: 'search', element: page(<SearchPage />) },
-                  { path: 'tags', element: <TagsPage /> },
-                  { path: 'tags/:tag', element: <TagsTagPage /> },
-                  { path: 'tags/:tag/:filter', element: <TagsTagPage /> },
-                  { path: ':section', element: <SavesPage /> },
-                  { path: ':section/:filter', element: <SavesPage /> },
+                  {
+                    path: 'saves',
+                    element: <SavesLayout />,
+                    children: [
+                      { index: true, element: <SavesPage /> },
+                      { path: 'search', element: page(<SearchPage />) },
+                      { path: 'tags', element: <TagsPage /> },
+                      { path: 'tags/:tag', element: <TagsTagPage /> },
+                      { path: 'tags/:tag/:filter', element: <TagsTagPage /> },
+                      { path: ':section', element: <SavesPage /> },
+                      { path: ':section/:filter', element: <SavesPage /> },
+                    ],
+                  },
+                  {
+                    path: 'lists',
+                    element: <SavesLayout />,
+                    children: [
+                      { index: true, element: page(<ListsPage />) },
+                      { path: ':externalId', element: page(<ListPage />) },
+                    ],
+                  },
+                  { path: 'premium', element: page(<PremiumPage />) },
+                  { path: 'account', element: page(<AccountPage />) },
+                  { path: 'account/apps', element: page(<ConnectedAppsPage />) },
+                  { path: 'import', element: page(<ImportPage />) },
+                  { path: 'admin/users', element: page(<AdminUsersPage />) },
+                  { path: 'admin/moderation', element: page(<AdminModerationPage />) },
                 ],
               },
+              { path: 'library', element: <SavesPermalink /> },
               {
-                path: 'lists',
-                element: <SavesLayout />,
-                children: [
-                  { index: true, element: page(<ListsPage />) },
-                  { path: ':externalId', element: page(<ListPage />) },
-                ],
+                path: 'read/:id',
+                element: page(<ReaderPage />),
               },
-              { path: 'premium', element: page(<PremiumPage />) },
-              { path: 'account', element: page(<AccountPage />) },
-              { path: 'account/apps', element: page(<ConnectedAppsPage />) },
-              { path: 'import', element: page(<ImportPage />) },
-              { path: 'admin/users', element: page(<AdminUsersPage />) },
-              { path: 'admin/moderation', element: page(<AdminModerationPage />) },
+              // Pocket's /save links, the bookmarklet's small window and the share target: no app shell.
+              { path: 'save', element: page(<SaveLinkPage />) },
+              // A third-party app's consent page (Pocket's OAuth): no app shell, like the login card.
+              { path: 'auth/authorize', element: page(<OAuthAuthorizePage />) },
             ],
           },
-          { path: 'library', element: <SavesPermalink /> },
-          {
-            path: 'read/:id',
-            element: page(<ReaderPage />),
-          },
-          // Pocket's /save links, the bookmarklet's small window and the share target: no app shell.
-          { path: 'save', element: page(<SaveLinkPage />) },
-          // A third-party app's consent page (Pocket's OAuth): no app shell, like the login card.
-          { path: 'auth/authorize', element: page(<OAuthAuthorizePage />) },
+          // The public pages are server-rendered: a return there after login is a full page load.
+          { path: 'sharedlists/*', element: <ServerPage /> },
+          { path: 'share/*', element: <ServerPage /> },
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
-      // The public pages are server-rendered: a return there after login is a full page load.
-      { path: 'sharedlists/*', element: <ServerPage /> },
-      { path: 'share/*', element: <ServerPage /> },
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ]);
