@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
@@ -18,9 +17,5 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // Vitest's default (all cores but one) is a single worker on a 2-core CI machine. Two workers
-    // there: 10 server test files took 48 s instead of 77 s on PostgreSQL (the database server
-    // works while Node waits) and 85 s instead of 100 s on PGlite, on a busy machine.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
