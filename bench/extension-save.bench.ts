@@ -13,7 +13,14 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Worker } from 'playwright-core';
 import { serveOnLoopback } from './lib/browser-app.js';
 import { postgresCpuSeconds, processCpuSeconds } from './lib/cpu.js';
-import { createScratchDatabase, freePort, isMain, ROOT, serverCommand } from './lib/env.js';
+import {
+  benchServerEnv,
+  createScratchDatabase,
+  freePort,
+  isMain,
+  ROOT,
+  serverCommand,
+} from './lib/env.js';
 import { fixtureSentences, titleOf } from './lib/fixture-text.js';
 import { formatResult, measureEachBackend, perBackend, type Backend } from './lib/report.js';
 import type { BenchResult } from './lib/report.js';
@@ -145,18 +152,7 @@ async function measure(backend: Backend): Promise<Measured> {
     backend === 'postgres' ? await createScratchDatabase('satchel_bench_extension') : null;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    ALLOW_PRIVATE_FETCH: '1',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
-  };
+  const env = benchServerEnv({ dataDir, port, databaseUrl: scratch?.url });
   const server = spawn(process.execPath, serverCommand().args, { cwd: ROOT, env, stdio: 'ignore' });
   const pages = await articlePages(fixtureSentences(2000));
   let context: BrowserContext | null = null;

@@ -26,6 +26,7 @@ import {
   stopAppWithFixtures,
 } from './harness.js';
 import type { TestApp } from './harness.js';
+import { gql } from './page-graphql.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const EXTENSION_DIR = join(ROOT, 'dist/extension/chromium');
@@ -164,21 +165,8 @@ afterAll(async () => {
 });
 
 /** GraphQL as the signed-in Satchel tab (its cookie, through the relay). */
-async function satchelGraphql<T>(query: string, variables: Record<string, unknown> = {}) {
-  const body = await satchel.evaluate(
-    async (request) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(request),
-      });
-      return (await response.json()) as { data?: unknown; errors?: unknown[] };
-    },
-    { query, variables },
-  );
-  expect(body.errors).toBeUndefined();
-  return body.data as T;
-}
+const satchelGraphql = <T>(query: string, variables: Record<string, unknown> = {}) =>
+  gql<T>(satchel, query, variables);
 
 interface ItemAnswer {
   itemByUrl: {

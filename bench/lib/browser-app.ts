@@ -11,7 +11,7 @@ import { createServer, type RequestListener } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { freePort, ROOT } from './env.js';
+import { benchServerEnv, freePort, ROOT } from './env.js';
 
 const SERVER = join(ROOT, 'dist', 'node', 'server', 'main.js');
 const CLI = join(ROOT, 'dist', 'node', 'server', 'cli', 'main.js');
@@ -67,17 +67,7 @@ export async function startBrowserBenchApp(name: string, email: string): Promise
   const dataDir = await mkdtemp(join(tmpdir(), `satchel-${name}-bench-`));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    ALLOW_PRIVATE_FETCH: '1',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-  };
+  const env = benchServerEnv({ dataDir, port });
   let server: ChildProcess | null = null;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -69,3 +69,27 @@ export function isMain(moduleUrl: string): boolean {
   const entry = process.argv[1];
   return entry !== undefined && fileURLToPath(moduleUrl) === resolve(entry);
 }
+
+/**
+ * The environment of a server a benchmark starts as `npm start` would (production, loopback, quiet
+ * logs, a fixed session secret), on its own data directory and, when given, a PostgreSQL database.
+ * Fixture pages are on loopback, so private fetches are allowed.
+ */
+export function benchServerEnv(options: {
+  dataDir: string;
+  port: number;
+  databaseUrl?: string | undefined;
+}): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    DATA_DIR: options.dataDir,
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    ALLOW_PRIVATE_FETCH: '1',
+    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+  };
+}
