@@ -1,10 +1,11 @@
 /**
- * Hourly housekeeping: expired sessions, old finished jobs, old app authorization requests and
- * idle API call counters are deleted.
+ * Hourly housekeeping: expired sessions, old finished jobs, old app authorization requests,
+ * idle API call counters and the audio files of deleted items are deleted.
  */
 import { z } from 'zod';
 import type { AuthService } from '../accounts/auth.service.js';
 import type { ApiLimitsService } from '../api-limits/api-limits.service.js';
+import type { AudioService } from '../audio/audio.service.js';
 import type { OauthService } from '../oauth/oauth.service.js';
 import type { PgQueue } from '../queue/pg-queue.js';
 import { defineJob, defineJobKind } from './job.js';
@@ -22,12 +23,14 @@ export function maintenanceJob(deps: {
   queue: PgQueue;
   oauth: OauthService;
   apiLimits: ApiLimitsService;
+  audio: AudioService;
 }) {
   return defineJob(maintenanceKind, async () => {
     await deps.auth.purgeExpiredSessions();
     await deps.queue.purgeFinished();
     await deps.oauth.purgeOld();
     await deps.apiLimits.purgeIdle();
+    await deps.audio.purgeOrphanedFiles();
   });
 }
 

@@ -15,6 +15,7 @@ export function jobDefinitions(services: Services): JobDefinition[] {
       queue: services.queue,
       oauth: services.oauth,
       apiLimits: services.apiLimits,
+      audio: services.audio,
     }),
     parseItemJob(services.items),
     touchSavesJob(services.saves),
