@@ -145,6 +145,28 @@ export async function finishImport(db: Queryable, id: number, finish: Finish): P
 }
 
 /**
+ * Unfinished imports with no run of theirs queued or running in `queue` (runImportKind's): the
+ * queue gave up on their job (a run lost with its worker too many times, jobs/job.ts
+ * `resumable`). Older than `graceMinutes`, so an import whose first run is being queued is not
+ * caught.
+ */
+export async function findAbandonedImports(
+  db: Queryable,
+  queue: string,
+  graceMinutes: number,
+): Promise<ImportJob[]> {
+  return db.query<ImportJob>(
+    `SELECT ${COLUMNS} FROM imports i
+      WHERE i.status IN ('QUEUED', 'RUNNING')
+        AND coalesce(i.started_at, i.created_at) < now() - make_interval(mins => $2)
+        AND NOT EXISTS (SELECT 1 FROM jobs j
+                         WHERE j.queue = $1 AND j.status IN ('queued', 'running')
+                           AND j.payload->>'importId' = i.id::text)`,
+    [queue, graceMinutes],
+  );
+}
+
+/**
  * Spends an upload link (migration 0018): 'spent' the first time, 'used' when it was spent
  * before, 'no-user' when its account is gone. Also forgets the user's links that have expired.
  */

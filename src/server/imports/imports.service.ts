@@ -21,6 +21,7 @@ import { FORMAT_LABELS, IMPORT_TYPES, type ImportType } from './import-types.js'
 import { writeImportBatch } from './import-writes.repo.js';
 import {
   countImportsSince,
+  findAbandonedImports,
   finishImport,
   findImport,
   insertImport,
@@ -54,6 +55,8 @@ export const BATCH_SIZE = { postgres: 500, pglite: 100 } as const;
 const RUN_BUDGET_MS = 20_000;
 /** Imports listed on the Import page. */
 const LISTED_IMPORTS = 20;
+/** An unfinished import with no run for this long was abandoned by the queue. */
+const ABANDONED_AFTER_MINUTES = 15;
 
 export type UploadUrlResult =
   | { kind: 'url'; url: string; ttl: number }
@@ -174,6 +177,25 @@ export class ImportsService {
         `The import stopped after ${done.toLocaleString('en')} of ${row.total.toLocaleString('en')} records. Import the file again to add the rest.`,
       );
     }
+  }
+
+  /**
+   * Fails the imports the queue abandoned (hourly maintenance), so none stays "running" forever
+   * with no run coming; returns how many.
+   */
+  async failAbandoned(): Promise<number> {
+    const abandoned = await findAbandonedImports(
+      this.db,
+      runImportKind.queue,
+      ABANDONED_AFTER_MINUTES,
+    );
+    for (const row of abandoned) {
+      await this.fail(
+        row,
+        `The import stopped after ${row.processed.toLocaleString('en')} of ${row.total.toLocaleString('en')} records: the server was interrupted too often while writing it. Import the file again to add the rest.`,
+      );
+    }
+    return abandoned.length;
   }
 
   private async runBatches(row: ImportJob): Promise<void> {

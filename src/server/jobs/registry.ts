@@ -16,6 +16,7 @@ export function jobDefinitions(services: Services): JobDefinition[] {
       oauth: services.oauth,
       apiLimits: services.apiLimits,
       audio: services.audio,
+      imports: services.imports,
     }),
     parseItemJob(services.items),
     touchSavesJob(services.saves),
