@@ -33,6 +33,11 @@ export interface FetchOptions {
   accept?: string;
   /** DNS seam for tests: the addresses a name resolves to. */
   resolve?: Resolver;
+  /**
+   * Validators of an earlier answer, sent as If-None-Match / If-Modified-Since (feeds). With
+   * either, a 304 answer is a result (`notModified`), not an error.
+   */
+  conditional?: { etag?: string | null; lastModified?: string | null };
 }
 
 /** A successfully fetched page (a 2xx answer). */
@@ -54,6 +59,23 @@ export interface FetchedPage {
   charset: string | null;
   /** Response headers of the final hop, lower-case names (repeated headers joined by ', '). */
   headers: Record<string, string>;
+  /** The status of each redirect followed, in order (301, 302 …), beside `redirects`. */
+  redirectStatuses?: number[];
+  /**
+   * True for a 304 answer to a conditional request (options.conditional): the earlier body is
+   * still current, and `body` is empty.
+   */
+  notModified?: boolean;
+}
+
+/** A non-2xx answer: a FetchError that keeps the answer's headers (Retry-After). */
+export class HttpStatusError extends FetchError {
+  constructor(
+    status: number,
+    readonly headers: Record<string, string>,
+  ) {
+    super('HTTP_ERROR', `The server answered ${status}`, { status });
+  }
 }
 
 export const DEFAULT_USER_AGENT =
@@ -151,17 +173,22 @@ export async function fetchPageVia(
   const totalTimeoutMs = options.totalTimeoutMs ?? 20_000;
   const maxBytes = options.maxBytes ?? 10 * 1024 * 1024;
   const maxRedirects = options.maxRedirects ?? 10;
-  const headers = {
+  const headers: Record<string, string> = {
     'user-agent': options.userAgent ?? DEFAULT_USER_AGENT,
     accept: options.accept ?? DEFAULT_ACCEPT,
     'accept-encoding': ACCEPT_ENCODING,
     'accept-language': 'en-US,en;q=0.9',
   };
+  const { etag, lastModified } = options.conditional ?? {};
+  if (etag) headers['if-none-match'] = etag;
+  if (lastModified) headers['if-modified-since'] = lastModified;
+  const conditional = Boolean(etag || lastModified);
   const start = parseFetchUrl(url);
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), totalTimeoutMs);
   try {
     const redirects: string[] = [];
+    const redirectStatuses: number[] = [];
     let current = start;
     for (;;) {
       const target = new URL(current.href);
@@ -184,14 +211,31 @@ export async function fetchPageVia(
         const following = parseFetchUrl(next, current);
         if (following.hash === '' && current.hash !== '') following.hash = current.hash;
         redirects.push(following.href);
+        redirectStatuses.push(status);
         current = following;
         continue;
       }
+      const pageHeaders = flattenHeaders(response.headers);
+      if (status === 304 && conditional) {
+        discard(body);
+        return {
+          url,
+          finalUrl: current.href,
+          redirects,
+          redirectStatuses,
+          status,
+          contentType: '',
+          body: Buffer.alloc(0),
+          text: null,
+          charset: null,
+          headers: pageHeaders,
+          notModified: true,
+        };
+      }
       if (status < 200 || status >= 300) {
         discard(body);
-        throw new FetchError('HTTP_ERROR', `The server answered ${status}`, { status });
+        throw new HttpStatusError(status, pageHeaders);
       }
-      const pageHeaders = flattenHeaders(response.headers);
       const declaredLength = Number(pageHeaders['content-length'] ?? NaN);
       if (declaredLength > maxBytes) {
         discard(body);
@@ -207,6 +251,7 @@ export async function fetchPageVia(
         url,
         finalUrl: current.href,
         redirects,
+        redirectStatuses,
         status,
         contentType,
         body: bytes,
