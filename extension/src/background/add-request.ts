@@ -2,6 +2,7 @@
  * POST /v3/add with the page's rendered HTML (docs/EXTENSION.md, "What it sends"). Over the
  * server's size limit the same save is sent once more without HTML, and Satchel fetches the page.
  */
+import { CAPTURE_TOO_LARGE } from '../../../src/common/capture-rules.js';
 import { postV3, SatchelError } from '../lib/api.js';
 import type { SaveOutcome } from '../lib/messages.js';
 import type { Connection } from '../lib/settings.js';
@@ -35,6 +36,12 @@ function body(request: SaveRequest, withHtml: boolean): Record<string, unknown> 
   return fields;
 }
 
+/** The server refused the HTML's size (and only that): the URL alone may still be saved. */
+function isTooLarge(error: unknown): boolean {
+  if (!(error instanceof SatchelError)) return false;
+  return error.status === 413 || (error.status === 400 && error.message === CAPTURE_TOO_LARGE);
+}
+
 export async function sendSave(
   connection: Connection,
   request: SaveRequest,
@@ -43,9 +50,7 @@ export async function sendSave(
   try {
     reply = await postV3<AddReply>(connection, '/v3/add', body(request, true));
   } catch (error) {
-    const tooLarge =
-      error instanceof SatchelError && (error.status === 400 || error.status === 413);
-    if (!tooLarge || request.html === null) throw error;
+    if (!isTooLarge(error) || request.html === null) throw error;
     reply = await postV3<AddReply>(connection, '/v3/add', body(request, false));
   }
   const satchel = reply.satchel ?? {};

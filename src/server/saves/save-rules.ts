@@ -3,6 +3,7 @@
  * GraphQL and v3) or a file's records in batches (imports/prepare-records.ts). Pure functions, so
  * the batch path can apply them per record and still write a statement per table.
  */
+import { CAPTURE_TOO_LARGE, MAX_CAPTURE_BYTES } from '../../common/capture-rules.js';
 import { stripControlCharacters } from '../../common/text-rules.js';
 
 /** The longest title kept, in characters (code points: an emoji is never cut in half). */
@@ -43,18 +44,15 @@ export function saveTime(timestamp: number | null | undefined): SaveTimeResult {
   return { ok: true, savedAt: new Date(timestamp * 1000) };
 }
 
-/** The largest capture (a page's HTML sent by the user's browser) kept: 5 MB of UTF-8. */
-export const MAX_CAPTURE_BYTES = 5 * 1024 * 1024;
-
 export type CaptureResult = { ok: true; html: string } | { ok: false; reason: string };
 
 /**
- * A capture's HTML as it is stored: at most MAX_CAPTURE_BYTES, not blank. NUL characters are
+ * A capture's HTML as it is stored: at most MAX_CAPTURE_BYTES (src/common/capture-rules.ts), not blank. NUL characters are
  * dropped (PostgreSQL cannot store U+0000, and no HTML parser keeps them either).
  */
 export function captureHtml(html: string): CaptureResult {
   if (Buffer.byteLength(html, 'utf8') > MAX_CAPTURE_BYTES) {
-    return { ok: false, reason: "The page's HTML is larger than 5 MB." };
+    return { ok: false, reason: CAPTURE_TOO_LARGE };
   }
   const cleaned = html.replace(/\0/g, '');
   if (!cleaned.trim()) return { ok: false, reason: "The page's HTML is empty." };

@@ -4,6 +4,7 @@
  * becomes the user's private copy, docs/API.md); answers {item, status: 1} with the add-item
  * object, plus the Satchel-only `satchel` key.
  */
+import { CAPTURE_TOO_LARGE } from '../../../common/capture-rules.js';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../core/errors.js';
 import type { Services } from '../../services.js';
@@ -14,15 +15,14 @@ import { v3WriteActor } from './v3-actions-actor.js';
 import { sendV3DomainError, sendV3Error, V3_ERROR_CODE, v3Handler } from './v3-errors.js';
 import { paramsOf } from './v3-params.js';
 
-/** Room for a 5 MB capture (saves/save-rules.ts MAX_CAPTURE_BYTES) and its encoding. */
+/** Room for a 5 MB capture (MAX_CAPTURE_BYTES, src/common/capture-rules.ts) and its encoding. */
 const ADD_BODY_LIMIT = 6 * 1024 * 1024;
-const TOO_LARGE = "The page's HTML is larger than 5 MB.";
 
 /** Body errors (too large, bad JSON) as v3 errors, so a client reads them in X-Error. */
 function v3AddErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof DomainError) return sendV3DomainError(reply, error);
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return sendV3Error(reply, 400, V3_ERROR_CODE.BAD_USER_INPUT, TOO_LARGE);
+    return sendV3Error(reply, 400, V3_ERROR_CODE.BAD_USER_INPUT, CAPTURE_TOO_LARGE);
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
