@@ -79,7 +79,7 @@ export class AccountsService {
     return row && withoutPasswordHash(row);
   }
 
-  /** Operator action (CLI, admin pages): turns premium, admin or pilot on or off. */
+  /** Operator action (CLI, admin pages): turns premium, admin, pilot or curator on or off. */
   async setFlag(userId: number, flag: UserFlag, on: boolean): Promise<User> {
     const user = await setUserFlag(this.db, userId, flag, on);
     if (!user) throw notFound(`No user with id ${userId}.`);

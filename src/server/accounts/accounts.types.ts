@@ -11,6 +11,8 @@ export interface User {
   avatarUrl: string | null;
   isAdmin: boolean;
   isPilot: boolean;
+  /** Curates the instance corpus (docs/CORPUS.md) without being an administrator. */
+  isCurator: boolean;
   premiumStatus: 'NEVER' | 'ACTIVE' | 'EXPIRED';
   isPremium: boolean;
   isFxa: boolean;

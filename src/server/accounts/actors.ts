@@ -7,13 +7,15 @@
 import type { Actor } from '../core/actor.js';
 import type { User } from './accounts.service.js';
 
-type ActorRights = Pick<User, 'id' | 'isAdmin' | 'isPremium'>;
+// isCurator is optional so a caller holding only the older rights (tests' actors) makes a non-curator.
+type ActorRights = Pick<User, 'id' | 'isAdmin' | 'isPremium'> & Partial<Pick<User, 'isCurator'>>;
 
 function actor(user: ActorRights, via: Actor['via']): Actor {
   return Object.freeze({
     userId: user.id,
     isAdmin: user.isAdmin,
     isPremium: user.isPremium,
+    isCurator: user.isCurator ?? false,
     via,
   }) as Actor;
 }

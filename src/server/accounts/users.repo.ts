@@ -15,6 +15,7 @@ const USER_FIELDS = [
   ['avatar_url', 'avatarUrl'],
   ['is_admin', 'isAdmin'],
   ['is_pilot', 'isPilot'],
+  ['is_curator', 'isCurator'],
   ['premium_status', 'premiumStatus'],
   ['is_fxa', 'isFxa'],
   ['created_at', 'createdAt'],
@@ -92,7 +93,7 @@ export async function usernamesStartingWith(db: Queryable, prefix: string): Prom
   return rows.map((row) => row.username);
 }
 
-export type UserFlag = 'premium' | 'admin' | 'pilot';
+export type UserFlag = 'premium' | 'admin' | 'pilot' | 'curator';
 
 export async function setUserFlag(
   db: Queryable,
@@ -104,6 +105,7 @@ export async function setUserFlag(
     premium: `premium_status = CASE WHEN $2 THEN 'ACTIVE' WHEN premium_status = 'NEVER' THEN 'NEVER' ELSE 'EXPIRED' END`,
     admin: 'is_admin = $2',
     pilot: 'is_pilot = $2',
+    curator: 'is_curator = $2',
   }[flag];
   const rows = await db.query<User>(
     `UPDATE users SET ${assignment}, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,

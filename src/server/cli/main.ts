@@ -16,15 +16,18 @@ const HELP = `Satchel operator commands (npm run cli -- <command>):
   migrate                                   apply pending database migrations
   users:create --email E --password P [--username U] [--admin] [--premium]
                                             create an account
-  users:grant <email|username> <premium|admin|pilot> [--revoke]
-                                            turn a flag on (or off with --revoke)
+  users:grant <email|username> <premium|admin|pilot|curator> [--revoke]
+                                            turn a flag on (or off with --revoke); a curator
+                                            reviews the instance corpus (docs/CORPUS.md)
+  feeds:starter                             add the starter set of public feeds to the corpus
+                                            (fetched by the worker on its schedule; idempotent)
   tokens:create <email|username> [--name N] create a personal access token (printed once)
   tokens:list <email|username>              list a user's tokens
   tokens:revoke <email|username> <token-id> revoke a token
 
 With the embedded database (no DATABASE_URL), stop the server first: one process at a time.`;
 
-const FLAGS: UserFlag[] = ['premium', 'admin', 'pilot'];
+const FLAGS: UserFlag[] = ['premium', 'admin', 'pilot', 'curator'];
 
 class UsageError extends Error {}
 
@@ -36,7 +39,7 @@ async function findUser(runtime: Runtime, login: string | undefined): Promise<Us
 }
 
 const describeUser = (user: User) =>
-  `${user.username} <${user.email}> id=${user.id} admin=${user.isAdmin} premium=${user.premiumStatus} pilot=${user.isPilot}`;
+  `${user.username} <${user.email}> id=${user.id} admin=${user.isAdmin} premium=${user.premiumStatus} pilot=${user.isPilot} curator=${user.isCurator}`;
 
 type Command = (
   runtime: Runtime,

@@ -10,6 +10,8 @@ export interface Actor {
   readonly userId: number;
   readonly isAdmin: boolean;
   readonly isPremium: boolean;
+  /** Curates the instance corpus (docs/CORPUS.md); administrators may too. */
+  readonly isCurator: boolean;
   /** How the caller proved who they are; CSRF checks apply to cookie sessions only. */
   readonly via: 'session' | 'token' | 'system';
 }

@@ -17,6 +17,12 @@ builder.objectFields(User, (t) => ({
     nullable: false,
     description: 'Satchel: the user administers this instance (sees /admin/users).',
   }),
+  isCurator: t.boolean({
+    nullable: false,
+    description:
+      'Satchel: the user may curate the instance corpus (/admin/corpus); admins may too.',
+    resolve: (user) => user.isCurator,
+  }),
   premiumFeatures: t.field({
     type: [PremiumFeature],
     nullable: { list: true, items: true },
@@ -26,7 +32,7 @@ builder.objectFields(User, (t) => ({
 }));
 
 const UserFlag = builder.enumType('UserFlag', {
-  values: ['PREMIUM', 'ADMIN', 'PILOT'] as const,
+  values: ['PREMIUM', 'ADMIN', 'PILOT', 'CURATOR'] as const,
 });
 
 const AdminUser = builder.objectRef<UserModel>('AdminUser').implement({
@@ -38,6 +44,7 @@ const AdminUser = builder.objectRef<UserModel>('AdminUser').implement({
     isPremium: t.exposeBoolean('isPremium', { nullable: false }),
     isAdmin: t.exposeBoolean('isAdmin', { nullable: false }),
     isPilot: t.exposeBoolean('isPilot', { nullable: false }),
+    isCurator: t.exposeBoolean('isCurator', { nullable: false }),
     accountCreationDate: t.field({
       type: 'ISOString',
       nullable: false,
@@ -71,14 +78,19 @@ builder.queryField('adminUsers', (t) =>
   }),
 );
 
-const flagNames = { PREMIUM: 'premium', ADMIN: 'admin', PILOT: 'pilot' } as const;
+const flagNames = {
+  PREMIUM: 'premium',
+  ADMIN: 'admin',
+  PILOT: 'pilot',
+  CURATOR: 'curator',
+} as const;
 
 builder.mutationFields((t) => ({
   adminSetUserFlag: t.field({
     type: AdminUser,
     nullable: false,
     description:
-      "Administrators only: turns a user's premium, admin or pilot flag on or off (not your own admin).",
+      "Administrators only: turns a user's premium, admin, pilot or curator flag on or off (not your own admin).",
     args: {
       userId: t.arg.id({ required: true }),
       flag: t.arg({ type: UserFlag, required: true }),

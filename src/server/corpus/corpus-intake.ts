@@ -1,0 +1,163 @@
+/**
+ * How articles enter the corpus without a curator (docs/CORPUS.md "Sources"), and how each one's
+ * language and topic are worked out once it is parsed. Every path writes through
+ * corpus.repo.ts proposeItems, so a rejected URL stays out whichever way it comes back. Nothing
+ * here is done for a user: no actor, and nothing read about users leaves the SQL but counts.
+ */
+import { articleParagraphs } from '../audio/article-text.js';
+import type { Db, Queryable } from '../db/types.js';
+import type { ItemsService } from '../items/items.service.js';
+import type { Queue } from '../queue/queue.js';
+import { classifyCorpusKind } from './classify-corpus.job.js';
+import { languageCode } from './corpus-opml.js';
+import {
+  classificationInput,
+  corpusItemByItemId,
+  corpusFeedSettings,
+  popularlySavedItems,
+  proposeItems,
+  publicListItems,
+  storeClassification,
+  subscriberCount,
+  unclassifiedItems,
+} from './corpus.repo.js';
+import type { CorpusTopicsPort, FeedRecord, StoredEntryRecord } from './corpus.types.js';
+import { urlCarriesCredentials } from './feed-url-privacy.js';
+
+/** Distinct users whose saves, or subscriptions, make something worth a curator's look. */
+export const MIN_DISTINCT_USERS = 3;
+/** How sure an instance feed's own topic is of each of its entries. */
+export const FEED_TOPIC_CONFIDENCE = 0.8;
+/** Rows one sweep handles; the next hour's sweep takes the rest. */
+const SWEEP_BATCH = 500;
+/** The article text given to language detection and the classifier. */
+const MAX_TEXT_CHARS = 20_000;
+
+export class CorpusIntake {
+  constructor(
+    private readonly db: Db,
+    private readonly queue: Queue,
+    private readonly items: Pick<ItemsService, 'itemForUrl' | 'article'>,
+    private readonly topics: Pick<CorpusTopicsPort, 'detectLanguage' | 'assignTopic'>,
+  ) {}
+
+  /**
+   * The feeds module's hook, inside the transaction that stored `entries`: an instance feed's
+   * entries become prospects with its topic (INSTANCE_FEED); a feed at least three users follow,
+   * whose URL is nobody's private one, proposes them too (SUBSCRIBED_FEED).
+   */
+  async entriesStored(tx: Queryable, feed: FeedRecord, entries: StoredEntryRecord[]) {
+    const itemIds = [
+      ...new Set(entries.flatMap((entry) => (entry.itemId === null ? [] : [entry.itemId]))),
+    ];
+    if (itemIds.length === 0) return;
+    const touched = new Set<number>();
+    const settings = await corpusFeedSettings(tx, feed.id);
+    if (settings) {
+      const ids = await proposeItems(tx, itemIds, {
+        kind: 'INSTANCE_FEED',
+        feedId: feed.id,
+        topic: { slug: settings.topic, source: 'FEED', confidence: FEED_TOPIC_CONFIDENCE },
+      });
+      ids.forEach((id) => touched.add(id));
+    }
+    if (
+      !urlCarriesCredentials(feed.url) &&
+      (await subscriberCount(tx, feed.id)) >= MIN_DISTINCT_USERS
+    ) {
+      const ids = await proposeItems(tx, itemIds, { kind: 'SUBSCRIBED_FEED', feedId: feed.id });
+      ids.forEach((id) => touched.add(id));
+    }
+    await this.requestClassification([...touched], tx);
+  }
+
+  /**
+   * The hourly sweep: items of visible public lists (PUBLIC_LIST) and public items with live
+   * saves by at least three users (POPULAR_SAVES). Returns how many items each proposed.
+   */
+  async discover(): Promise<{ publicLists: number; popularSaves: number }> {
+    let publicLists = 0;
+    const listItems = await publicListItems(this.db, SWEEP_BATCH);
+    const byList = new Map<string, number[]>();
+    for (const { url, listExternalId } of listItems) {
+      const { itemId } = await this.items.itemForUrl(url);
+      byList.set(listExternalId, [...(byList.get(listExternalId) ?? []), itemId]);
+    }
+    const proposed: number[] = [];
+    for (const [listExternalId, itemIds] of byList) {
+      const ids = await proposeItems(this.db, itemIds, { kind: 'PUBLIC_LIST', listExternalId });
+      publicLists += ids.length;
+      proposed.push(...ids);
+    }
+    const popular = await popularlySavedItems(this.db, MIN_DISTINCT_USERS, SWEEP_BATCH);
+    const popularIds = await proposeItems(this.db, popular, { kind: 'POPULAR_SAVES' });
+    proposed.push(...popularIds);
+    await this.requestClassification([...new Set(proposed)]);
+    return { publicLists, popularSaves: popularIds.length };
+  }
+
+  /** Queues classification of corpus items (a no-op for those not parsed yet: onParsed asks again). */
+  async requestClassification(corpusItemIds: number[], tx?: Queryable): Promise<void> {
+    if (corpusItemIds.length === 0) return;
+    await this.queue.enqueueMany(
+      classifyCorpusKind,
+      corpusItemIds.map((corpusItemId) => ({ corpusItemId })),
+      { db: tx, priority: -1 },
+    );
+  }
+
+  /** The items module's onParsed hook: a corpus item's article is here, so classify it. */
+  async itemParsed(itemId: number): Promise<void> {
+    const corpusItem = await corpusItemByItemId(this.db, itemId);
+    if (corpusItem && corpusItem.state !== 'REJECTED') {
+      await this.requestClassification([corpusItem.id]);
+    }
+  }
+
+  /** The hourly sweep of corpus items parsed but never classified (a lost job, a restart). */
+  async classifyPending(): Promise<number> {
+    const ids = await unclassifiedItems(this.db, SWEEP_BATCH);
+    for (const id of ids) await this.classify(id);
+    return ids.length;
+  }
+
+  /**
+   * Language (detected from the text, else the page's declared one) and topic (a curator's,
+   * the feed's, the page's metadata or the classifier, by TopicsService; unsure: none).
+   */
+  async classify(corpusItemId: number): Promise<void> {
+    const input = await classificationInput(this.db, corpusItemId);
+    if (!input || input.parseStatus === 'PENDING') return;
+    const article = input.parseStatus === 'PARSED' ? await this.items.article(input.itemId) : null;
+    const body = article ? articleParagraphs(article).join('\n') : '';
+    const text = [input.title, input.excerpt, body]
+      .filter(Boolean)
+      .join('\n')
+      .slice(0, MAX_TEXT_CHARS);
+    const detected = text.trim()
+      ? this.topics.detectLanguage(text)
+      : { language: null, confidence: 0 };
+    const language = languageCode(detected.language) ?? languageCode(input.pageLanguage);
+    const assignment = await this.topics.assignTopic({
+      curatorTopic: input.topicSource === 'CURATOR' ? input.topic : null,
+      feedTopic: input.feedTopic,
+      metadata: {
+        sections: input.sections ?? [],
+        keywords: input.keywords ?? [],
+        categories: input.categories ?? [],
+        url: input.url,
+      },
+      text,
+      language,
+    });
+    await storeClassification(this.db, corpusItemId, {
+      language,
+      languageConfidence: detected.language ? detected.confidence : null,
+      topic: assignment && {
+        slug: assignment.topic,
+        source: assignment.source,
+        confidence: assignment.confidence,
+      },
+    });
+  }
+}
