@@ -50,6 +50,9 @@ const ConnectedAppsPage = lazy(() =>
 const ImportPage = lazy(() =>
   import('./routes/import-page').then((module) => ({ default: module.ImportPage })),
 );
+const FeedsPage = lazy(() =>
+  import('./routes/feeds-page').then((module) => ({ default: module.FeedsPage })),
+);
 const OAuthAuthorizePage = lazy(() =>
   import('./routes/oauth-authorize-page').then((module) => ({
     default: module.OAuthAuthorizePage,
@@ -57,6 +60,9 @@ const OAuthAuthorizePage = lazy(() =>
 );
 const SaveLinkPage = lazy(() =>
   import('../features/save-link/page').then((module) => ({ default: module.SaveLinkPage })),
+);
+const AdminCorpusPage = lazy(() =>
+  import('./routes/admin-corpus-page').then((module) => ({ default: module.AdminCorpusPage })),
 );
 const AdminModerationPage = lazy(() =>
   import('./routes/admin-moderation-page').then((module) => ({
@@ -115,8 +121,10 @@ export const router = createBrowserRouter([
                   { path: 'account', element: page(<AccountPage />) },
                   { path: 'account/apps', element: page(<ConnectedAppsPage />) },
                   { path: 'import', element: page(<ImportPage />) },
+                  { path: 'feeds', element: page(<FeedsPage />) },
                   { path: 'admin/users', element: page(<AdminUsersPage />) },
                   { path: 'admin/moderation', element: page(<AdminModerationPage />) },
+                  { path: 'admin/corpus', element: page(<AdminCorpusPage />) },
                 ],
               },
               { path: 'library', element: <SavesPermalink /> },

@@ -1,5 +1,14 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { FileUp, LogOut, PlugZap, Settings, ShieldCheck, Sparkles, Users } from 'lucide-react';
+import {
+  FileUp,
+  LogOut,
+  Newspaper,
+  PlugZap,
+  Settings,
+  ShieldCheck,
+  Sparkles,
+  Users,
+} from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { menuStyles } from '../../components/ui/menu';
 import { useViewerRoles } from '../../features/admin';
@@ -9,11 +18,14 @@ import styles from './app-shell.module.css';
 
 /**
  * Account menu: who is signed in, Account settings, Premium, Import, Connected apps (and Admin
- * for administrators), the theme picker and "Log out".
+ * and Moderation for administrators, Corpus for administrators and curators), the theme picker
+ * and "Log out".
  */
 export function AccountMenu() {
   const user = useVisitorUser();
-  const isAdmin = useViewerRoles(user !== null).data?.isAdmin === true;
+  const roles = useViewerRoles(user !== null).data;
+  const isAdmin = roles?.isAdmin === true;
+  const curates = isAdmin || roles?.isCurator === true;
   const navigate = useNavigate();
   const logout = useLogout();
   const name =
@@ -87,6 +99,17 @@ export function AccountMenu() {
                 <ShieldCheck size={16} aria-hidden />
               </span>
               Moderation
+            </DropdownMenu.Item>
+          ) : null}
+          {curates ? (
+            <DropdownMenu.Item
+              className={menuStyles.item}
+              onSelect={() => void navigate('/admin/corpus')}
+            >
+              <span className={menuStyles.icon}>
+                <Newspaper size={16} aria-hidden />
+              </span>
+              Corpus
             </DropdownMenu.Item>
           ) : null}
           <DropdownMenu.Separator className={menuStyles.separator} />

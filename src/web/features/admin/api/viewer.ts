@@ -1,7 +1,8 @@
 /**
- * The signed-in person's roles from GraphQL (`user { isAdmin isPremium premiumFeatures }`): the
- * account menu shows "Admin" to administrators, and /premium lists what is unlocked. The
- * visitor store (v3 getuser) stays the source of premium_status for gating.
+ * The signed-in person's roles from GraphQL (`user { isAdmin isCurator isPremium … }`): the
+ * account menu shows "Admin" to administrators and "Corpus" to administrators and curators, and
+ * /premium lists what is unlocked. The visitor store (v3 getuser) stays the source of
+ * premium_status for gating.
  */
 import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
@@ -12,6 +13,7 @@ const ViewerRolesDocument = graphql(`
     user {
       id
       isAdmin
+      isCurator
       isPremium
       premiumFeatures
     }
@@ -21,6 +23,7 @@ const ViewerRolesDocument = graphql(`
 export interface ViewerRoles {
   id: string;
   isAdmin: boolean;
+  isCurator: boolean;
   isPremium: boolean;
   premiumFeatures: string[];
 }
@@ -34,6 +37,7 @@ export async function fetchViewerRoles(): Promise<ViewerRoles | null> {
   return {
     id: user.id,
     isAdmin: user.isAdmin,
+    isCurator: user.isCurator,
     isPremium: user.isPremium === true,
     premiumFeatures: (user.premiumFeatures ?? []).flatMap((feature) => (feature ? [feature] : [])),
   };

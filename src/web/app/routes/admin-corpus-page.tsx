@@ -1,0 +1,11 @@
+import { CorpusAdmin } from '../../features/corpus-admin/page';
+import { useDocumentTitle } from './use-document-title';
+
+/**
+ * `/admin/corpus`: administrators and curators review prospects, manage the instance feeds,
+ * browse the corpus and see the topic models (docs/PRODUCT.md §10.10).
+ */
+export function AdminCorpusPage() {
+  useDocumentTitle('Corpus · Admin');
+  return <CorpusAdmin />;
+}
