@@ -1,6 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
+import { FEEDS_PATH } from '../../features/feeds';
 import { QaTools } from '../../features/qa';
 import { NavSearch } from '../../features/search';
 import { ListDialogs } from '../../features/lists';
@@ -33,6 +34,14 @@ export function AppShell() {
               }
             >
               Saves
+            </NavLink>
+            <NavLink
+              to={FEEDS_PATH}
+              className={({ isActive }) =>
+                [styles.navLink, isActive ? styles.active : ''].join(' ')
+              }
+            >
+              Feeds
             </NavLink>
           </nav>
           <NavSearch />

@@ -2,11 +2,20 @@ import { describe, expect, test } from 'vitest';
 import { bindingsFor, keyLabel, keysOf, SHORTCUT_TABLES } from './catalog';
 
 describe('shortcut catalog', () => {
-  test('three tables as in the spec', () => {
+  test('three tables as in the spec, then the feed inbox', () => {
     expect(SHORTCUT_TABLES.map((table) => table.title)).toEqual([
       'Saves Actions',
       'Item Actions',
       'Reading Actions',
+      'Feed Actions',
+    ]);
+    expect(SHORTCUT_TABLES[3]!.entries.flatMap((entry) => entry.keys)).toEqual([
+      'j',
+      'k',
+      'o',
+      'Enter',
+      's',
+      'm',
     ]);
     const saves = SHORTCUT_TABLES[0]!.entries.flatMap((entry) => entry.keys);
     for (const keys of ['g l', 'g a', 'g f', 'g r', 'g h', 'g v', 'g t', 'g s', 'g b', 'g u']) {

@@ -37,7 +37,12 @@ export type ShortcutId =
   | 'reader-font-larger'
   | 'reader-font-smaller'
   | 'reader-column-wider'
-  | 'reader-column-narrower';
+  | 'reader-column-narrower'
+  | 'feed-next'
+  | 'feed-previous'
+  | 'feed-open'
+  | 'feed-save'
+  | 'feed-seen';
 
 export interface ShortcutEntry {
   id: ShortcutId;
@@ -51,7 +56,7 @@ export interface ShortcutEntry {
 }
 
 export interface ShortcutTable {
-  id: 'saves' | 'item' | 'reading';
+  id: 'saves' | 'item' | 'reading' | 'feeds';
   title: string;
   entries: readonly ShortcutEntry[];
 }
@@ -105,6 +110,18 @@ export const SHORTCUT_TABLES: readonly ShortcutTable[] = [
       { id: 'reader-font-smaller', keys: ['ctrl+-'], label: 'Smaller text' },
       { id: 'reader-column-wider', keys: ['alt+='], label: 'Wider column', premium: true },
       { id: 'reader-column-narrower', keys: ['alt+-'], label: 'Narrower column', premium: true },
+    ],
+  },
+  {
+    // The /feeds inbox (docs/PRODUCT.md §10.10); Enter acts on the entry that has the focus.
+    id: 'feeds',
+    title: 'Feed Actions',
+    entries: [
+      { id: 'feed-next', keys: ['j'], label: 'Select the next entry' },
+      { id: 'feed-previous', keys: ['k'], label: 'Select the previous entry' },
+      { id: 'feed-open', keys: ['o', 'Enter'], label: 'Open (the reader when saved)' },
+      { id: 'feed-save', keys: ['s'], label: 'Save to Saves' },
+      { id: 'feed-seen', keys: ['m'], label: 'Mark seen or unseen' },
     ],
   },
 ];

@@ -1,0 +1,90 @@
+/**
+ * `user.feedItems`: the inbox, newest first, 30 entries a page, then `after: endCursor`
+ * (docs/PRODUCT.md §10.10). One query key per view (a feed or all, unseen only or every entry).
+ */
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { InfiniteData } from '@tanstack/react-query';
+import { graphql } from '../../../gql';
+import type { FeedEntryFieldsFragment } from '../../../gql/graphql';
+import { graphqlRequest } from '../../../lib/graphql-client';
+import { feedsKeys } from './query-keys';
+import type { InboxView } from './query-keys';
+
+export type FeedEntry = FeedEntryFieldsFragment;
+
+export const INBOX_PAGE_SIZE = 30;
+
+const FeedItemsDocument = graphql(`
+  query FeedItems($feedId: ID, $unseenOnly: Boolean, $pagination: PaginationInput) {
+    user {
+      id
+      feedItems(feedId: $feedId, unseenOnly: $unseenOnly, pagination: $pagination) {
+        edges {
+          cursor
+          node {
+            ...FeedEntryFields
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        totalCount
+      }
+    }
+  }
+`);
+
+export interface InboxPage {
+  entries: FeedEntry[];
+  endCursor: string | null;
+  hasNextPage: boolean;
+  totalCount: number;
+}
+
+export type InboxData = InfiniteData<InboxPage, string | null>;
+
+export async function fetchInboxPage(
+  view: InboxView,
+  after: string | null,
+  first: number = INBOX_PAGE_SIZE,
+): Promise<InboxPage> {
+  const data = await graphqlRequest(FeedItemsDocument, {
+    feedId: view.feedId,
+    unseenOnly: view.unseenOnly,
+    pagination: after ? { first, after } : { first },
+  });
+  const connection = data.user?.feedItems;
+  const endCursor = connection?.pageInfo.endCursor ?? null;
+  const entries = (connection?.edges ?? []).map((edge) => edge.node);
+  return {
+    entries,
+    endCursor,
+    hasNextPage: Boolean(connection?.pageInfo.hasNextPage && endCursor),
+    totalCount: connection?.totalCount ?? entries.length,
+  };
+}
+
+export function useInbox(view: InboxView) {
+  return useInfiniteQuery({
+    queryKey: feedsKeys.inbox(view),
+    queryFn: ({ pageParam }) => fetchInboxPage(view, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.hasNextPage ? last.endCursor : undefined),
+  });
+}
+
+/**
+ * Every unseen entry id of a view, page by page (100 at a time, the server's largest page), for
+ * "Mark all as seen": the ids are read first and marked after, so no page is skipped.
+ */
+export async function fetchAllUnseenIds(view: InboxView): Promise<string[]> {
+  const ids: string[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const page = await fetchInboxPage({ ...view, unseenOnly: true }, after, 100);
+    for (const entry of page.entries) if (!entry.seen) ids.push(entry.id);
+    if (!page.hasNextPage) return ids;
+    after = page.endCursor;
+  }
+}
