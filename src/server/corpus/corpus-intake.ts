@@ -7,6 +7,7 @@
 import { articleParagraphs } from '../audio/article-text.js';
 import type { Db, Queryable } from '../db/types.js';
 import type { ItemsService } from '../items/items.service.js';
+import { normalizeUrl } from '../items/normalize-url.js';
 import type { Queue } from '../queue/queue.js';
 import { classifyCorpusKind } from './classify-corpus.job.js';
 import { languageCode } from './corpus-opml.js';
@@ -16,7 +17,8 @@ import {
   corpusFeedSettings,
   popularlySavedItems,
   proposeItems,
-  publicListItems,
+  publicListItemsPage,
+  corpusUrlsAmong,
   storeClassification,
   subscriberCount,
   unclassifiedItems,
@@ -76,18 +78,29 @@ export class CorpusIntake {
    * saves by at least three users (POPULAR_SAVES). Returns how many items each proposed.
    */
   async discover(): Promise<{ publicLists: number; popularSaves: number }> {
-    let publicLists = 0;
-    const listItems = await publicListItems(this.db, SWEEP_BATCH);
-    const byList = new Map<string, number[]>();
-    for (const { url, listExternalId } of listItems) {
-      const { itemId } = await this.items.itemForUrl(url);
-      byList.set(listExternalId, [...(byList.get(listExternalId) ?? []), itemId]);
-    }
     const proposed: number[] = [];
-    for (const [listExternalId, itemIds] of byList) {
-      const ids = await proposeItems(this.db, itemIds, { kind: 'PUBLIC_LIST', listExternalId });
-      publicLists += ids.length;
-      proposed.push(...ids);
+    let publicLists = 0;
+    let after: { listExternalId: string; id: number } | null = null;
+    for (;;) {
+      const page = await publicListItemsPage(this.db, after, SWEEP_BATCH);
+      if (page.length === 0) break;
+      after = page[page.length - 1]!;
+      const known = await corpusUrlsAmong(
+        this.db,
+        page.map((row) => normalizeUrl(row.url)),
+      );
+      const byList = new Map<string, number[]>();
+      for (const { url, listExternalId } of page) {
+        const corpusUrl = known.get(normalizeUrl(url));
+        if (corpusUrl?.rejected || corpusUrl?.lists.has(listExternalId)) continue;
+        const { itemId } = await this.items.itemForUrl(url);
+        byList.set(listExternalId, [...(byList.get(listExternalId) ?? []), itemId]);
+      }
+      for (const [listExternalId, itemIds] of byList) {
+        const ids = await proposeItems(this.db, itemIds, { kind: 'PUBLIC_LIST', listExternalId });
+        publicLists += ids.length;
+        proposed.push(...ids);
+      }
     }
     const popular = await popularlySavedItems(this.db, MIN_DISTINCT_USERS, SWEEP_BATCH);
     const popularIds = await proposeItems(this.db, popular, { kind: 'POPULAR_SAVES' });

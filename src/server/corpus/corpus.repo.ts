@@ -462,29 +462,51 @@ export async function popularlySavedItems(
 }
 
 /**
- * Items of public lists that moderation has not hidden, not yet proposed from that list: each
- * URL with its list's external id.
+ * A page of the items of public lists that moderation has not hidden, in a stable order: each
+ * URL with its list's external id. (A list item's itemId is the client's, so the URL is what
+ * names the page.)
  */
-export async function publicListItems(
+export async function publicListItemsPage(
   db: Queryable,
+  after: { listExternalId: string; id: number } | null,
   limit: number,
-): Promise<Array<{ url: string; listExternalId: string }>> {
-  return db.query<{ url: string; listExternalId: string }>(
-    `SELECT li.url, l.external_id::text AS "listExternalId"
+): Promise<Array<{ id: number; url: string; listExternalId: string }>> {
+  return db.query<{ id: number; url: string; listExternalId: string }>(
+    `SELECT li.id::int AS id, li.url, l.external_id::text AS "listExternalId"
        FROM shareable_lists l
        JOIN shareable_list_items li ON li.user_id = l.user_id AND li.list_id = l.id
-       JOIN items li_item ON li_item.item_id = li.item_id
       WHERE l.status = 'PUBLIC' AND l.moderation_status = 'VISIBLE'
-        AND NOT EXISTS (SELECT 1 FROM corpus_items ci
-                         WHERE ci.normal_url = li_item.normal_url
-                           AND (ci.state = 'REJECTED' OR EXISTS (
-                                 SELECT 1 FROM corpus_item_sources cs
-                                  WHERE cs.corpus_item_id = ci.corpus_item_id
-                                    AND cs.source_kind = 'PUBLIC_LIST'
-                                    AND cs.list_external_id = l.external_id)))
+        AND ($1::uuid IS NULL OR (l.external_id, li.id) > ($1::uuid, $2::bigint))
       ORDER BY l.external_id, li.id
-      LIMIT $1`,
-    [limit],
+      LIMIT $3`,
+    [after?.listExternalId ?? null, after?.id ?? null, limit],
+  );
+}
+
+/**
+ * Of these normal URLs, the ones already in the corpus: whether rejected, and the public lists
+ * that proposed each.
+ */
+export async function corpusUrlsAmong(
+  db: Queryable,
+  normalUrls: readonly string[],
+): Promise<Map<string, { rejected: boolean; lists: Set<string> }>> {
+  const rows = await db.query<{ normal_url: string; state: string; lists: string[] }>(
+    `SELECT ci.normal_url, ci.state,
+            coalesce(array_agg(cs.list_external_id::text)
+                       FILTER (WHERE cs.list_external_id IS NOT NULL), '{}') AS lists
+       FROM corpus_items ci
+       LEFT JOIN corpus_item_sources cs
+         ON cs.corpus_item_id = ci.corpus_item_id AND cs.source_kind = 'PUBLIC_LIST'
+      WHERE ci.normal_url = ANY($1::text[])
+      GROUP BY ci.normal_url, ci.state`,
+    [normalUrls],
+  );
+  return new Map(
+    rows.map((row) => [
+      row.normal_url,
+      { rejected: row.state === 'REJECTED', lists: new Set(row.lists) },
+    ]),
   );
 }
 
