@@ -1,0 +1,10 @@
+/**
+ * Who may do what with feed subscriptions (docs/ARCHITECTURE.md, "Authorisation"). A user's
+ * subscriptions and inbox are private: only their owner reads or changes them, and anyone
+ * else's answer as ids that do not exist.
+ */
+import type { Actor } from '../core/actor.js';
+
+/** A subscription, its inbox entries and its refresh belong to the subscriber alone. */
+export const ownsSubscription = (actor: Actor, subscription: { userId: number }): boolean =>
+  subscription.userId === actor.userId;
