@@ -231,18 +231,24 @@ export class CorpusService {
 
   async loadStarterFeeds(actor: Actor): Promise<CorpusFeed[]> {
     authorize(canCurate(actor), CURATORS_ONLY);
-    return this.loadStarterFeedsForInstance();
+    return (await this.loadStarterFeedsForInstance()).feeds;
   }
 
   /**
    * The starter set as STANDARD instance feeds (the operator's `feeds:starter`, and curators
    * through loadStarterFeeds). Feeds already there are left as they are.
    */
-  async loadStarterFeedsForInstance(): Promise<CorpusFeed[]> {
+  async loadStarterFeedsForInstance(): Promise<{
+    added: number;
+    alreadyThere: number;
+    problems: OpmlProblem[];
+    feeds: CorpusFeed[];
+  }> {
     const starter = await starterFeeds();
-    await this.addOpmlFeeds(starter, null);
+    const result = await this.addOpmlFeeds(starter, null);
     const urls = new Set(starter.map((feed) => feed.url));
-    return (await this.corpusFeeds()).filter((feed) => urls.has(feed.url));
+    const feeds = (await this.corpusFeeds()).filter((feed) => urls.has(feed.url));
+    return { ...result, feeds };
   }
 
   // ---- Articles ------------------------------------------------------------------------------
