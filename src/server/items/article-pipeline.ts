@@ -95,6 +95,8 @@ async function fromHtml(
     images: extracted.images,
     videos: extracted.videos,
     article: extracted.contentHtml,
+    sections: extracted.sections,
+    keywords: extracted.keywords,
   };
   const video = videoFromUrl(page.finalUrl) ?? videoFromUrl(page.url);
   if (video)

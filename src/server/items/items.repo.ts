@@ -42,6 +42,8 @@ const ITEM_FIELDS = [
   ['authors', 'authors'],
   ['images', 'images'],
   ['videos', 'videos'],
+  ['meta_sections', 'metaSections'],
+  ['meta_keywords', 'metaKeywords'],
 ] as const satisfies ReadonlyArray<readonly [string, keyof Item]>;
 
 /** The Item field names, in column order. */
@@ -206,6 +208,9 @@ export interface ParsedItem {
   images: ItemImage[];
   videos: ItemVideo[];
   article: string | null;
+  /** The page's own sections and keywords (extract/subject-terms.ts); stored as [] when absent. */
+  sections?: string[];
+  keywords?: string[];
 }
 
 /** Stores a successful parse, replacing any earlier one. */
@@ -221,7 +226,7 @@ export async function saveParsedItem(
             site_name = $8, domain_logo = $9, language = $10, date_published = $11, word_count = $12,
             time_to_read = $13, top_image_url = $14, is_article = $15, has_image = $16, has_video = $17,
             authors = $18::jsonb, images = $19::jsonb, videos = $20::jsonb, article = $21,
-            direction = $22
+            direction = $22, meta_sections = $23::text[], meta_keywords = $24::text[]
       WHERE item_id = $1`,
     [
       itemId,
@@ -246,6 +251,8 @@ export async function saveParsedItem(
       JSON.stringify(parsed.videos),
       parsed.article,
       parsed.direction ?? null,
+      parsed.sections ?? [],
+      parsed.keywords ?? [],
     ],
   );
 }

@@ -45,4 +45,7 @@ export interface Item {
   authors: ItemAuthor[];
   images: ItemImage[];
   videos: ItemVideo[];
+  /** The page's own sections and keywords (migration 0029), for the topic step; [] when none. */
+  metaSections: string[];
+  metaKeywords: string[];
 }

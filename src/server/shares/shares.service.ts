@@ -122,6 +122,8 @@ function standInItem(url: string): Item {
     authors: [],
     images: [],
     videos: [],
+    metaSections: [],
+    metaKeywords: [],
   };
 }
 

@@ -58,6 +58,10 @@ export interface ExtractedArticle {
   hasVideo: 'NO_VIDEOS' | 'HAS_VIDEOS' | 'IS_VIDEO';
   /** Sanitised article HTML; null when not an article. */
   contentHtml: string | null;
+  /** The page's own sections (article:section, JSON-LD articleSection), at most 20. */
+  sections: string[];
+  /** The page's own keywords (meta keywords, article:tag, JSON-LD keywords), at most 20. */
+  keywords: string[];
 }
 
 /** Options of `extractArticle`. */
@@ -179,6 +183,8 @@ function extractFromDocument(
     hasVideo:
       pageVideo || metadata.isVideoPage ? 'IS_VIDEO' : videos.length ? 'HAS_VIDEOS' : 'NO_VIDEOS',
     contentHtml: body ? body.innerHTML.trim() || null : null,
+    sections: metadata.sections,
+    keywords: metadata.keywords,
   };
 }
 

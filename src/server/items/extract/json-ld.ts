@@ -1,6 +1,7 @@
 /**
  * JSON-LD reading: finds the page's Article-like object (Article, NewsArticle, BlogPosting, …,
- * also inside `@graph`) and pulls headline, authors with URLs, dates, publisher name and logo, and image.
+ * also inside `@graph`) and pulls headline, authors with URLs, dates, publisher name and logo,
+ * image, sections and keywords.
  */
 import type { Author } from './authors.js';
 
@@ -13,6 +14,10 @@ export interface JsonLdArticle {
   publisherName: string | null;
   publisherLogo: string | null;
   image: string | null;
+  /** articleSection values, as given. */
+  sections: string[];
+  /** keywords values, as given (a string may hold several, comma-separated). */
+  keywords: string[];
 }
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -51,6 +56,15 @@ function urlOf(value: Json | undefined): string | null {
 
 function typesOf(node: JsonObject): string[] {
   return asArray(node['@type']).filter((type): type is string => typeof type === 'string');
+}
+
+/** Every string in a value (strings, arrays of strings, `{"@value": …}` / `{name: …}` objects). */
+function texts(value: Json | undefined): string[] {
+  return asArray(value).flatMap((item) => {
+    if (typeof item === 'string') return [item];
+    if (isObject(item)) return texts(item['@value'] ?? item.name);
+    return [];
+  });
 }
 
 /** Every object in the JSON-LD blocks, flattening arrays and `@graph`. */
@@ -115,5 +129,7 @@ export function readJsonLd(blocks: string[]): JsonLdArticle | null {
     publisherName: publisher ? text(publisher.name) : null,
     publisherLogo: publisher ? urlOf(publisher.logo) : null,
     image: urlOf(article.image ?? article.thumbnailUrl),
+    sections: texts(article.articleSection),
+    keywords: texts(article.keywords),
   };
 }

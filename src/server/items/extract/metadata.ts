@@ -6,6 +6,7 @@
 import type { Author } from './authors.js';
 import { directionAttribute, type TextDirection } from './direction.js';
 import { readJsonLd, type JsonLdArticle } from './json-ld.js';
+import { subjectTerms } from './subject-terms.js';
 import { isHttpUrl, resolveUrl } from './urls.js';
 
 /** Metadata of a page, each field from the most trustworthy source that has it. */
@@ -23,7 +24,20 @@ export interface PageMetadata {
   topImageUrl: string | null;
   /** og:type is video.* (a video page rather than an article). */
   isVideoPage: boolean;
+  /** article:section and JSON-LD articleSection values (subject-terms.ts). */
+  sections: string[];
+  /** keywords / news_keywords, article:tag and JSON-LD keywords (subject-terms.ts). */
+  keywords: string[];
 }
+
+const SECTION_NAMES = ['article:section', 'og:article:section', 'parsely-section', 'section'];
+const KEYWORD_NAMES = [
+  'news_keywords',
+  'keywords',
+  'article:tag',
+  'og:article:tag',
+  'parsely-tags',
+];
 
 const clean = (value: string | null | undefined): string | null => {
   const text = value?.replace(/\s+/g, ' ').trim();
@@ -61,6 +75,8 @@ function pickIcon(document: Document): string | null {
 /** Reads the page's metadata. `baseUrl` resolves relative URLs (see effectiveBaseUrl). */
 export function readMetadata(document: Document, baseUrl: string): PageMetadata {
   const meta = new Map<string, string>();
+  // Every value of a name, for tags a page repeats (article:tag, article:section).
+  const metaAll = new Map<string, string[]>();
   for (const element of document.querySelectorAll('meta[content]')) {
     const content = element.getAttribute('content');
     for (const attr of ['property', 'name', 'itemprop', 'http-equiv']) {
@@ -68,9 +84,13 @@ export function readMetadata(document: Document, baseUrl: string): PageMetadata 
       if (!names || !content?.trim()) continue;
       for (const name of names.toLowerCase().split(/\s+/)) {
         if (!meta.has(name)) meta.set(name, content);
+        const values = metaAll.get(name);
+        if (values) values.push(content);
+        else metaAll.set(name, [content]);
       }
     }
   }
+  const all = (names: string[]) => names.flatMap((name) => metaAll.get(name) ?? []);
   const first = (...names: string[]) => {
     for (const name of names) {
       const value = clean(meta.get(name));
@@ -146,6 +166,8 @@ export function readMetadata(document: Document, baseUrl: string): PageMetadata 
         null,
     ),
     isVideoPage: /^video(\.|$)/.test(first('og:type') ?? ''),
+    sections: subjectTerms([...all(SECTION_NAMES), ...(ld?.sections ?? [])], false),
+    keywords: subjectTerms([...all(KEYWORD_NAMES), ...(ld?.keywords ?? [])], true),
   };
 }
 
