@@ -63,7 +63,8 @@ export function readOpml(text: string): ReadOpml {
       const url = outline.xmlUrl?.trim();
       if (url) {
         feeds.push({ title, url, folder, topic: topicOf(outline.category) });
-      } else if (children.length === 0 && !outline.isComment) {
+      } else if (children.length === 0 && (outline.htmlUrl || outline.url || outline.type)) {
+        // A link or a feed outline without its address; a bare leaf is an empty folder.
         problems.push({
           title,
           url: clip(outline.htmlUrl ?? outline.url, SUBSCRIPTION_LIMITS.maxUrlLength),
