@@ -79,7 +79,8 @@ describe('/feeds', () => {
     const choice = page.getByRole('group', { name: /This site has 2 feeds/ });
     await choice.waitFor();
     await expect.poll(() => choice.getByRole('radio').count()).toBe(2);
-    await choice.getByRole('radio', { name: /Fixture News \(RSS\)/ }).check();
+    // Each choice shows its title, format and address: take the RSS one by its address.
+    await choice.getByRole('radio', { name: new RegExp(`RSS.*${FEED_PATHS.rss}`) }).check();
     await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
 
     // The new subscription is selected, and the poll that follows the subscription fills it.
