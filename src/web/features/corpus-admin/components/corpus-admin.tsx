@@ -78,9 +78,9 @@ export function CorpusAdmin() {
       intro={
         forbidden ? null : (
           <>
-            The articles this instance can recommend. Entries of High and Standard instance feeds
-            are recommendable at once; everything else waits in Prospects for a curator. A rejected
-            URL is never proposed again, whatever brings it back.
+            The articles this instance can recommend. Prospects from High and Standard instance
+            feeds are recommended at once; every other prospect waits for a curator’s approval. A
+            rejected URL is never proposed again, whatever brings it back.
           </>
         )
       }

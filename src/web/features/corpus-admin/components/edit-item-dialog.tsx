@@ -75,7 +75,7 @@ export function EditItemDialog({ item, topics, onClose }: EditItemDialogProps) {
         <TextField
           label="Title"
           value={draft.title}
-          maxLength={500}
+          maxLength={300}
           onChange={(event) => change({ title: event.target.value })}
         />
         <div className={styles.field}>

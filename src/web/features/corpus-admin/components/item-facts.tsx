@@ -10,7 +10,9 @@ import {
   languageName,
   parseStatusLabel,
   percent,
+  recommendableText,
   relativeTime,
+  sourceText,
   TOPIC_SOURCE_LABELS,
 } from '../state/corpus-labels';
 import styles from './corpus-admin.module.css';
@@ -46,6 +48,10 @@ export function ItemFacts({ item, topics }: { item: CorpusItemRow; topics?: Corp
         <dd>{item.language ? languageName(item.language) : 'Not detected yet'}</dd>
       </div>
       <div>
+        <dt>Recommended</dt>
+        <dd>{recommendableText(item)}</dd>
+      </div>
+      <div>
         <dt>Page</dt>
         <dd data-parse={item.parseStatus}>{parseStatusLabel(item.parseStatus)}</dd>
       </div>
@@ -55,7 +61,7 @@ export function ItemFacts({ item, topics }: { item: CorpusItemRow; topics?: Corp
           <ul className={styles.sources}>
             {item.sources.map((source) => (
               <li key={`${source.kind}-${source.label}-${source.addedAt}`}>
-                {source.label}{' '}
+                {sourceText(source)}{' '}
                 <span className={styles.muted}>· {relativeTime(source.addedAt)}</span>
               </li>
             ))}

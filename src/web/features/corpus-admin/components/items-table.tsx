@@ -8,7 +8,7 @@ import { Check, Pencil, RotateCcw, Star, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import type { CorpusTopic } from '../api/corpus-overview';
 import type { CorpusItemRow } from '../state/corpus-items-cache';
-import { languageName, relativeTime, STATE_LABELS } from '../state/corpus-labels';
+import { languageName, relativeTime, sourceText, STATE_LABELS } from '../state/corpus-labels';
 import type { ItemState } from '../state/corpus-url';
 import { siteOf, TopicFact } from './item-facts';
 import styles from './items-table.module.css';
@@ -128,7 +128,9 @@ export function ItemsTable({ items, topics, busy, onDecide, onEdit }: ItemsTable
             <td data-label="Sources">
               <ul className={styles.sources}>
                 {item.sources.map((source) => (
-                  <li key={`${source.kind}-${source.label}-${source.addedAt}`}>{source.label}</li>
+                  <li key={`${source.kind}-${source.label}-${source.addedAt}`}>
+                    {sourceText(source)}
+                  </li>
                 ))}
               </ul>
             </td>

@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { languageName, parseStatusLabel, percent, perDay, relativeTime } from './corpus-labels';
+import {
+  languageName,
+  parseStatusLabel,
+  percent,
+  perDay,
+  recommendableText,
+  relativeTime,
+  sourceText,
+} from './corpus-labels';
 import { checkHttpUrl } from './http-url';
 
 const now = new Date('2026-11-26T12:00:00Z');
@@ -32,6 +40,38 @@ describe('corpus labels', () => {
     expect(languageName(null)).toBe('Unknown language');
     expect(parseStatusLabel('FAILED')).toBe('Could not be read');
     expect(parseStatusLabel('SOMETHING_NEW')).toBe('SOMETHING_NEW');
+  });
+});
+
+describe('sources and recommendation in words', () => {
+  const source = (kind: Parameters<typeof sourceText>[0]['kind'], label: string) =>
+    sourceText({ kind, label, addedAt: 0 });
+
+  test('each kind says what proposed the item, then whom the server names', () => {
+    expect(source('INSTANCE_FEED', 'Le monde & “ailleurs”')).toBe(
+      'Instance feed: Le monde & “ailleurs”',
+    );
+    expect(source('SUBSCRIBED_FEED', 'Followed by readers: ハッカーニュース')).toBe(
+      'Followed by 3+ people: ハッカーニュース',
+    );
+    expect(source('PUBLIC_LIST', 'Public list: قراءات')).toBe('Public list: قراءات');
+    expect(source('PUBLIC_LIST', '')).toBe('Public list');
+    expect(source('CURATOR', 'Added by ada')).toBe('Added by a curator (ada)');
+    // Popular saves never name anyone, whatever the label says.
+    expect(source('POPULAR_SAVES', 'Saved by several readers')).toBe(
+      'Saved by 3+ people on this instance',
+    );
+  });
+
+  test('rejected is never recommended; a prospect only from a trusted feed', () => {
+    expect(recommendableText({ state: 'REJECTED', recommendable: true })).toBe('Never');
+    expect(recommendableText({ state: 'PROSPECT', recommendable: true })).toBe(
+      'Yes, from a trusted feed',
+    );
+    expect(recommendableText({ state: 'PROSPECT', recommendable: false })).toBe(
+      'Not until approved',
+    );
+    expect(recommendableText({ state: 'APPROVED', recommendable: true })).toBe('Yes');
   });
 });
 

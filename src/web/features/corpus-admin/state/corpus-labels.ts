@@ -4,7 +4,7 @@
  * the page and its tests read the same sentences.
  */
 import type { ItemState, SourceKind } from './corpus-url';
-import type { TopicSourceKind } from './corpus-items-cache';
+import type { CorpusItemSourceRow, TopicSourceKind } from './corpus-items-cache';
 
 export const STATE_LABELS: Record<ItemState, string> = {
   PROSPECT: 'Prospect',
@@ -21,6 +21,35 @@ export const SOURCE_LABELS: Record<SourceKind, string> = {
   CURATOR: 'Added by a curator',
 };
 
+/** The server's label without the words it starts with for some kinds ("Public list: …"). */
+const LABEL_PREFIX = /^(Followed by readers|Public list|Added by):?\s+/;
+
+/**
+ * One source of an item in words: what proposed it, then which feed, list or curator the
+ * server names ("Instance feed: Nature", "Followed by 3+ people: Ars Technica",
+ * "Added by a curator (ada)"). POPULAR_SAVES names nobody: it is never tied back to readers.
+ */
+export function sourceText(source: CorpusItemSourceRow): string {
+  const detail = source.label.replace(LABEL_PREFIX, '').trim();
+  switch (source.kind) {
+    case 'POPULAR_SAVES':
+      return SOURCE_LABELS.POPULAR_SAVES;
+    case 'CURATOR':
+      return detail ? `${SOURCE_LABELS.CURATOR} (${detail})` : SOURCE_LABELS.CURATOR;
+    case 'INSTANCE_FEED':
+    case 'SUBSCRIBED_FEED':
+    case 'PUBLIC_LIST':
+      return detail ? `${SOURCE_LABELS[source.kind]}: ${detail}` : SOURCE_LABELS[source.kind];
+  }
+}
+
+/** Whether recommendations may show the item now, and why (docs/PRODUCT.md §10.11). */
+export function recommendableText(item: { state: ItemState; recommendable: boolean }): string {
+  if (item.state === 'REJECTED') return 'Never';
+  if (item.recommendable) return item.state === 'APPROVED' ? 'Yes' : 'Yes, from a trusted feed';
+  return 'Not until approved';
+}
+
 export type QualityTier = 'HIGH' | 'STANDARD' | 'REVIEW';
 export const QUALITY_TIERS: readonly QualityTier[] = ['HIGH', 'STANDARD', 'REVIEW'];
 
@@ -30,7 +59,7 @@ export const TIER_LABELS: Record<QualityTier, string> = {
   REVIEW: 'Review first',
 };
 
-/** What a tier means for the feed's entries (docs/PRODUCT.md §10.10). */
+/** What a tier means for the feed's entries (docs/PRODUCT.md §10.11). */
 export const TIER_HINTS: Record<QualityTier, string> = {
   HIGH: 'Recommendable at once, preferred.',
   STANDARD: 'Recommendable at once.',
