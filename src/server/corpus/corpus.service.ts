@@ -10,6 +10,7 @@ import type { Actor } from '../core/actor.js';
 import { authorize } from '../core/authorize.js';
 import { badInput, conflict, DomainError, notFound } from '../core/errors.js';
 import type { Db } from '../db/types.js';
+import { describeFeedError } from '../feeds/feed-error.js';
 import type { ItemsService } from '../items/items.service.js';
 import { normalizeUrl } from '../items/normalize-url.js';
 import type { CorpusIntake } from './corpus-intake.js';
@@ -25,7 +26,6 @@ import type {
   CorpusOverview,
   CorpusQualityTier,
   CorpusTopicsPort,
-  FeedRecord,
   OpmlProblem,
   TopicModelSummary,
 } from './corpus.types.js';
@@ -46,8 +46,6 @@ export interface CorpusServiceDeps {
   feeds: Omit<CorpusFeedsPort, 'onEntriesStored'>;
   topics: Pick<CorpusTopicsPort, 'train' | 'models'>;
   intake: CorpusIntake;
-  /** feeds/feed-error.ts: "404 for 3 days", "Not a feed"; null for a healthy feed. */
-  describeFeedError: (feed: FeedRecord, now: Date) => string | null;
 }
 
 export interface AdminCorpusItemPage {
@@ -438,7 +436,7 @@ export class CorpusService {
       qualityTier: row.qualityTier,
       status: row.status,
       lastFetchedAt: row.lastFetchedAt,
-      error: row.status === 'OK' ? null : this.deps.describeFeedError(row, now),
+      error: describeFeedError(row, now),
       entriesPerDay: row.entriesPerDay,
       itemCount: row.itemCount,
       createdAt: row.createdAt,
