@@ -206,7 +206,20 @@ export function Inbox({ view, feed, feeds, onViewChange, onWatch }: InboxProps) 
     setMarkingAll(true);
     try {
       batcher.flush();
-      const unseen = await fetchAllUnseenIds(view);
+      let unseen: string[];
+      try {
+        unseen = await fetchAllUnseenIds(view);
+      } catch (error) {
+        showToast({
+          tone: 'error',
+          message:
+            error instanceof Error && error.message
+              ? error.message
+              : 'Could not mark the entries as seen.',
+        });
+        return;
+      }
+      // sendEntriesSeen shows its own error toast and rolls back.
       if (unseen.length > 0) await sendEntriesSeen(queryClient, unseen, true);
       showToast({
         message:
@@ -214,10 +227,8 @@ export function Inbox({ view, feed, feeds, onViewChange, onWatch }: InboxProps) 
             ? 'Nothing left to mark'
             : `Marked ${unseen.length} ${unseen.length === 1 ? 'entry' : 'entries'} as seen`,
       });
-    } catch (error) {
-      if (!(error instanceof Error && error.name === 'GraphQLRequestError')) {
-        showToast({ tone: 'error', message: 'Could not mark the entries as seen.' });
-      }
+    } catch {
+      // Already said by sendEntriesSeen.
     } finally {
       setMarkingAll(false);
     }
