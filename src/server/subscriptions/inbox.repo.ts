@@ -50,8 +50,12 @@ export async function listInbox(
         ORDER BY fi.published_at DESC, fi.entry_id DESC
         LIMIT $${params.length}
      ), total AS (
+       -- Read from an index of the user's rows, not found by a scan of everyone's: the page's
+       -- order leads the planner there; unseen rows have a partial index of their own.
        SELECT count(*)::int AS total FROM (
-         SELECT 1 FROM feed_inbox fi WHERE ${where} LIMIT ${INBOX_COUNT_CAP}
+         SELECT 1 FROM feed_inbox fi WHERE ${where}
+         ${query.unseenOnly ? '' : 'ORDER BY fi.published_at DESC, fi.entry_id DESC'}
+          LIMIT ${INBOX_COUNT_CAP}
        ) capped
      )
      SELECT page.entry_id, page.feed_id, page.published_at, page.seen_at,

@@ -4,29 +4,7 @@
  * last one stops that (docs/FEEDS.md). The inbox's own SQL is in inbox.repo.ts.
  */
 import type { Queryable } from '../db/types.js';
-import type { FeedStatus } from './subscriptions.types.js';
-
-/** The feed's state as the feeds module describes it (its fields, for describeFeedError). */
-export interface FeedState {
-  id: number;
-  url: string;
-  normalUrl: string;
-  format: 'rss' | 'atom' | 'json' | null;
-  title: string | null;
-  description: string | null;
-  siteUrl: string | null;
-  iconUrl: string | null;
-  language: string | null;
-  status: FeedStatus;
-  errorKind: string | null;
-  errorMessage: string | null;
-  failingSince: Date | null;
-  lastFetchedAt: Date | null;
-  lastSuccessAt: Date | null;
-  nextFetchAt: Date;
-  entriesPerDay: number;
-  createdAt: Date;
-}
+import type { Feed, FeedStatus } from '../feeds/feeds.types.js';
 
 /** A subscription row with its feed and the user's inbox counts for it. */
 export interface SubscriptionRow {
@@ -36,7 +14,7 @@ export interface SubscriptionRow {
   folder: string | null;
   topic: string | null;
   createdAt: Date;
-  feed: FeedState;
+  feed: Feed;
   itemCount: number;
   unreadCount: number;
 }
@@ -158,17 +136,13 @@ export async function listSubscriptions(
 ): Promise<SubscriptionRow[]> {
   const params: unknown[] = [userId];
   let subscriptionFilter = '';
-  let inboxFilter = '';
   if (only.subscriptionIds) {
     params.push(only.subscriptionIds);
     subscriptionFilter = ` AND s.subscription_id = ANY($${params.length}::bigint[])`;
-    inboxFilter = ` AND feed_id IN (SELECT feed_id FROM feed_subscriptions
-                     WHERE user_id = $1 AND subscription_id = ANY($${params.length}::bigint[]))`;
   }
   if (only.feedIds) {
     params.push(only.feedIds);
     subscriptionFilter += ` AND s.feed_id = ANY($${params.length}::bigint[])`;
-    inboxFilter += ` AND feed_id = ANY($${params.length}::bigint[])`;
   }
   const rows = await db.query<Record<string, unknown>>(
     `SELECT s.subscription_id, s.feed_id, s.title AS own_title, s.folder, s.topic,
@@ -177,15 +151,15 @@ export async function listSubscriptions(
             f.language, f.status, f.error_kind, f.error_message, f.failing_since,
             f.last_fetched_at, f.last_success_at, f.next_fetch_at, f.entries_per_day,
             f.created_at,
-            COALESCE(c.item_count, 0) AS item_count, COALESCE(c.unread_count, 0) AS unread_count
+            -- Per feed, index-only range scans of the user's rows (all, and the unseen in
+            -- their partial index): cheaper than grouping everyone's rows, and no more for one.
+            (SELECT count(*) FROM feed_inbox fi
+              WHERE fi.user_id = $1 AND fi.feed_id = s.feed_id)::int AS item_count,
+            (SELECT count(*) FROM feed_inbox fi
+              WHERE fi.user_id = $1 AND fi.feed_id = s.feed_id AND fi.seen_at IS NULL)::int
+              AS unread_count
        FROM feed_subscriptions s
        JOIN feeds f ON f.feed_id = s.feed_id
-       LEFT JOIN (
-         SELECT feed_id, count(*)::int AS item_count,
-                (count(*) FILTER (WHERE seen_at IS NULL))::int AS unread_count
-           FROM feed_inbox WHERE user_id = $1${inboxFilter}
-          GROUP BY feed_id
-       ) c ON c.feed_id = s.feed_id
       WHERE s.user_id = $1${subscriptionFilter}
       ORDER BY lower(COALESCE(s.title, f.title, f.url)), s.subscription_id`,
     params,
@@ -207,7 +181,7 @@ function toSubscriptionRow(row: Record<string, unknown>): SubscriptionRow {
       id: Number(row.feed_id),
       url: row.url as string,
       normalUrl: row.normal_url as string,
-      format: row.format as FeedState['format'],
+      format: row.format as Feed['format'],
       title: row.title as string | null,
       description: row.description as string | null,
       siteUrl: row.site_url as string | null,

@@ -1,7 +1,6 @@
 /** The domain shapes of users' feed subscriptions and their inbox (docs/FEEDS.md). */
+import type { FeedStatus } from '../feeds/feeds.types.js';
 import type { Item } from '../items/items.types.js';
-
-export type FeedStatus = 'PENDING' | 'OK' | 'FAILING' | 'BROKEN';
 
 /** A user's subscription as they see it: the feed's state and their inbox counts. */
 export interface FeedSubscription {
