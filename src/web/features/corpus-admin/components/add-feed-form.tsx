@@ -112,9 +112,6 @@ export function AddFeedForm({ topics }: { topics?: CorpusTopic[] }) {
             </option>
           ))}
         </select>
-        <p id={tierHintId} className={styles.hint}>
-          {TIER_HINTS[tier]}
-        </p>
       </div>
       <Button
         className={styles.feedSubmit}
@@ -124,6 +121,9 @@ export function AddFeedForm({ topics }: { topics?: CorpusTopic[] }) {
       >
         Add feed
       </Button>
+      <p id={tierHintId} className={styles.formNote}>
+        {TIER_LABELS[tier]}: {TIER_HINTS[tier].toLowerCase()}
+      </p>
     </form>
   );
 }

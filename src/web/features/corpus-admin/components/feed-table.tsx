@@ -48,11 +48,15 @@ function FeedRow({
   return (
     <tr className={styles.row} data-feed={feed.url}>
       <th scope="row" className={styles.feedCell}>
-        <span className={styles.title}>{feed.title}</span>
-        <a className={styles.url} href={feed.siteUrl ?? feed.url} target="_blank" rel="noreferrer">
-          {feed.url}
-        </a>
-        {feed.language ? <span className={styles.lang}>{languageName(feed.language)}</span> : null}
+        <div className={styles.feed}>
+          <span className={styles.title}>{feed.title}</span>
+          <a className={styles.url} href={feed.url} target="_blank" rel="noreferrer">
+            {feed.url}
+          </a>
+          {feed.language ? (
+            <span className={styles.lang}>{languageName(feed.language)}</span>
+          ) : null}
+        </div>
       </th>
       <td data-label="Health">
         <Health feed={feed} />

@@ -61,7 +61,7 @@ export function ItemFacts({ item, topics }: { item: CorpusItemRow; topics?: Corp
           <ul className={styles.sources}>
             {item.sources.map((source) => (
               <li key={`${source.kind}-${source.label}-${source.addedAt}`}>
-                {sourceText(source)}{' '}
+                <bdi>{sourceText(source)}</bdi>{' '}
                 <span className={styles.muted}>· {relativeTime(source.addedAt)}</span>
               </li>
             ))}

@@ -89,30 +89,33 @@ export function ItemsTable({ items, topics, busy, onDecide, onEdit }: ItemsTable
       <tbody>
         {items.map((item) => (
           <tr key={item.id} className={styles.row} data-item={item.url}>
-            <th scope="row" className={styles.article}>
-              {item.imageUrl ? (
-                <img className={styles.thumb} src={item.imageUrl} alt="" loading="lazy" />
-              ) : null}
-              <span className={styles.articleText}>
-                <a
-                  className={styles.title}
-                  href={item.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {item.title}
-                </a>
-                <span className={styles.site}>
-                  {siteOf(item)}
-                  {item.language ? ` · ${languageName(item.language)}` : ''} · added{' '}
-                  {relativeTime(item.createdAt)}
-                </span>
-                {item.isCuratorPick ? (
-                  <span className={styles.pick}>
-                    <Star size={12} aria-hidden /> Curator pick
-                  </span>
+            <th scope="row" className={styles.articleCell}>
+              <div className={styles.article}>
+                {item.imageUrl ? (
+                  <img className={styles.thumb} src={item.imageUrl} alt="" loading="lazy" />
                 ) : null}
-              </span>
+                <span className={styles.articleText}>
+                  <a
+                    dir="auto"
+                    className={styles.title}
+                    href={item.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {item.title}
+                  </a>
+                  <span className={styles.site}>
+                    {siteOf(item)}
+                    {item.language ? ` · ${languageName(item.language)}` : ''} · added{' '}
+                    {relativeTime(item.createdAt)}
+                  </span>
+                  {item.isCuratorPick ? (
+                    <span className={styles.pick}>
+                      <Star size={12} aria-hidden /> Curator pick
+                    </span>
+                  ) : null}
+                </span>
+              </div>
             </th>
             <td data-label="State">
               <span className={styles.state} data-state={item.state}>
@@ -129,7 +132,7 @@ export function ItemsTable({ items, topics, busy, onDecide, onEdit }: ItemsTable
               <ul className={styles.sources}>
                 {item.sources.map((source) => (
                   <li key={`${source.kind}-${source.label}-${source.addedAt}`}>
-                    {sourceText(source)}
+                    <bdi>{sourceText(source)}</bdi>
                   </li>
                 ))}
               </ul>

@@ -60,7 +60,7 @@ export function ProspectCard({ item, topics, onDecide, onEdit, onMove }: Prospec
         ) : null}
         <div className={styles.cardText}>
           <h3 className={styles.itemTitle} id={titleId}>
-            <a href={item.url} target="_blank" rel="noopener noreferrer">
+            <a href={item.url} target="_blank" rel="noopener noreferrer" dir="auto">
               {item.title}
             </a>
             {item.isCuratorPick ? (
@@ -72,7 +72,11 @@ export function ProspectCard({ item, topics, onDecide, onEdit, onMove }: Prospec
           <p className={styles.site}>
             {siteOf(item)} · <span className={styles.url}>{item.url}</span>
           </p>
-          {item.excerpt ? <p className={styles.excerpt}>{item.excerpt}</p> : null}
+          {item.excerpt ? (
+            <p className={styles.excerpt} dir="auto">
+              {item.excerpt}
+            </p>
+          ) : null}
         </div>
       </div>
       <ItemFacts item={item} topics={topics} />

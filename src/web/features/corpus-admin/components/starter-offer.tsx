@@ -15,7 +15,10 @@ export function StarterOffer({ count, compact = false }: { count: number; compac
     return (
       <div className={styles.tool}>
         <h3 className={styles.toolTitle}>Starter set</h3>
-        <p className={styles.muted}>Load the {what} not loaded yet.</p>
+        <p className={styles.muted}>
+          {count} more well-known public feed{count === 1 ? '' : 's'} across the 15 topics, in
+          English and German, {count === 1 ? 'is' : 'are'} not loaded yet.
+        </p>
         <Button variant="secondary" busy={load.isPending} onClick={() => load.mutate()}>
           Load {count} starter feed{count === 1 ? '' : 's'}
         </Button>

@@ -61,7 +61,7 @@ export const TIER_LABELS: Record<QualityTier, string> = {
 
 /** What a tier means for the feed's entries (docs/PRODUCT.md §10.11). */
 export const TIER_HINTS: Record<QualityTier, string> = {
-  HIGH: 'Recommendable at once, preferred.',
+  HIGH: 'Recommendable at once: for the sources you trust most.',
   STANDARD: 'Recommendable at once.',
   REVIEW: 'Each entry waits in Prospects for approval.',
 };
