@@ -13,6 +13,7 @@ import { scheduleMaintenance } from './jobs/maintenance.job.js';
 import { jobDefinitions } from './jobs/registry.js';
 import { Worker } from './jobs/worker.js';
 import { openRuntime } from './runtime.js';
+import { scheduleTopicTraining } from './topics/train-topics.job.js';
 import type { TestFaults } from './services.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -33,9 +34,10 @@ export async function serve(options: { argv: string[]; faults?: TestFaults }): P
     });
     worker.start();
     const schedule = () =>
-      void scheduleMaintenance(services.queue).catch((error: unknown) =>
-        logger.error({ err: error }, 'scheduling maintenance failed'),
-      );
+      void Promise.all([
+        scheduleMaintenance(services.queue),
+        scheduleTopicTraining(services.queue),
+      ]).catch((error: unknown) => logger.error({ err: error }, 'scheduling maintenance failed'));
     schedule();
     const hourly = setInterval(schedule, 3_600_000).unref();
     stops.push(async () => {

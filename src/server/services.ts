@@ -30,6 +30,7 @@ import { SettingsService } from './settings/settings.service.js';
 import { SharesService } from './shares/shares.service.js';
 import type { FileStorage } from './storage/file-storage.js';
 import { TagsService } from './tags/tags.service.js';
+import { TopicsService } from './topics/topics.service.js';
 import { LocalFileStorage } from './storage/local-file-storage.js';
 
 export interface Services {
@@ -61,6 +62,8 @@ export interface Services {
   audio: AudioService;
   /** Signs the image-cache URLs of pages shown to logged-out visitors. */
   imageUrls: ImageUrlSigner;
+  /** Language and topic of corpus items; the nightly topic classifiers. */
+  topics: TopicsService;
 }
 
 /**
@@ -124,5 +127,6 @@ export function createServices(
     images: new ImageCacheService({ storage, allowPrivate: config.allowPrivateFetch }),
     audio: new AudioService(db, queue, storage, items, itemAccess),
     imageUrls: new ImageUrlSigner(config.sessionSecret),
+    topics: new TopicsService(db),
   };
 }

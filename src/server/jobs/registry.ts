@@ -5,6 +5,7 @@ import { parseItemJob } from '../items/parse-item.job.js';
 import { refreshSearchJob } from '../search/refresh-search.job.js';
 import { touchSavesJob } from '../saves/touch-saves.job.js';
 import type { Services } from '../services.js';
+import { trainTopicsJob } from '../topics/train-topics.job.js';
 import type { JobDefinition } from './job.js';
 import { maintenanceJob } from './maintenance.job.js';
 
@@ -23,5 +24,6 @@ export function jobDefinitions(services: Services): JobDefinition[] {
     refreshSearchJob(services.search),
     runImportJob(services.imports),
     renderAudioJob(services.audio),
+    trainTopicsJob(services.topics),
   ];
 }

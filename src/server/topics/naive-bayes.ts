@@ -137,8 +137,8 @@ export function trainNaiveBayes(
     return {
       model: null,
       reason:
-        `Needs at least ${minExamples} labelled items in each of at least 2 topics; ` +
-        `has ${counts || 'none'}.`,
+        `Needs at least ${minExamples} labelled items to train on in each of at least 2 topics ` +
+        `(a fifth more are held back to measure it); has ${counts || 'none'}.`,
     };
   }
   const kept = examples.filter((example) => topics.includes(example.topic));

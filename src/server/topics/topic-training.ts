@@ -1,5 +1,5 @@
 /**
- * One language's training run, from labelled texts to a stored model with its metrics: hold back
+ * One language's training run, from labelled texts (as words) to a stored model with its metrics: hold back
  * a fifth, train Naive Bayes on the rest, calibrate the threshold and measure precision and
  * recall on the held-back part (evaluation.ts). Pure; TopicsService feeds it corpus items and
  * bench/topic-classifier.bench.ts the labelled fixture pages.
@@ -20,12 +20,12 @@ import {
   type TrainingExample,
   type TrainOptions,
 } from './naive-bayes.js';
-import { tokenize } from './text-tokens.js';
 
-export interface LabelledText {
+export interface LabelledTokens {
   /** A stable key (the item id) that decides whether the text is held back. */
   key: number | string;
-  text: string;
+  /** The text's words (text-tokens.ts `tokenize`, in the model's language). */
+  tokens: string[];
   topic: TopicSlug;
   /** 1 for a curator's label, 0.5 for a feed's default topic. */
   weight: number;
@@ -44,14 +44,14 @@ export interface TrainedTopicModel {
 
 export function trainTopicModel(
   language: string,
-  texts: readonly LabelledText[],
+  texts: readonly LabelledTokens[],
   options: Omit<TrainOptions, 'language' | 'threshold'> = {},
 ): TrainedTopicModel {
   const training: TrainingExample[] = [];
   const heldBack: TrainingExample[] = [];
   for (const text of texts) {
     const example = {
-      tokens: tokenize(text.text, language),
+      tokens: text.tokens,
       topic: text.topic,
       weight: text.weight,
     };
