@@ -157,7 +157,11 @@ describe('/admin/corpus', () => {
     expect(findings, formatFindings('/admin/corpus', findings)).toEqual([]);
 
     await card.getByRole('button', { name: 'Reject' }).click();
-    await admin.getByText(`Rejected “${title}”. Its URL will not be proposed again.`).waitFor();
+    // .first(): the toast's text, then its announcement for screen readers.
+    await admin
+      .getByText(`Rejected “${title}”. Its URL will not be proposed again.`)
+      .first()
+      .waitFor();
     await admin.getByRole('button', { name: 'Undo' }).waitFor();
     await expect
       .poll(() => admin.getByRole('article', { name: title, exact: true }).count())

@@ -26,7 +26,9 @@ export function CorpusTabs({ current, prospects, feeds, onSelect }: CorpusTabsPr
   const counts: Partial<Record<CorpusTab, number | undefined>> = { prospects, feeds };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = CORPUS_TABS.indexOf(current);
+    // From the focused tab: the address (and `current`) may not have caught up with a fast key.
+    const focused = CORPUS_TABS.findIndex((tab) => tabId(tab) === (event.target as Element).id);
+    const index = focused === -1 ? CORPUS_TABS.indexOf(current) : focused;
     const last = CORPUS_TABS.length - 1;
     const next =
       event.key === 'ArrowRight'

@@ -53,10 +53,10 @@ function Actions({
         <Button
           variant="ghost"
           icon={<RotateCcw size={16} aria-hidden />}
-          aria-label={`Make ${about} a prospect again`}
+          aria-label={`Back to prospects: ${about}`}
           onClick={() => onDecide(item, 'PROSPECT')}
         >
-          To prospects
+          Back to prospects
         </Button>
       ) : null}
       <Button

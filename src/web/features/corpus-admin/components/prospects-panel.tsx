@@ -29,20 +29,22 @@ export function ProspectsPanel() {
   const review = useReviewCorpusItem();
   const [editing, setEditing] = useState<CorpusItemRow | null>(null);
   const list = useRef<HTMLDivElement>(null);
-  const [focusAt, setFocusAt] = useState<number | null>(null);
+  const [focusAfter, setFocusAfter] = useState<{ id: string; index: number } | null>(null);
   const items = itemsOf(query.data);
 
-  // After a decision the card is gone: focus the one that took its place (or the new last one).
+  // Once a decided card is gone, focus the one that took its place (or the new last one).
   useEffect(() => {
-    if (focusAt === null) return;
+    if (!focusAfter || items.some((item) => item.id === focusAfter.id)) return;
     const cards = list.current?.querySelectorAll<HTMLElement>('[data-prospect]') ?? [];
-    cards[Math.min(focusAt, cards.length - 1)]?.focus();
-    setFocusAt(null);
-  }, [focusAt, items.length]);
+    cards[Math.min(focusAfter.index, cards.length - 1)]?.focus();
+    setFocusAfter(null);
+  }, [focusAfter, items]);
 
   const decide = (item: CorpusItemRow, decision: ItemState, index: number) => {
+    // Focus moves on only when it was in the list (a card or one of its buttons).
+    const hadFocus = list.current?.contains(document.activeElement) === true;
     review.mutate({ item, decision });
-    setFocusAt(index);
+    if (hadFocus) setFocusAfter({ id: item.id, index });
   };
 
   const move = (index: number) => {
