@@ -74,6 +74,15 @@ const COMMANDS: Record<string, Command> = {
     return `${values.revoke ? 'Revoked' : 'Granted'} ${flag}: ${describeUser(updated)}`;
   },
 
+  'feeds:starter': async (runtime) => {
+    const result = await runtime.services.corpus.loadStarterFeedsForInstance();
+    const problems = result.problems.map((p) => `\n  ${p.url ?? p.title ?? '?'}: ${p.reason}`);
+    return (
+      `Starter feeds: ${result.added} added, ${result.alreadyThere} already there` +
+      ` (the worker fetches them on its schedule).${problems.join('')}`
+    );
+  },
+
   'tokens:create': async (runtime, [login], values) => {
     const user = await findUser(runtime, login);
     const { token, row } = await runtime.services.auth.createAccessToken(

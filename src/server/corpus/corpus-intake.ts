@@ -4,11 +4,11 @@
  * corpus.repo.ts proposeItems, so a rejected URL stays out whichever way it comes back. Nothing
  * here is done for a user: no actor, and nothing read about users leaves the SQL but counts.
  */
-import { articleParagraphs } from '../audio/article-text.js';
 import type { Db, Queryable } from '../db/types.js';
 import type { ItemsService } from '../items/items.service.js';
 import { normalizeUrl } from '../items/normalize-url.js';
 import type { Queue } from '../queue/queue.js';
+import { classifierText } from '../topics/classifier-text.js';
 import { classifyCorpusKind } from './classify-corpus.job.js';
 import { languageCode } from './corpus-opml.js';
 import {
@@ -32,8 +32,6 @@ export const MIN_DISTINCT_USERS = 3;
 export const FEED_TOPIC_CONFIDENCE = 0.8;
 /** Rows one sweep handles; the next hour's sweep takes the rest. */
 const SWEEP_BATCH = 500;
-/** The article text given to language detection and the classifier. */
-const MAX_TEXT_CHARS = 20_000;
 
 export class CorpusIntake {
   constructor(
@@ -142,13 +140,14 @@ export class CorpusIntake {
     const input = await classificationInput(this.db, corpusItemId);
     if (!input || input.parseStatus === 'PENDING') return;
     const article = input.parseStatus === 'PARSED' ? await this.items.article(input.itemId) : null;
-    const body = article ? articleParagraphs(article).join('\n') : '';
-    const text = [input.title, input.excerpt, body]
-      .filter(Boolean)
-      .join('\n')
-      .slice(0, MAX_TEXT_CHARS);
+    // The same text the classifier is trained on (topics/classifier-text.ts).
+    const text = classifierText({
+      title: input.title,
+      excerpt: input.excerpt,
+      articleHtml: article,
+    });
     const detected = text.trim()
-      ? this.topics.detectLanguage(text)
+      ? await this.topics.detectLanguage(text)
       : { language: null, confidence: 0 };
     const language = languageCode(detected.language) ?? languageCode(input.pageLanguage);
     const assignment = await this.topics.assignTopic({

@@ -94,7 +94,11 @@ export interface TopicAssignment {
 
 /** What the corpus uses of TopicsService (src/server/topics/). */
 export interface CorpusTopicsPort {
-  detectLanguage(text: string): { language: string | null; confidence: number };
+  detectLanguage(
+    text: string,
+  ):
+    | { language: string | null; confidence: number }
+    | Promise<{ language: string | null; confidence: number }>;
   assignTopic(input: {
     curatorTopic?: TopicSlug | null;
     feedTopic?: TopicSlug | null;
