@@ -93,6 +93,7 @@ export class FeedPoller {
         }),
         entriesPerDay: feed.entriesPerDay,
         newEntries: false,
+        fetchedAt: now,
       });
       return 'not-modified';
     }
@@ -163,6 +164,7 @@ export class FeedPoller {
         }),
         entriesPerDay: rate,
         newEntries: stored.length > 0,
+        fetchedAt: answer.now,
       });
       if (stored.length === 0) return;
       const itemIds = [...new Set(stored.map((entry) => entry.itemId))].filter(
@@ -221,6 +223,7 @@ export class FeedPoller {
         retryAfterSeconds: retryAfter,
         status,
       }),
+      fetchedAt: now,
     });
   }
 }

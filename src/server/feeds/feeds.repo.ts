@@ -121,14 +121,15 @@ export async function recordSuccess(
     nextFetchAt: Date;
     entriesPerDay: number;
     newEntries: boolean;
+    fetchedAt: Date;
   },
 ): Promise<void> {
   await db.query(
     `UPDATE feeds SET url = $2, etag = $3, last_modified = $4, next_fetch_at = $5,
             entries_per_day = $6, status = 'OK', error_kind = NULL, error_message = NULL,
-            failing_since = NULL, consecutive_failures = 0, last_fetched_at = now(),
-            last_success_at = now(),
-            last_new_entry_at = CASE WHEN $7 THEN now() ELSE last_new_entry_at END
+            failing_since = NULL, consecutive_failures = 0, last_fetched_at = $8,
+            last_success_at = $8,
+            last_new_entry_at = CASE WHEN $7 THEN $8 ELSE last_new_entry_at END
       WHERE feed_id = $1`,
     [
       feedId,
@@ -138,6 +139,7 @@ export async function recordSuccess(
       result.nextFetchAt,
       result.entriesPerDay,
       result.newEntries,
+      result.fetchedAt,
     ],
   );
 }
@@ -152,12 +154,13 @@ export async function recordFailure(
     errorMessage: string;
     failingSince: Date;
     nextFetchAt: Date;
+    fetchedAt: Date;
   },
 ): Promise<void> {
   await db.query(
     `UPDATE feeds SET url = $2, status = $3, error_kind = $4, error_message = $5,
             failing_since = $6, next_fetch_at = $7, consecutive_failures = consecutive_failures + 1,
-            last_fetched_at = now()
+            last_fetched_at = $8
       WHERE feed_id = $1`,
     [
       feedId,
@@ -167,6 +170,7 @@ export async function recordFailure(
       failure.errorMessage,
       failure.failingSince,
       failure.nextFetchAt,
+      failure.fetchedAt,
     ],
   );
 }
@@ -251,13 +255,16 @@ export async function entryRate(db: Queryable, feedId: number): Promise<number> 
   return rows[0]?.rate ?? 0;
 }
 
-/** The newest full content a feed gave for an item's URL (the extraction fallback). */
-export async function entryContentForItem(db: Queryable, itemId: number): Promise<string | null> {
-  const rows = await db.query<{ content_html: string }>(
-    `SELECT content_html FROM feed_entries
+/** The newest full content a feed gave for an item's URL, with its title (the fallback). */
+export async function entryContentForItem(
+  db: Queryable,
+  itemId: number,
+): Promise<{ title: string | null; contentHtml: string } | undefined> {
+  const rows = await db.query<{ title: string | null; contentHtml: string }>(
+    `SELECT title, content_html AS "contentHtml" FROM feed_entries
       WHERE item_id = $1 AND content_html IS NOT NULL
       ORDER BY entry_id DESC LIMIT 1`,
     [itemId],
   );
-  return rows[0]?.content_html ?? null;
+  return rows[0];
 }

@@ -4,7 +4,7 @@
  * (`feeds.poll`) or every due feed in a sweep (`feeds.due`). No actor: subscriptions and the
  * corpus decide who may follow what; nothing here is a user's data.
  */
-import type { DomainError} from '../core/errors.js';
+import type { DomainError } from '../core/errors.js';
 import { badInput, unavailable } from '../core/errors.js';
 import type { Db } from '../db/types.js';
 import { FetchError, type FetchedPage } from '../items/fetch/fetch-page.js';
@@ -98,7 +98,10 @@ export class FeedsService {
   ) {
     this.poller = new FeedPoller(db, queue, items, options);
     // When an entry's page cannot be read, the feed's own copy of it is (items.service.ts).
-    items.setFallbackContent((itemId) => entryContentForItem(db, itemId));
+    items.setFallbackContent(async (itemId) => {
+      const entry = await entryContentForItem(db, itemId);
+      return entry ? fallbackPage(entry.title, entry.contentHtml) : null;
+    });
   }
 
   get(feedId: number): Promise<Feed | undefined> {
@@ -262,6 +265,15 @@ export class FeedsService {
       await agent.destroy();
     }
   }
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A feed entry's content as a page, so the extractor reads it like any article. */
+function fallbackPage(title: string | null, contentHtml: string): string {
+  const heading = title ? `<title>${escapeHtml(title)}</title>` : '';
+  return `<!doctype html><html><head><meta charset="utf-8">${heading}</head><body><article>${contentHtml}</article></body></html>`;
 }
 
 type FetchOne = (
