@@ -28,8 +28,8 @@ import { urlCarriesCredentials } from './feed-url-privacy.js';
 
 /** Distinct users whose saves, or subscriptions, make something worth a curator's look. */
 export const MIN_DISTINCT_USERS = 3;
-/** How sure an instance feed's own topic is of each of its entries. */
-export const FEED_TOPIC_CONFIDENCE = 0.8;
+/** A feed's topic is a rule, as sure as a curator's (TopicsService answers the same). */
+export const FEED_TOPIC_CONFIDENCE = 1;
 /** Rows one sweep handles; the next hour's sweep takes the rest. */
 const SWEEP_BATCH = 500;
 
