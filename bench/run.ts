@@ -19,14 +19,17 @@ import { runPublicListBench } from './public-list.bench.js';
 import { runPwaInstallBench } from './pwa-install.bench.js';
 import { runSaveToReadableBench } from './save-to-readable.bench.js';
 import { runSavedItemsBench } from './saved-items.bench.js';
+import { runFeedsInboxBench } from './feeds-inbox.bench.js';
 import { runSearchRelevanceBench } from './search-relevance.bench.js';
 import { runSearchBench } from './search.bench.js';
 import { runStartupBench } from './startup.bench.js';
 import { runTagsBench } from './tags.bench.js';
+import { runTopicClassifierBench } from './topic-classifier.bench.js';
 
 const benchmarks: Array<() => Promise<BenchResult>> = [
   () => runStartupBench(),
   () => runSavedItemsBench(),
+  () => runFeedsInboxBench(),
   () => runExtractBench(),
   () => runExtractEventLoopBench(),
   () => runSaveToReadableBench(),
@@ -44,6 +47,7 @@ const benchmarks: Array<() => Promise<BenchResult>> = [
   () => runListenBench(),
   () => runExtensionSaveBench(),
   () => runPwaInstallBench(),
+  () => runTopicClassifierBench(),
 ];
 
 const started = Date.now();

@@ -63,7 +63,7 @@ export const MAX_MODEL_BYTES = 1_500_000;
  * Texts longer than this many (damped) words count as this long: Naive Bayes multiplies one
  * likelihood per word, so a long article would otherwise be "certain" of anything it leans to.
  */
-const EFFECTIVE_WORDS = 60;
+const EFFECTIVE_WORDS = 25;
 /** Laplace smoothing. */
 const ALPHA = 1;
 
