@@ -270,6 +270,9 @@ describe('OPML upload', () => {
     const notOpml = await uploadOpml(curator, '<html><body>Hello</body></html>');
     expect(notOpml.statusCode).toBe(400);
     expect(JSON.stringify(notOpml.json())).toMatch(/not OPML/);
+    const tooLarge = await uploadOpml(curator, file(' '.repeat(2 * 1024 * 1024)));
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toMatchObject({ error: { message: 'The file is larger than 2 MB.' } });
     expect((await uploadOpml(reader, file(''))).statusCode).toBe(403);
     expect((await uploadOpml({}, file(''))).statusCode).toBe(401);
   });
