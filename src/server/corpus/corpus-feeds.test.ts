@@ -199,6 +199,18 @@ describe('instance feeds', () => {
   });
 
   it('changes topic and tier, and removing the feed keeps its articles', async () => {
+    const recommendable = async () => {
+      const response = await graphql<{
+        adminCorpusItems: { edges: Array<{ node: { recommendable: boolean } }> };
+      }>(
+        t.app,
+        curator,
+        '{ adminCorpusItems(filter: { source: INSTANCE_FEED, state: PROSPECT }) { edges { node { recommendable } } } }',
+      );
+      return new Set(response.data!.adminCorpusItems.edges.map((e) => e.node.recommendable));
+    };
+    // A HIGH feed's prospects are recommendable at once; a REVIEW feed's wait for a curator.
+    expect(await recommendable()).toEqual(new Set([true]));
     const updated = await graphql<{ adminUpdateCorpusFeed: CorpusFeedJson }>(
       t.app,
       curator,
@@ -209,6 +221,7 @@ describe('instance feeds', () => {
       topic: 'technology',
       qualityTier: 'REVIEW',
     });
+    expect(await recommendable()).toEqual(new Set([false]));
     const before = await corpusItemsOfFeed(feed.id);
     const removed = await graphql(
       t.app,
