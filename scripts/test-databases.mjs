@@ -1,30 +1,63 @@
-// Runs the unit and integration tests on PGlite, then — when TEST_DATABASE_URL names a
-// PostgreSQL server — the server tests again on it (a fresh schema per test file).
-import { spawnSync } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+// Runs the unit and integration tests on PGlite and — when TEST_DATABASE_URL names a PostgreSQL
+// server — the server tests again on it (a fresh schema per test file), both passes at once.
+import { spawn } from 'node:child_process';
 
 const { TEST_DATABASE_URL, ...envWithoutServer } = process.env;
-const run = (label, args, env) => {
-  console.log(`\n== ${label}`);
-  const result = spawnSync('npx', ['vitest', 'run', ...args], { stdio: 'inherit', env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-};
+const extraArgs = process.argv.slice(2);
 
-run('unit and integration tests on PGlite', process.argv.slice(2), envWithoutServer);
-if (TEST_DATABASE_URL) {
-  // Vitest's default (all cores but one) is one worker on a 2-core CI machine; on PostgreSQL the
-  // database server works while Node waits, so two workers there took 48 s instead of 77 s for 10
-  // server test files (all 104 passed so). The PGlite run stays at the default: its CPU-bound
-  // files gained less and timing-bound tests failed more on a busy machine.
-  const workers = String(Math.max(2, availableParallelism() - 1));
-  run(
-    'server tests on PostgreSQL',
-    ['src/server', `--maxWorkers=${workers}`, ...process.argv.slice(2)],
-    {
-      ...process.env,
-      TEST_DATABASE_URL,
+/**
+ * Starts one Vitest pass. Its output is shown as it comes (`live`) or held until `show()`, so the
+ * two passes' lines never interleave. `exit` resolves with its exit code.
+ */
+function start(label, args, env, live) {
+  const child = spawn('npx', ['vitest', 'run', ...args], {
+    env,
+    stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+  });
+  let held = [];
+  let showing = live;
+  if (!live) {
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      from.on('data', (chunk) => (showing ? to.write(chunk) : held.push([to, chunk])));
+    }
+  }
+  if (live) console.log(`\n== ${label}`);
+  const exit = new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+  return {
+    exit,
+    show() {
+      console.log(`\n== ${label}`);
+      for (const [to, chunk] of held) to.write(chunk);
+      held = [];
+      showing = true;
     },
-  );
+  };
+}
+
+// CI has two cores and Vitest's default is one worker (all cores but one). The PGlite pass is
+// CPU-bound on its one worker; the PostgreSQL pass mostly waits for the database server. So they
+// run side by side, one worker each: two workers in all, as the PostgreSQL pass alone had before
+// (then 48 s against 77 s for 10 files with two workers rather than one), and the PostgreSQL pass
+// (231 s with two workers) ends within the PGlite one (581 s) instead of after it.
+const pglite = start('unit and integration tests on PGlite', extraArgs, envWithoutServer, true);
+const postgres = TEST_DATABASE_URL
+  ? start(
+      'server tests on PostgreSQL',
+      ['src/server', '--maxWorkers=1', ...extraArgs],
+      { ...process.env, TEST_DATABASE_URL },
+      false,
+    )
+  : null;
+
+const pgliteCode = await pglite.exit;
+let postgresCode = 0;
+if (postgres) {
+  postgres.show();
+  postgresCode = await postgres.exit;
 } else {
   console.log('\n== TEST_DATABASE_URL is not set: skipping the PostgreSQL run');
 }
+process.exit(pgliteCode !== 0 ? pgliteCode : postgresCode);
