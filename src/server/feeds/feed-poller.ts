@@ -8,6 +8,7 @@ import type { Dispatcher } from 'undici';
 import type { Db, Queryable } from '../db/types.js';
 import { FetchError, HttpStatusError } from '../items/fetch/fetch-page.js';
 import type { ItemsService } from '../items/items.service.js';
+import { normalizeUrl } from '../items/normalize-url.js';
 import { parseItemKind } from '../items/parse-item.job.js';
 import type { Queue } from '../queue/queue.js';
 import {
@@ -20,6 +21,7 @@ import {
 import {
   entryRate,
   findFeed,
+  findOrCreateItems,
   insertEntries,
   isFollowed,
   knownGuids,
@@ -131,12 +133,18 @@ export class FeedPoller {
       feed.id,
       parsed.entries.map((entry) => entry.guid),
     );
+    const unseen = parsed.entries.filter((entry) => !known.has(entry.guid));
+    // One public item per normalised URL, shared with every save of it.
+    const urls = unseen.map((entry) => ({
+      givenUrl: entry.url,
+      normalUrl: normalizeUrl(entry.url),
+    }));
+    const found = await findOrCreateItems(this.db, urls);
     const fresh: NewEntry[] = [];
     const pending = new Set<number>();
-    for (const entry of parsed.entries) {
-      if (known.has(entry.guid)) continue;
-      // One public item per normalised URL, shared with every save of it.
-      const { itemId, parseStatus } = await this.items.itemForUrl(entry.url);
+    for (const [index, entry] of unseen.entries()) {
+      const { itemId, parseStatus } =
+        found.get(urls[index]!.normalUrl) ?? (await this.items.itemForUrl(entry.url));
       if (parseStatus === 'PENDING') pending.add(itemId);
       fresh.push({ ...entry, itemId, publishedAt: entry.publishedAt ?? answer.now });
     }
