@@ -7,6 +7,7 @@ import { allMet, formatResult, type BenchResult } from './lib/report.js';
 import { runCrashResumeBench } from './crash-resume.bench.js';
 import { runExportBench } from './export.bench.js';
 import { runExtensionSaveBench } from './extension-save.bench.js';
+import { runFeedsPollBench } from './feeds-poll.bench.js';
 import { run as runExtractEventLoopBench } from './extract-event-loop.bench.js';
 import { run as runExtractBench } from './extract.bench.js';
 import { runHighlightsBench } from './highlights.bench.js';
@@ -47,6 +48,7 @@ const benchmarks: Array<() => Promise<BenchResult>> = [
   () => runListenBench(),
   () => runExtensionSaveBench(),
   () => runPwaInstallBench(),
+  () => runFeedsPollBench(),
   () => runTopicClassifierBench(),
 ];
 
