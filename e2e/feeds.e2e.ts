@@ -31,13 +31,20 @@ beforeAll(async () => {
   const env = { ALLOW_PRIVATE_FETCH: '1' };
   // One retry: on a busy machine the first start can miss the harness's readiness deadline.
   app = await startApp(env).catch(() => startApp(env));
-  page = await app.newPage();
+  // axe is injected as an inline script, which the app's Content-Security-Policy refuses.
+  const context = await app.browser.newContext({
+    baseURL: app.baseUrl,
+    bypassCSP: true,
+    viewport: { width: 1280, height: 800 },
+  });
+  page = await context.newPage();
   await signUp(page, newAccount('feeds'));
   await page.waitForURL((url) => url.pathname === '/saves', { timeout: 15_000 });
   await page.getByRole('heading', { level: 1, name: 'Saves' }).waitFor();
 });
 
 afterAll(async () => {
+  await page?.context().close();
   await app?.stop();
   await feeds?.close();
   if (dir) await rm(dir, { recursive: true, force: true });

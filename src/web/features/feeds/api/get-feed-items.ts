@@ -65,12 +65,16 @@ export async function fetchInboxPage(
   };
 }
 
-export function useInbox(view: InboxView) {
+/** While a poll is awaited, the view is read again this often (entries' pictures come as they parse). */
+export const INBOX_WATCH_INTERVAL_MS = 4_000;
+
+export function useInbox(view: InboxView, watching = false) {
   return useInfiniteQuery({
     queryKey: feedsKeys.inbox(view),
     queryFn: ({ pageParam }) => fetchInboxPage(view, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.hasNextPage ? last.endCursor : undefined),
+    refetchInterval: watching ? INBOX_WATCH_INTERVAL_MS : false,
   });
 }
 

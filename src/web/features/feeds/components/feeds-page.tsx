@@ -5,7 +5,7 @@
  * OPML import.
  */
 import { Rss } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -14,6 +14,7 @@ import { useFeedSubscriptions } from '../api/get-feeds';
 import type { FeedSubscription } from '../api/get-feeds';
 import type { InboxView } from '../api/query-keys';
 import { FEEDS_PATH, searchForView, viewFromSearch } from '../state/inbox-view';
+import type { OpmlImportResult } from '../state/opml-result';
 import { AddFeedForm } from './add-feed-form';
 import { FeedPicker } from './feed-picker';
 import { Inbox } from './inbox';
@@ -49,11 +50,18 @@ export function FeedsPage() {
   const navigate = useNavigate();
   const view = viewFromSearch(search);
   const [watchUntil, setWatchUntil] = useState(0);
+  const [opmlResult, setOpmlResult] = useState<OpmlImportResult | null>(null);
   const subscriptions = useFeedSubscriptions(watchUntil);
   const feeds = subscriptions.data ?? [];
   const feed = view.feedId ? (feeds.find((one) => one.id === view.feedId) ?? null) : null;
 
   const watch = () => setWatchUntil(Date.now() + WATCH_MS);
+  // The watch ends on its own, so the inbox stops reading the view again.
+  useEffect(() => {
+    if (watchUntil === 0) return;
+    const timer = setTimeout(() => setWatchUntil(0), Math.max(0, watchUntil - Date.now()));
+    return () => clearTimeout(timer);
+  }, [watchUntil]);
   const go = (next: InboxView) => void navigate(`${FEEDS_PATH}${searchForView(next)}`);
   const onSubscribed = (subscribed: FeedSubscription) => {
     watch();
@@ -95,7 +103,12 @@ export function FeedsPage() {
           <AddFeedForm onSubscribed={onSubscribed} />
         </div>
         <div className={styles.emptyOpml}>
-          <OpmlPanel showExport={false} onImported={watch} />
+          <OpmlPanel
+            showExport={false}
+            result={opmlResult}
+            onResult={setOpmlResult}
+            onImported={watch}
+          />
         </div>
       </section>
     );
@@ -109,7 +122,7 @@ export function FeedsPage() {
           </div>
           <div className={styles.sideOpml}>
             <h2 className={styles.sideHeading}>OPML</h2>
-            <OpmlPanel onImported={watch} />
+            <OpmlPanel result={opmlResult} onResult={setOpmlResult} onImported={watch} />
           </div>
         </aside>
         <div className={styles.main}>
@@ -127,6 +140,7 @@ export function FeedsPage() {
             feeds={feeds}
             onViewChange={go}
             onWatch={watch}
+            watching={watchUntil > 0}
           />
         </div>
       </div>

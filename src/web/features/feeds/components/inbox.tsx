@@ -42,6 +42,8 @@ export interface InboxProps {
   onViewChange: (view: InboxView) => void;
   /** A poll was asked for: watch the list for a while. */
   onWatch: () => void;
+  /** A poll is awaited: the view is read again every few seconds. */
+  watching: boolean;
 }
 
 function InboxSkeleton() {
@@ -54,11 +56,11 @@ function InboxSkeleton() {
   );
 }
 
-export function Inbox({ view, feed, feeds, onViewChange, onWatch }: InboxProps) {
+export function Inbox({ view, feed, feeds, onViewChange, onWatch, watching }: InboxProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const online = useOnline();
-  const inbox = useInbox(view);
+  const inbox = useInbox(view, watching);
   const save = useSaveEntry();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [markingAll, setMarkingAll] = useState(false);

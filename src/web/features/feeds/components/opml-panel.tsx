@@ -14,18 +14,26 @@ import { opmlSummary } from '../state/opml-result';
 import type { OpmlImportResult } from '../state/opml-result';
 import styles from './opml-panel.module.css';
 
+/**
+ * The result is kept by the page (`result`, `onResult`): an import from the empty page fills the
+ * list, which replaces that page with the two panes, and the result must still be there to read.
+ */
 export function OpmlPanel({
+  result,
+  onResult,
   onImported,
   showExport = true,
 }: {
+  result: OpmlImportResult | null;
+  onResult: (result: OpmlImportResult | null) => void;
   onImported?: () => void;
   showExport?: boolean;
 }) {
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<OpmlImportResult | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const setResult = onResult;
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
@@ -35,8 +43,8 @@ export function OpmlPanel({
     try {
       const answer = await importOpml(file);
       setResult(answer);
-      await queryClient.invalidateQueries({ queryKey: feedsKeys.all });
       onImported?.();
+      void queryClient.invalidateQueries({ queryKey: feedsKeys.all });
     } catch (reason) {
       setError(reason instanceof Error ? reason.message : 'The import failed.');
     } finally {
