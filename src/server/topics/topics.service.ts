@@ -6,7 +6,6 @@
  * Instance-level work for jobs and the corpus service, which checks who may ask.
  */
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import type { TopicSlug } from '../../common/topics.js';
 import type { Db } from '../db/types.js';
 import { classifierText } from './classifier-text.js';
 import { detectLanguage, type LanguageGuess } from './language-id.js';
@@ -157,5 +156,3 @@ export class TopicsService {
     return loaded;
   }
 }
-
-export type { TopicSlug };
