@@ -14,6 +14,7 @@ import { jobDefinitions } from './jobs/registry.js';
 import { Worker } from './jobs/worker.js';
 import { openRuntime } from './runtime.js';
 import { scheduleTopicTraining } from './topics/train-topics.job.js';
+import { scheduleCorpusDiscovery } from './corpus/discover-corpus.job.js';
 import type { TestFaults } from './services.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -37,6 +38,7 @@ export async function serve(options: { argv: string[]; faults?: TestFaults }): P
       void Promise.all([
         scheduleMaintenance(services.queue),
         scheduleTopicTraining(services.queue),
+        scheduleCorpusDiscovery(services.queue),
       ]).catch((error: unknown) => logger.error({ err: error }, 'scheduling maintenance failed'));
     schedule();
     const hourly = setInterval(schedule, 3_600_000).unref();
