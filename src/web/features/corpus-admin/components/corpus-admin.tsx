@@ -7,7 +7,6 @@
  */
 import { useSearchParams } from 'react-router';
 import { AdminPage } from '../../../components/ui/admin-page';
-import { ErrorState } from '../../../components/ui/error-state';
 import { useCorpusOverview } from '../api/corpus-overview';
 import { isForbidden } from '../api/query-keys';
 import { corpusViewParams, parseCorpusView } from '../state/corpus-url';
@@ -33,16 +32,8 @@ export function CorpusAdmin() {
   let body;
   if (forbidden) {
     body = <CorpusRefusal />;
-  } else if (overview.isError && !counts) {
-    body = (
-      <ErrorState
-        title="We couldn't load the corpus"
-        message={overview.error.message}
-        onRetry={() => void overview.refetch()}
-        retrying={overview.isRefetching}
-      />
-    );
   } else {
+    // The tabs work without the counts: each loads (and fails) on its own.
     body = (
       <>
         <CorpusTabs
@@ -51,6 +42,18 @@ export function CorpusAdmin() {
           feeds={counts?.feeds}
           onSelect={(tab) => show(tab)}
         />
+        {overview.isError && !counts ? (
+          <p className={styles.countsError} role="alert">
+            The counts did not load: {overview.error.message}{' '}
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => void overview.refetch()}
+            >
+              Retry
+            </button>
+          </p>
+        ) : null}
         <section {...tabPanelProps(view.tab)} className={styles.panel}>
           {view.tab === 'prospects' ? <ProspectsPanel /> : null}
           {view.tab === 'feeds' ? <FeedsPanel overview={counts} /> : null}

@@ -11,6 +11,7 @@ import type { CorpusItemRow } from '../state/corpus-items-cache';
 import { languageName, relativeTime, sourceText, STATE_LABELS } from '../state/corpus-labels';
 import type { ItemState } from '../state/corpus-url';
 import { siteOf, TopicFact } from './item-facts';
+import { Thumb } from './thumb';
 import styles from './items-table.module.css';
 
 export interface ItemsTableProps {
@@ -91,9 +92,7 @@ export function ItemsTable({ items, topics, busy, onDecide, onEdit }: ItemsTable
           <tr key={item.id} className={styles.row} data-item={item.url}>
             <th scope="row" className={styles.articleCell}>
               <div className={styles.article}>
-                {item.imageUrl ? (
-                  <img className={styles.thumb} src={item.imageUrl} alt="" loading="lazy" />
-                ) : null}
+                {item.imageUrl ? <Thumb className={styles.thumb} src={item.imageUrl} /> : null}
                 <span className={styles.articleText}>
                   <a
                     dir="auto"

@@ -12,6 +12,7 @@ import type { CorpusItemRow } from '../state/corpus-items-cache';
 import type { ItemState } from '../state/corpus-url';
 import styles from './corpus-admin.module.css';
 import { ItemFacts, siteOf } from './item-facts';
+import { Thumb } from './thumb';
 
 export interface ProspectCardProps {
   item: CorpusItemRow;
@@ -55,9 +56,7 @@ export function ProspectCard({ item, topics, onDecide, onEdit, onMove }: Prospec
       onKeyDown={onKeyDown}
     >
       <div className={styles.cardMain}>
-        {item.imageUrl ? (
-          <img className={styles.thumb} src={item.imageUrl} alt="" loading="lazy" />
-        ) : null}
+        {item.imageUrl ? <Thumb className={styles.thumb} src={item.imageUrl} /> : null}
         <div className={styles.cardText}>
           <h3 className={styles.itemTitle} id={titleId}>
             <a href={item.url} target="_blank" rel="noopener noreferrer" dir="auto">
