@@ -244,8 +244,9 @@ describe('keyboard shortcuts', () => {
     const legend = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await legend.waitFor();
     const tables = legend.getByRole('table');
-    expect(await tables.count()).toBe(3);
-    for (const name of ['Saves Actions', 'Item Actions', 'Reading Actions']) {
+    // The spec's three tables, then the /feeds inbox's keys (docs/PRODUCT.md §10.10).
+    expect(await tables.count()).toBe(4);
+    for (const name of ['Saves Actions', 'Item Actions', 'Reading Actions', 'Feed Actions']) {
       await legend.getByRole('table', { name }).waitFor();
     }
     const wider = legend.getByRole('row', { name: /Wider column/ });
