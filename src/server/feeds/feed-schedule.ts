@@ -81,14 +81,3 @@ export function maxAgeSeconds(cacheControl: string | undefined): number | null {
   const match = /(?:^|[,\s])(?:s-)?max-age\s*=\s*"?(\d+)/i.exec(cacheControl);
   return match ? Number(match[1]) : null;
 }
-
-/** Entries a day from the publication dates of a feed's recent entries (the last 30 days). */
-export function entriesPerDay(dates: Date[], now: Date): number {
-  const windowMs = 30 * 24 * 60 * 60 * 1000;
-  const recent = dates.filter((d) => now.getTime() - d.getTime() <= windowMs);
-  if (recent.length === 0) return 0;
-  const oldest = Math.min(...recent.map((d) => d.getTime()));
-  // At least a day of span, so one entry today is "1 a day", not "infinitely many".
-  const spanDays = Math.max(1, (now.getTime() - oldest) / (24 * 60 * 60 * 1000));
-  return Math.round((recent.length / spanDays) * 100) / 100;
-}

@@ -5,7 +5,6 @@ import { ARABIC_TITLE, FEED_PATHS, startFeedServer, type FeedServer } from '../t
 import { alternateFeeds, commonFeedUrls } from './discover-feeds.js';
 import { describeFeedError } from './feed-error.js';
 import {
-  entriesPerDay,
   MAX_INTERVAL_MS,
   MIN_INTERVAL_MS,
   maxAgeSeconds,
@@ -185,13 +184,6 @@ describe('schedule', () => {
     expect(status(3, 'HTTP_404', 'HTTP_404')).toBe('BROKEN');
     expect(status(0, 'NOT_A_FEED', null)).toBe('FAILING');
     expect(status(0, 'NOT_A_FEED', 'NOT_A_FEED')).toBe('BROKEN');
-  });
-
-  it('counts entries a day over the last 30 days', () => {
-    const day = 86_400_000;
-    const dates = [0, 1, 2, 3, 4, 5].map((d) => new Date(now.getTime() - d * day));
-    expect(entriesPerDay(dates, now)).toBe(1.2);
-    expect(entriesPerDay([new Date(now.getTime() - 40 * day)], now)).toBe(0);
   });
 });
 
