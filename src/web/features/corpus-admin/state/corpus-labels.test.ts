@@ -24,8 +24,8 @@ describe('corpus labels', () => {
   });
 
   test('a feed’s pace', () => {
-    expect(perDay(0)).toBe('no entries yet');
-    expect(perDay(Number.NaN)).toBe('no entries yet');
+    expect(perDay(0)).toBe('none lately');
+    expect(perDay(Number.NaN)).toBe('none lately');
     expect(perDay(0.05)).toBe('less than one a week');
     expect(perDay(3 / 7)).toBe('3 a week');
     expect(perDay(2.46)).toBe('2.5 a day');

@@ -124,9 +124,10 @@ export function relativeTime(unixSeconds: number, now: Date = new Date()): strin
   return 'just now';
 }
 
-/** A feed's pace: "12 a day", "2.5 a day", "less than one a week", "no entries yet". */
+/** A feed's recent pace: "12 a day", "2.5 a day", "less than one a week", "none lately". */
 export function perDay(entriesPerDay: number): string {
-  if (!Number.isFinite(entriesPerDay) || entriesPerDay <= 0) return 'no entries yet';
+  // Zero also for a feed whose entries are all old: it has items, just no recent ones.
+  if (!Number.isFinite(entriesPerDay) || entriesPerDay <= 0) return 'none lately';
   if (entriesPerDay < 1 / 7) return 'less than one a week';
   if (entriesPerDay < 1) return `${Math.round(entriesPerDay * 7)} a week`;
   const rounded =
