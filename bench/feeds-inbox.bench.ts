@@ -33,9 +33,10 @@ const WARMUP = 50;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
 const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',') as Backend[];
 
+/** What the web client's inbox asks for each entry (its FeedEntryFields fragment). */
 const ENTRY_FIELDS = `id url title excerpt publishedAt seen isSaved savedItemId
-  feed { id title iconUrl unreadCount }
-  item { itemId title excerpt parseStatus topImageUrl domainMetadata { name } }`;
+  feed { id title siteUrl iconUrl }
+  item { id domain domainMetadata { name } direction topImageUrl images { src } }`;
 export const FEED_ITEMS_QUERY = `query FeedItems($feedId: ID, $unseenOnly: Boolean, $pagination: PaginationInput) {
   user { feedItems(feedId: $feedId, unseenOnly: $unseenOnly, pagination: $pagination) {
     edges { cursor node { ${ENTRY_FIELDS} } } pageInfo { hasNextPage endCursor } totalCount } } }`;
@@ -294,8 +295,8 @@ export async function runFeedsInboxBench(
     { metric: 'seeding', unit: 's', ...both((m) => m.seedMs / 1000) },
   ];
   const notes = [
-    `Data: one user following ${SUBSCRIPTIONS} feeds with ${ENTRIES.toLocaleString('en')} inbox entries (published over a year; older than 30 days 90% seen; ${SAVED.toLocaleString('en')} of the pages saved); ${OTHER_USERS} users following 150 of those feeds and 50 of ${OTHER_FEEDS} others, so their inbox rows share the table. Each entry has a parsed item. ANALYZE after seeding.`,
-    'Requests: User.feedItems through app.inject with the session cookie, 30 entries per page with their feed (title, icon, unread count), item preview fields and isSaved; totalCount capped at 5,000. Sequential, after 50 warm-up requests. CPU from /proc: the server thread, and all PostgreSQL processes (PGlite runs in the server thread).',
+    `Data: one user following ${SUBSCRIPTIONS} feeds with ${ENTRIES.toLocaleString('en')} inbox entries (published over a year; older than 30 days 90% seen; ${SAVED.toLocaleString('en')} of the pages saved); ${OTHER_USERS} users following 150 of those feeds and 50 of ${OTHER_FEEDS} others, so their inbox rows share the table. Each entry has a parsed item. VACUUM ANALYZE after seeding (the steady state autovacuum keeps).`,
+    'Requests: User.feedItems through app.inject with the session cookie, 30 entries per page with the fields the web client’s inbox asks (their feed’s title and icon, the item’s reader id, site, picture and direction, isSaved); totalCount capped at 5,000. Sequential, after 50 warm-up requests. CPU from /proc: the server thread, and all PostgreSQL processes (PGlite runs in the server thread).',
   ];
   for (const backend of ['pglite', 'postgres'] as const) {
     const plan = measured[backend]?.plan;

@@ -10,6 +10,8 @@ import type { Actor } from '../core/actor.js';
 import { notFound } from '../core/errors.js';
 import type {
   FeedSubscription as FeedSubscriptionModel,
+  FeedSubscriptionHead,
+  InboxCounts,
   InboxEntry,
   InboxPage,
 } from '../subscriptions/feed-subscriptions.service.js';
@@ -27,46 +29,56 @@ const FeedStatus = builder.enumType('FeedStatus', {
   values: ['PENDING', 'OK', 'FAILING', 'BROKEN'] as const,
 });
 
-export const FeedSubscription = builder
-  .objectRef<FeedSubscriptionModel>('FeedSubscription')
-  .implement({
-    description: "A feed the user follows, with its state and the user's inbox counts.",
-    fields: (t) => ({
-      id: t.id({ nullable: false, resolve: (s) => String(s.id) }),
-      url: t.exposeString('url', { nullable: false, description: 'The feed URL.' }),
-      title: t.exposeString('title', {
-        nullable: false,
-        description: "The user's title, else the feed's, else its host.",
-      }),
-      siteUrl: t.exposeString('siteUrl'),
-      iconUrl: t.string({
-        description: "The feed's icon through the image cache.",
-        resolve: (s) => imageCacheUrl(s.iconUrl, { width: 64, height: 64, format: 'png' }),
-      }),
-      status: t.field({ type: FeedStatus, nullable: false, resolve: (s) => s.status }),
-      lastFetchedAt: t.int({ resolve: (s) => unix(s.lastFetchedAt) }),
-      error: t.exposeString('error', {
-        description:
-          'Why the feed fails, in words ("404 for 3 days", "Not a feed"); null when it works.',
-      }),
-      itemCount: t.exposeInt('itemCount', {
-        nullable: false,
-        description: "Entries of this feed in the user's inbox.",
-      }),
-      unreadCount: t.exposeInt('unreadCount', {
-        nullable: false,
-        description: 'Of those, the ones not seen yet.',
-      }),
-      folder: t.exposeString('folder'),
-      topic: t.exposeString('topic'),
-      createdAt: t.int({ nullable: false, resolve: (s) => unix(s.createdAt)! }),
+/**
+ * A subscription with its counts, or (an inbox entry's feed) without them: they are read for the
+ * whole page at once, only when a client asks for them.
+ */
+type SubscriptionShape =
+  FeedSubscriptionModel | (FeedSubscriptionHead & { counts: () => Promise<InboxCounts> });
+
+const countsOf = async (s: SubscriptionShape): Promise<InboxCounts> =>
+  'counts' in s ? s.counts() : s;
+
+export const FeedSubscription = builder.objectRef<SubscriptionShape>('FeedSubscription').implement({
+  description: "A feed the user follows, with its state and the user's inbox counts.",
+  fields: (t) => ({
+    id: t.id({ nullable: false, resolve: (s) => String(s.id) }),
+    url: t.exposeString('url', { nullable: false, description: 'The feed URL.' }),
+    title: t.exposeString('title', {
+      nullable: false,
+      description: "The user's title, else the feed's, else its host.",
     }),
-  });
+    siteUrl: t.exposeString('siteUrl'),
+    iconUrl: t.string({
+      description: "The feed's icon through the image cache.",
+      resolve: (s) => imageCacheUrl(s.iconUrl, { width: 64, height: 64, format: 'png' }),
+    }),
+    status: t.field({ type: FeedStatus, nullable: false, resolve: (s) => s.status }),
+    lastFetchedAt: t.int({ resolve: (s) => unix(s.lastFetchedAt) }),
+    error: t.exposeString('error', {
+      description:
+        'Why the feed fails, in words ("404 for 3 days", "Not a feed"); null when it works.',
+    }),
+    itemCount: t.int({
+      nullable: false,
+      description: "Entries of this feed in the user's inbox.",
+      resolve: async (s) => (await countsOf(s)).itemCount,
+    }),
+    unreadCount: t.int({
+      nullable: false,
+      description: 'Of those, the ones not seen yet.',
+      resolve: async (s) => (await countsOf(s)).unreadCount,
+    }),
+    folder: t.exposeString('folder'),
+    topic: t.exposeString('topic'),
+    createdAt: t.int({ nullable: false, resolve: (s) => unix(s.createdAt)! }),
+  }),
+});
 
 /** An entry with its subscription, loaded once per page for the entries that ask for it. */
 interface FeedEntryNode {
   entry: InboxEntry;
-  feed: () => Promise<FeedSubscriptionModel>;
+  feed: () => Promise<SubscriptionShape>;
 }
 
 const FeedEntry = builder.objectRef<FeedEntryNode>('FeedEntry').implement({
@@ -141,18 +153,28 @@ const FeedEntryConnection = builder.objectRef<FeedEntryPage>('FeedEntryConnectio
   }),
 });
 
-/** The page's nodes; the subscriptions of their feeds are read once, when a node asks. */
+/**
+ * The page's nodes. The subscriptions of their feeds are read once, when a node asks, and their
+ * inbox counts once more only if a client asks for those.
+ */
 function entryNodes(context: GraphQLContext, actor: Actor, page: InboxPage): FeedEntryNode[] {
-  let feeds: Promise<Map<number, FeedSubscriptionModel>> | undefined;
-  const feedOf = async (feedId: number) => {
-    const loading = (feeds ??= context.services.feedSubscriptions.subscriptionsOfFeeds(
-      actor,
-      page.entries.map((entry) => entry.feedId),
-    ));
-    const feed = (await loading).get(feedId);
-    // Unsubscribed while the page was being read: the entry has left the inbox too.
-    if (!feed) throw notFound('There is no such subscription.');
-    return feed;
+  const service = context.services.feedSubscriptions;
+  const feedIds = page.entries.map((entry) => entry.feedId);
+  let heads: Promise<Map<number, FeedSubscriptionHead>> | undefined;
+  let counts: Promise<Map<number, InboxCounts>> | undefined;
+  // Unsubscribed while the page was being read: the entry has left the inbox too.
+  const gone = () => notFound('There is no such subscription.');
+  const feedOf = async (feedId: number): Promise<SubscriptionShape> => {
+    const head = (await (heads ??= service.subscriptionsOfFeeds(actor, feedIds))).get(feedId);
+    if (!head) throw gone();
+    return {
+      ...head,
+      counts: async () => {
+        const found = (await (counts ??= service.inboxCounts(actor, feedIds))).get(feedId);
+        if (!found) throw gone();
+        return found;
+      },
+    };
   };
   return page.entries.map((entry) => ({ entry, feed: () => feedOf(entry.feedId) }));
 }

@@ -34,6 +34,8 @@ import {
 import { ownsSubscription } from './subscriptions.policy.js';
 import type {
   FeedSubscription,
+  FeedSubscriptionHead,
+  InboxCounts,
   InboxPage,
   OpmlImportResult,
   OpmlProblem,
@@ -41,6 +43,8 @@ import type {
 
 export type {
   FeedSubscription,
+  FeedSubscriptionHead,
+  InboxCounts,
   InboxEntry,
   InboxPage,
   OpmlImportResult,
@@ -139,11 +143,26 @@ export class FeedSubscriptionsService {
   async subscriptionsOfFeeds(
     actor: Actor,
     feedIds: readonly number[],
-  ): Promise<Map<number, FeedSubscription>> {
+  ): Promise<Map<number, FeedSubscriptionHead>> {
     if (feedIds.length === 0) return new Map();
     const now = new Date();
+    const rows = await listSubscriptions(this.db, actor.userId, {
+      feedIds: [...new Set(feedIds)],
+      counts: false,
+    });
+    return new Map(rows.map((row) => [row.feedId, toHead(row, now)]));
+  }
+
+  /** The inbox counts of the actor's subscriptions of these feeds, by feed id. */
+  async inboxCounts(actor: Actor, feedIds: readonly number[]): Promise<Map<number, InboxCounts>> {
+    if (feedIds.length === 0) return new Map();
     const rows = await listSubscriptions(this.db, actor.userId, { feedIds: [...new Set(feedIds)] });
-    return new Map(rows.map((row) => [row.feedId, toSubscription(row, now)]));
+    return new Map(
+      rows.map((row) => [
+        row.feedId,
+        { itemCount: row.itemCount ?? 0, unreadCount: row.unreadCount ?? 0 },
+      ]),
+    );
   }
 
   /**
@@ -350,6 +369,10 @@ function checkTopic(topic: string | null | undefined): string | null {
 }
 
 function toSubscription(row: SubscriptionRow, now: Date): FeedSubscription {
+  return { ...toHead(row, now), itemCount: row.itemCount ?? 0, unreadCount: row.unreadCount ?? 0 };
+}
+
+function toHead(row: SubscriptionRow, now: Date): FeedSubscriptionHead {
   const { feed } = row;
   return {
     id: row.id,
@@ -363,8 +386,6 @@ function toSubscription(row: SubscriptionRow, now: Date): FeedSubscription {
     status: feed.status,
     lastFetchedAt: feed.lastFetchedAt,
     error: describeFeedError(feed, now),
-    itemCount: row.itemCount,
-    unreadCount: row.unreadCount,
     folder: row.folder,
     topic: row.topic,
     createdAt: row.createdAt,

@@ -15,8 +15,9 @@ export interface SubscriptionRow {
   topic: string | null;
   createdAt: Date;
   feed: Feed;
-  itemCount: number;
-  unreadCount: number;
+  /** Null when the counts were not asked for. */
+  itemCount: number | null;
+  unreadCount: number | null;
 }
 
 export interface NewSubscription {
@@ -126,13 +127,23 @@ export async function setSubscriptionTopic(
 }
 
 /**
+ * Per feed, index-only range scans of the user's inbox rows (all, and the unseen in their partial
+ * index): cheaper than grouping everyone's rows, and no more for one subscription.
+ */
+const COUNTS = `(SELECT count(*) FROM feed_inbox fi
+                  WHERE fi.user_id = $1 AND fi.feed_id = s.feed_id)::int AS item_count,
+                (SELECT count(*) FROM feed_inbox fi
+                  WHERE fi.user_id = $1 AND fi.feed_id = s.feed_id AND fi.seen_at IS NULL)::int
+                  AS unread_count`;
+
+/**
  * The user's subscriptions (all, or the ones named) with their feeds and inbox counts, by title.
  * One statement: the counts come from one pass over the user's inbox rows, not one per feed.
  */
 export async function listSubscriptions(
   db: Queryable,
   userId: number,
-  only: { subscriptionIds?: readonly number[]; feedIds?: readonly number[] } = {},
+  only: { subscriptionIds?: readonly number[]; feedIds?: readonly number[]; counts?: boolean } = {},
 ): Promise<SubscriptionRow[]> {
   const params: unknown[] = [userId];
   let subscriptionFilter = '';
@@ -151,13 +162,7 @@ export async function listSubscriptions(
             f.language, f.status, f.error_kind, f.error_message, f.failing_since,
             f.last_fetched_at, f.last_success_at, f.next_fetch_at, f.entries_per_day,
             f.created_at,
-            -- Per feed, index-only range scans of the user's rows (all, and the unseen in
-            -- their partial index): cheaper than grouping everyone's rows, and no more for one.
-            (SELECT count(*) FROM feed_inbox fi
-              WHERE fi.user_id = $1 AND fi.feed_id = s.feed_id)::int AS item_count,
-            (SELECT count(*) FROM feed_inbox fi
-              WHERE fi.user_id = $1 AND fi.feed_id = s.feed_id AND fi.seen_at IS NULL)::int
-              AS unread_count
+            ${only.counts === false ? 'NULL::int AS item_count, NULL::int AS unread_count' : COUNTS}
        FROM feed_subscriptions s
        JOIN feeds f ON f.feed_id = s.feed_id
       WHERE s.user_id = $1${subscriptionFilter}
@@ -175,8 +180,8 @@ function toSubscriptionRow(row: Record<string, unknown>): SubscriptionRow {
     folder: row.folder as string | null,
     topic: row.topic as string | null,
     createdAt: row.subscribed_at as Date,
-    itemCount: Number(row.item_count),
-    unreadCount: Number(row.unread_count),
+    itemCount: row.item_count === null ? null : Number(row.item_count),
+    unreadCount: row.unread_count === null ? null : Number(row.unread_count),
     feed: {
       id: Number(row.feed_id),
       url: row.url as string,

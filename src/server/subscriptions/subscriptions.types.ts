@@ -26,6 +26,14 @@ export interface FeedSubscription {
   createdAt: Date;
 }
 
+/** A subscription without its inbox counts (an inbox entry's feed, where few clients ask them). */
+export type FeedSubscriptionHead = Omit<FeedSubscription, 'itemCount' | 'unreadCount'>;
+
+export interface InboxCounts {
+  itemCount: number;
+  unreadCount: number;
+}
+
 /** One entry of a user's inbox. */
 export interface InboxEntry {
   /** The feed entry's id (what markSeen takes). */
