@@ -116,7 +116,7 @@ export const EntryRow = forwardRef<HTMLElement, EntryRowProps>(function EntryRow
             <button
               type="button"
               className={styles.action}
-              aria-label={`Save ${entry.title}`}
+              aria-label={`${saving ? 'Saving' : 'Save'}: ${entry.title}`}
               aria-busy={saving || undefined}
               disabled={saving}
               onClick={(event) => {
@@ -142,9 +142,7 @@ export const EntryRow = forwardRef<HTMLElement, EntryRowProps>(function EntryRow
           <button
             type="button"
             className={styles.action}
-            aria-label={
-              entry.seen ? `Mark ${entry.title} as unseen` : `Mark ${entry.title} as seen`
-            }
+            aria-label={`${entry.seen ? 'Mark unseen' : 'Mark seen'}: ${entry.title}`}
             onClick={(event) => {
               event.stopPropagation();
               onToggleSeen(entry);
