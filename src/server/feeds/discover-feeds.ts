@@ -6,13 +6,8 @@
  */
 import { Parser } from 'htmlparser2';
 import type { DiscoveredFeed } from './feeds.types.js';
-import {
-  httpUrl,
-  NotAFeedError,
-  parseFeedText,
-  type FeedFormat,
-  type ParsedFeed,
-} from './parse-feed.js';
+import { parseFeed } from './parse-feed-in-worker.js';
+import { httpUrl, NotAFeedError, type FeedFormat, type ParsedFeed } from './parse-feed.js';
 import type { FetchedPage } from '../items/fetch/fetch-page.js';
 
 export const COMMON_FEED_PATHS = [
@@ -74,14 +69,14 @@ export function commonFeedUrls(pageUrl: string): string[] {
 }
 
 /** A fetched document that parses as a feed, or null. */
-export function asFeed(page: FetchedPage): ParsedFeed | null {
+export async function asFeed(page: FetchedPage): Promise<ParsedFeed | null> {
   if (page.text === null) return null;
   // Some servers call their feed text/html; a real page never starts like a feed.
   if (HTML_TYPES.has(page.contentType) && !/^\s*(<\?xml|<rss|<feed|<rdf)/i.test(page.text)) {
     return null;
   }
   try {
-    return parseFeedText(page.text, page.finalUrl);
+    return await parseFeed(page.text, page.finalUrl);
   } catch (error) {
     if (error instanceof NotAFeedError) return null;
     throw error;

@@ -32,7 +32,8 @@ import {
 } from './feeds.repo.js';
 import type { Feed, PollState, StoredEntry } from './feeds.types.js';
 import { fetchFeed, type FeedFetch } from './fetch-feed.js';
-import { NotAFeedError, parseFeedText, type ParsedFeed } from './parse-feed.js';
+import { parseFeed } from './parse-feed-in-worker.js';
+import { NotAFeedError, type ParsedFeed } from './parse-feed.js';
 
 /** Parse jobs of feed entries run after users' own saves (priority 0) and imports (-1). */
 export const ENTRY_PARSE_PRIORITY = -2;
@@ -101,7 +102,7 @@ export class FeedPoller {
     }
     let parsed: ParsedFeed;
     try {
-      parsed = parseFeedText(page.text ?? '', page.finalUrl, now);
+      parsed = await parseFeed(page.text ?? '', page.finalUrl, now);
     } catch (error) {
       if (!(error instanceof NotAFeedError)) throw error;
       await this.fail({ ...feed, url }, error);

@@ -254,7 +254,7 @@ export class FeedsService {
           dispatcher: agent,
           accept: DISCOVERY_ACCEPT,
         });
-        return { page, permanentUrl, feed: asFeed(page) };
+        return { page, permanentUrl, feed: await asFeed(page) };
       } catch (error) {
         throw error instanceof FetchError ? discoveryError(error) : error;
       }

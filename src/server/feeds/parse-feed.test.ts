@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARABIC_TITLE, FEED_PATHS, startFeedServer, type FeedServer } from '../test/feed-server.js';
 import { alternateFeeds, commonFeedUrls } from './discover-feeds.js';
+import { parseFeed, WORKER_PARSE_THRESHOLD } from './parse-feed-in-worker.js';
 import { describeFeedError } from './feed-error.js';
 import {
   MAX_INTERVAL_MS,
@@ -104,6 +105,22 @@ describe('parseFeedText', () => {
     const page = '<!doctype html><html><body><p>Hello</p></body></html>';
     expect(() => parseFeedText(page, 'http://example.com/')).toThrow(NotAFeedError);
     expect(() => parseFeedText('{"not": "a feed"', 'http://example.com/')).toThrow(NotAFeedError);
+  });
+});
+
+describe('parseFeed (large feeds in a worker thread)', () => {
+  it('parses the 500-entry feed off the event loop, and refuses a large non-feed', async () => {
+    const big = await text(FEED_PATHS.big);
+    expect(big.length).toBeGreaterThan(WORKER_PARSE_THRESHOLD);
+    const feed = await parseFeed(big, server.url(FEED_PATHS.big));
+    expect(feed.entries).toHaveLength(500);
+    expect(feed.entries[499]).toMatchObject({
+      guid: 'big-499',
+      url: server.url('/generated/499.html'),
+      publishedAt: expect.any(Date),
+    });
+    const page = `<html><body>${'<p>not a feed</p>'.repeat(20_000)}</body></html>`;
+    await expect(parseFeed(page, 'http://example.com/')).rejects.toBeInstanceOf(NotAFeedError);
   });
 });
 
