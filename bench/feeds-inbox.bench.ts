@@ -151,6 +151,8 @@ async function timeRequests(
   headers: Record<string, string>,
   payload: string,
   backend: Backend,
+  /** The scratch database's name: only its PostgreSQL backends' CPU is counted. */
+  database: string | undefined,
 ): Promise<Timed> {
   const send = async () => {
     const response = await app.inject({ method: 'POST', url: '/graphql', headers, payload });
@@ -159,7 +161,7 @@ async function timeRequests(
   };
   for (let i = 0; i < WARMUP; i += 1) await send();
   const cpuBefore = mainThreadCpuSeconds(process.pid);
-  const pgBefore = backend === 'postgres' ? postgresCpuSeconds() : 0;
+  const pgBefore = backend === 'postgres' ? postgresCpuSeconds(database) : 0;
   const samples: number[] = [];
   for (let i = 0; i < REQUESTS; i += 1) {
     const start = process.hrtime.bigint();
@@ -171,7 +173,7 @@ async function timeRequests(
     samples,
     serverCpuMs: perRequest(mainThreadCpuSeconds(process.pid) - cpuBefore),
     postgresCpuMs:
-      backend === 'postgres' ? perRequest(postgresCpuSeconds() - pgBefore) : Number.NaN,
+      backend === 'postgres' ? perRequest(postgresCpuSeconds(database) - pgBefore) : Number.NaN,
   };
 }
 
@@ -191,6 +193,7 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
   try {
     const config = benchConfig(databaseUrl);
     const services = createServices(db, config);
+    const database = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : undefined;
     const seedStart = process.hrtime.bigint();
     const seeded = await seedFeedInbox(db, async (n) => {
       const user = await services.accounts.signup({
@@ -223,21 +226,35 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
     if (page.edges.length !== 30 || page.totalCount !== 5000) {
       throw new Error(`unexpected first page: ${firstResponse.body.slice(0, 300)}`);
     }
-    const first = await timeRequests(app, headers, payload({}), backend);
-    const unseen = await timeRequests(app, headers, payload({ unseenOnly: true }), backend);
+    const first = await timeRequests(app, headers, payload({}), backend, database);
+    const unseen = await timeRequests(
+      app,
+      headers,
+      payload({ unseenOnly: true }),
+      backend,
+      database,
+    );
     const oneFeed = await timeRequests(
       app,
       headers,
       payload({ feedId: seeded.subscriptionId }),
       backend,
+      database,
     );
     const second = await timeRequests(
       app,
       headers,
       payload({ pagination: { first: 30, after: page.pageInfo.endCursor } }),
       backend,
+      database,
     );
-    const feeds = await timeRequests(app, headers, JSON.stringify({ query: FEEDS_QUERY }), backend);
+    const feeds = await timeRequests(
+      app,
+      headers,
+      JSON.stringify({ query: FEEDS_QUERY }),
+      backend,
+      database,
+    );
     log(
       `  ${backend}: first page p50 ${percentile(first.samples, 50).toFixed(2)} ms, p95 ${percentile(first.samples, 95).toFixed(2)} ms`,
     );
@@ -296,7 +313,7 @@ export async function runFeedsInboxBench(
   ];
   const notes = [
     `Data: one user following ${SUBSCRIPTIONS} feeds with ${ENTRIES.toLocaleString('en')} inbox entries (published over a year; older than 30 days 90% seen; ${SAVED.toLocaleString('en')} of the pages saved); ${OTHER_USERS} users following 150 of those feeds and 50 of ${OTHER_FEEDS} others, so their inbox rows share the table. Each entry has a parsed item. VACUUM ANALYZE after seeding (the steady state autovacuum keeps).`,
-    'Requests: User.feedItems through app.inject with the session cookie, 30 entries per page with the fields the web client’s inbox asks (their feed’s title and icon, the item’s reader id, site, picture and direction, isSaved); totalCount capped at 5,000. Sequential, after 50 warm-up requests. CPU from /proc: the server thread, and all PostgreSQL processes (PGlite runs in the server thread).',
+    'Requests: User.feedItems through app.inject with the session cookie, 30 entries per page with the fields the web client’s inbox asks (their feed’s title and icon, the item’s reader id, site, picture and direction, isSaved); totalCount capped at 5,000. Sequential, after 50 warm-up requests. CPU from /proc: the server thread, and the PostgreSQL backends serving the scratch database (PGlite runs in the server thread).',
   ];
   for (const backend of ['pglite', 'postgres'] as const) {
     const plan = measured[backend]?.plan;
