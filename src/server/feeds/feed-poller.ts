@@ -104,8 +104,12 @@ export class FeedPoller {
     try {
       parsed = await parseFeed(page.text ?? '', page.finalUrl, now);
     } catch (error) {
-      if (!(error instanceof NotAFeedError)) throw error;
-      await this.fail({ ...feed, url }, error);
+      // A document that breaks the parser (its worker's heap limit, say) is no feed we can read.
+      const notAFeed =
+        error instanceof NotAFeedError
+          ? error
+          : new NotAFeedError(error instanceof Error ? error.message : String(error));
+      await this.fail({ ...feed, url }, notAFeed);
       return 'failed';
     }
     await this.store(feed, parsed, {

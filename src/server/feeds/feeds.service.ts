@@ -185,20 +185,22 @@ export class FeedsService {
       SWEEP_LEASE_MS,
     );
     if (feedIds.length === 0) return 0;
+    const concurrency = this.options.sweepConcurrency ?? DEFAULT_SWEEP_CONCURRENCY;
     const agent = createGuardedAgent({
       allowPrivate: this.options.allowPrivateFetch,
       responseTimeoutMs: FEED_TIMEOUT_MS,
     });
+    const errors: unknown[] = [];
     try {
-      await eachLimited(
-        feedIds,
-        this.options.sweepConcurrency ?? DEFAULT_SWEEP_CONCURRENCY,
-        async (feedId) => {
-          await this.poller.poll(feedId, agent);
-        },
-      );
+      await eachLimited(feedIds, concurrency, async (feedId) => {
+        // One feed's unexpected error (the database, say) must not stop the others' polls.
+        await this.poller.poll(feedId, agent).catch((error: unknown) => errors.push(error));
+      });
     } finally {
       await agent.destroy();
+    }
+    if (errors.length > 0) {
+      throw new AggregateError(errors, `${errors.length} of ${feedIds.length} polls failed`);
     }
     return feedIds.length;
   }
