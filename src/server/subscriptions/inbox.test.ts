@@ -253,6 +253,20 @@ describe('the inbox', () => {
     )!.node;
     expect(after).toMatchObject({ isSaved: false, savedItemId: null });
   });
+  it("counts the viewer's private copy of a page (a capture) as their save of the entry", async () => {
+    const actor = await actorFromCookie(t.services, alice.cookie);
+    const captured = await t.services.saves.save(actor, {
+      url: 'https://news.example/1',
+      html: '<!doctype html><html><head><title>Members only</title></head><body><p>Ce texte réservé.</p></body></html>',
+    });
+    expect(captured.captured).toBe(true);
+    const entry = (await items(alice, { feedId: aliceSubs.get(A)!.id })).edges.find(
+      (edge) => edge.node.id === entryIds.a[0],
+    )!.node;
+    // The entry's item is the public one; the save is on the private copy.
+    expect(entry).toMatchObject({ isSaved: true, savedItemId: String(captured.saved.itemId) });
+    expect(entry.item?.itemId).not.toBe(String(captured.saved.itemId));
+  });
 });
 
 describe('privacy', () => {
