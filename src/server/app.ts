@@ -31,6 +31,8 @@ import { avatarsRoutes } from './http/routes/avatars.routes.js';
 import { exportRoutes } from './http/routes/export.routes.js';
 import { imageCacheRoutes } from './http/routes/image-cache.routes.js';
 import { importsRoutes } from './http/routes/imports.routes.js';
+import { feedsOpmlRoutes } from './http/routes/feeds-opml.routes.js';
+import { corpusOpmlRoutes } from './http/routes/corpus-opml.routes.js';
 import { oauthRoutes } from './http/routes/oauth.routes.js';
 import { systemRoutes } from './http/routes/system.routes.js';
 import { registerSecurityHeaders } from './http/security.js';
@@ -80,6 +82,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes(services, config));
   await app.register(oauthRoutes(services));
   await app.register(importsRoutes(services));
+  await app.register(feedsOpmlRoutes(services));
+  await app.register(corpusOpmlRoutes(services));
   await app.register(exportRoutes(services));
   await app.register(v3UserRoutes(services, config));
   await app.register(v3SettingsRoutes(services));

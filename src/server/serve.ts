@@ -39,6 +39,8 @@ export async function serve(options: { argv: string[]; faults?: TestFaults }): P
         scheduleMaintenance(services.queue),
         scheduleTopicTraining(services.queue),
         scheduleCorpusDiscovery(services.queue),
+        // The feeds' minute sweep keeps itself going; this restarts it if it ever stopped.
+        services.feeds.scheduleSweep(),
       ]).catch((error: unknown) => logger.error({ err: error }, 'scheduling maintenance failed'));
     schedule();
     const hourly = setInterval(schedule, 3_600_000).unref();

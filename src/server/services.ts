@@ -30,7 +30,11 @@ import { SettingsService } from './settings/settings.service.js';
 import { SharesService } from './shares/shares.service.js';
 import type { FileStorage } from './storage/file-storage.js';
 import { TagsService } from './tags/tags.service.js';
+import { FeedsService } from './feeds/feeds.service.js';
+import { FeedSubscriptionsService } from './subscriptions/feed-subscriptions.service.js';
 import { TopicsService } from './topics/topics.service.js';
+import { CorpusIntake } from './corpus/corpus-intake.js';
+import { CorpusService } from './corpus/corpus.service.js';
 import { LocalFileStorage } from './storage/local-file-storage.js';
 
 export interface Services {
@@ -62,8 +66,16 @@ export interface Services {
   audio: AudioService;
   /** Signs the image-cache URLs of pages shown to logged-out visitors. */
   imageUrls: ImageUrlSigner;
+  /** Feeds: discovery, polling and entries (instance data, polled while someone follows them). */
+  feeds: FeedsService;
+  /** Users' feed subscriptions, their inbox and OPML. */
+  feedSubscriptions: FeedSubscriptionsService;
   /** Language and topic of corpus items; the nightly topic classifiers. */
   topics: TopicsService;
+  /** The instance corpus for its curators: instance feeds, review, picks, the starter set. */
+  corpus: CorpusService;
+  /** How articles enter the corpus on their own (feed hook, hourly sweep) and get classified. */
+  corpusIntake: CorpusIntake;
 }
 
 /**
@@ -97,6 +109,11 @@ export function createServices(
   const lists = new ListsService(db, { enrollment: config.listsEnrollment ?? 'open' });
   const saves = new SavesService(db, items, { failChange: faults.failSaveChange });
   const itemAccess = new ItemAccess(db, items, saves);
+  const feeds = new FeedsService(db, queue, items, { allowPrivateFetch: config.allowPrivateFetch });
+  const topics = new TopicsService(db);
+  const corpusIntake = new CorpusIntake(db, queue, items, topics);
+  feeds.onEntriesStored((tx, feed, entries) => corpusIntake.entriesStored(tx, feed, entries));
+  items.onParsed((itemId) => corpusIntake.itemParsed(itemId));
   return {
     accounts,
     accountSettings: new AccountSettingsService(db, storage),
@@ -127,6 +144,12 @@ export function createServices(
     images: new ImageCacheService({ storage, allowPrivate: config.allowPrivateFetch }),
     audio: new AudioService(db, queue, storage, items, itemAccess),
     imageUrls: new ImageUrlSigner(config.sessionSecret),
-    topics: new TopicsService(db),
+    feeds,
+    feedSubscriptions: new FeedSubscriptionsService(db, feeds, {
+      allowPrivateFetch: config.allowPrivateFetch,
+    }),
+    topics,
+    corpus: new CorpusService(db, { items, feeds, topics, intake: corpusIntake }),
+    corpusIntake,
   };
 }

@@ -16,6 +16,8 @@ import './lists.js';
 import './moderation.js';
 import './shares.js';
 import './imports.js';
+import './feeds.js';
+import './corpus-admin.js';
 import { builder } from './builder.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

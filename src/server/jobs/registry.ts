@@ -1,5 +1,8 @@
 /** Every job kind a worker runs, built from the services it needs. */
 import { renderAudioJob } from '../audio/render-audio.job.js';
+import { classifyCorpusJob } from '../corpus/classify-corpus.job.js';
+import { discoverCorpusJob } from '../corpus/discover-corpus.job.js';
+import { dueFeedsJob, pollFeedJob } from '../feeds/poll-feed.job.js';
 import { runImportJob } from '../imports/run-import.job.js';
 import { parseItemJob } from '../items/parse-item.job.js';
 import { refreshSearchJob } from '../search/refresh-search.job.js';
@@ -24,6 +27,10 @@ export function jobDefinitions(services: Services): JobDefinition[] {
     refreshSearchJob(services.search),
     runImportJob(services.imports),
     renderAudioJob(services.audio),
+    pollFeedJob(services.feeds),
+    dueFeedsJob(services.feeds),
     trainTopicsJob(services.topics),
+    discoverCorpusJob(services.corpusIntake),
+    classifyCorpusJob(services.corpusIntake),
   ];
 }
