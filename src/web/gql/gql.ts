@@ -18,7 +18,33 @@ type Documents = {
     "\n  query AccountSettings {\n    user {\n      id\n      firstName\n      lastName\n      description\n      username\n      email\n      avatarUrl\n      accountCreationDate\n      isPremium\n    }\n  }\n": typeof types.AccountSettingsDocument,
     "\n  query AdminUsers($search: String, $first: Int, $after: String) {\n    adminUsers(search: $search, first: $first, after: $after) {\n      users {\n        id\n        username\n        email\n        isPremium\n        isAdmin\n        isPilot\n        accountCreationDate\n      }\n      totalCount\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  mutation AdminSetUserFlag($userId: ID!, $flag: UserFlag!, $on: Boolean!) {\n    adminSetUserFlag(userId: $userId, flag: $flag, on: $on) {\n      id\n      username\n      email\n      isPremium\n      isAdmin\n      isPilot\n      accountCreationDate\n    }\n  }\n": typeof types.AdminSetUserFlagDocument,
-    "\n  query ViewerRoles {\n    user {\n      id\n      isAdmin\n      isPremium\n      premiumFeatures\n    }\n  }\n": typeof types.ViewerRolesDocument,
+    "\n  query ViewerRoles {\n    user {\n      id\n      isAdmin\n      isCurator\n      isPremium\n      premiumFeatures\n    }\n  }\n": typeof types.ViewerRolesDocument,
+    "\n  fragment CorpusFeedFields on CorpusFeed {\n    id\n    url\n    title\n    siteUrl\n    topic\n    language\n    qualityTier\n    status\n    lastFetchedAt\n    error\n    entriesPerDay\n    itemCount\n    createdAt\n  }\n": typeof types.CorpusFeedFieldsFragmentDoc,
+    "\n  query AdminCorpusFeeds {\n    adminCorpusFeeds {\n      ...CorpusFeedFields\n    }\n  }\n": typeof types.AdminCorpusFeedsDocument,
+    "\n  mutation AdminAddCorpusFeed(\n    $url: String!\n    $topic: String!\n    $language: String\n    $qualityTier: CorpusQualityTier\n  ) {\n    adminAddCorpusFeed(url: $url, topic: $topic, language: $language, qualityTier: $qualityTier) {\n      ...CorpusFeedFields\n    }\n  }\n": typeof types.AdminAddCorpusFeedDocument,
+    "\n  mutation AdminUpdateCorpusFeed(\n    $id: ID!\n    $topic: String\n    $language: String\n    $qualityTier: CorpusQualityTier\n  ) {\n    adminUpdateCorpusFeed(id: $id, topic: $topic, language: $language, qualityTier: $qualityTier) {\n      ...CorpusFeedFields\n    }\n  }\n": typeof types.AdminUpdateCorpusFeedDocument,
+    "\n  mutation AdminRemoveCorpusFeed($id: ID!) {\n    adminRemoveCorpusFeed(id: $id)\n  }\n": typeof types.AdminRemoveCorpusFeedDocument,
+    "\n  mutation AdminLoadStarterFeeds {\n    adminLoadStarterFeeds {\n      id\n    }\n  }\n": typeof types.AdminLoadStarterFeedsDocument,
+    "\n  fragment CorpusItemFields on AdminCorpusItem {\n    id\n    url\n    title\n    excerpt\n    imageUrl\n    publisher\n    language\n    topic\n    topicSource\n    topicConfidence\n    state\n    isCuratorPick\n    recommendable\n    sources {\n      kind\n      label\n      addedAt\n    }\n    parseStatus\n    createdAt\n    reviewedAt\n  }\n": typeof types.CorpusItemFieldsFragmentDoc,
+    "\n  query AdminCorpusItems($filter: AdminCorpusItemFilter, $pagination: PaginationInput) {\n    adminCorpusItems(filter: $filter, pagination: $pagination) {\n      edges {\n        cursor\n        node {\n          ...CorpusItemFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": typeof types.AdminCorpusItemsDocument,
+    "\n  query AdminCorpusOverview {\n    adminCorpusOverview {\n      prospects\n      approved\n      rejected\n      feeds\n      starterFeedsAvailable\n      starterFeedsLoaded\n    }\n  }\n": typeof types.AdminCorpusOverviewDocument,
+    "\n  query CorpusTopics {\n    corpusTopics {\n      slug\n      name\n    }\n  }\n": typeof types.CorpusTopicsDocument,
+    "\n  mutation AdminEditCorpusItem($id: ID!, $input: AdminCorpusItemEdit!) {\n    adminEditCorpusItem(id: $id, input: $input) {\n      ...CorpusItemFields\n    }\n  }\n": typeof types.AdminEditCorpusItemDocument,
+    "\n  mutation AdminAddCorpusItem($url: String!, $topic: String) {\n    adminAddCorpusItem(url: $url, topic: $topic) {\n      ...CorpusItemFields\n    }\n  }\n": typeof types.AdminAddCorpusItemDocument,
+    "\n  mutation AdminReviewCorpusItem($id: ID!, $decision: CorpusItemState!) {\n    adminReviewCorpusItem(id: $id, decision: $decision) {\n      ...CorpusItemFields\n    }\n  }\n": typeof types.AdminReviewCorpusItemDocument,
+    "\n  fragment TopicModelFields on TopicModel {\n    language\n    trainedAt\n    trainingSize\n    heldBackSize\n    metrics {\n      topic\n      precision\n      recall\n      support\n    }\n  }\n": typeof types.TopicModelFieldsFragmentDoc,
+    "\n  query AdminTopicModels {\n    adminTopicModels {\n      ...TopicModelFields\n    }\n  }\n": typeof types.AdminTopicModelsDocument,
+    "\n  mutation AdminTrainTopicModels {\n    adminTrainTopicModels {\n      ...TopicModelFields\n    }\n  }\n": typeof types.AdminTrainTopicModelsDocument,
+    "\n  query DiscoverFeeds($url: String!) {\n    discoverFeeds(url: $url) {\n      url\n      title\n      format\n    }\n  }\n": typeof types.DiscoverFeedsDocument,
+    "\n  fragment FeedSubscriptionFields on FeedSubscription {\n    id\n    url\n    title\n    siteUrl\n    iconUrl\n    status\n    lastFetchedAt\n    error\n    itemCount\n    unreadCount\n    folder\n    topic\n    createdAt\n  }\n": typeof types.FeedSubscriptionFieldsFragmentDoc,
+    "\n  fragment FeedEntryFields on FeedEntry {\n    id\n    url\n    title\n    excerpt\n    publishedAt\n    seen\n    isSaved\n    savedItemId\n    feed {\n      id\n      title\n      siteUrl\n      iconUrl\n    }\n    item {\n      id\n      domain\n      domainMetadata {\n        name\n      }\n      direction\n      topImageUrl\n      images {\n        src\n      }\n    }\n  }\n": typeof types.FeedEntryFieldsFragmentDoc,
+    "\n  query FeedItems($feedId: ID, $unseenOnly: Boolean, $pagination: PaginationInput) {\n    user {\n      id\n      feedItems(feedId: $feedId, unseenOnly: $unseenOnly, pagination: $pagination) {\n        edges {\n          cursor\n          node {\n            ...FeedEntryFields\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        totalCount\n      }\n    }\n  }\n": typeof types.FeedItemsDocument,
+    "\n  query FeedSubscriptions {\n    user {\n      id\n      feeds {\n        ...FeedSubscriptionFields\n      }\n    }\n  }\n": typeof types.FeedSubscriptionsDocument,
+    "\n  mutation RefreshFeed($id: ID!) {\n    refreshFeed(id: $id) {\n      ...FeedSubscriptionFields\n    }\n  }\n": typeof types.RefreshFeedDocument,
+    "\n  mutation MarkFeedEntriesSeen($ids: [ID!]!) {\n    markFeedEntriesSeen(ids: $ids)\n  }\n": typeof types.MarkFeedEntriesSeenDocument,
+    "\n  mutation MarkFeedEntriesUnseen($ids: [ID!]!) {\n    markFeedEntriesUnseen(ids: $ids)\n  }\n": typeof types.MarkFeedEntriesUnseenDocument,
+    "\n  mutation SubscribeToFeed($url: String!) {\n    subscribeToFeed(url: $url) {\n      ...FeedSubscriptionFields\n    }\n  }\n": typeof types.SubscribeToFeedDocument,
+    "\n  mutation UnsubscribeFromFeed($id: ID!) {\n    unsubscribeFromFeed(id: $id)\n  }\n": typeof types.UnsubscribeFromFeedDocument,
     "\n  fragment HighlightFields on Highlight {\n    id\n    quote\n    patch\n    version\n    _createdAt\n    _updatedAt\n    note {\n      text\n      _createdAt\n      _updatedAt\n    }\n  }\n": typeof types.HighlightFieldsFragmentDoc,
     "\n  mutation CreateHighlight($input: [CreateHighlightInput!]!) {\n    createSavedItemHighlights(input: $input) {\n      ...HighlightFields\n    }\n  }\n": typeof types.CreateHighlightDocument,
     "\n  mutation DeleteHighlight($highlightId: ID!) {\n    deleteSavedItemHighlight(id: $highlightId)\n  }\n": typeof types.DeleteHighlightDocument,
@@ -84,7 +110,33 @@ const documents: Documents = {
     "\n  query AccountSettings {\n    user {\n      id\n      firstName\n      lastName\n      description\n      username\n      email\n      avatarUrl\n      accountCreationDate\n      isPremium\n    }\n  }\n": types.AccountSettingsDocument,
     "\n  query AdminUsers($search: String, $first: Int, $after: String) {\n    adminUsers(search: $search, first: $first, after: $after) {\n      users {\n        id\n        username\n        email\n        isPremium\n        isAdmin\n        isPilot\n        accountCreationDate\n      }\n      totalCount\n      endCursor\n      hasNextPage\n    }\n  }\n": types.AdminUsersDocument,
     "\n  mutation AdminSetUserFlag($userId: ID!, $flag: UserFlag!, $on: Boolean!) {\n    adminSetUserFlag(userId: $userId, flag: $flag, on: $on) {\n      id\n      username\n      email\n      isPremium\n      isAdmin\n      isPilot\n      accountCreationDate\n    }\n  }\n": types.AdminSetUserFlagDocument,
-    "\n  query ViewerRoles {\n    user {\n      id\n      isAdmin\n      isPremium\n      premiumFeatures\n    }\n  }\n": types.ViewerRolesDocument,
+    "\n  query ViewerRoles {\n    user {\n      id\n      isAdmin\n      isCurator\n      isPremium\n      premiumFeatures\n    }\n  }\n": types.ViewerRolesDocument,
+    "\n  fragment CorpusFeedFields on CorpusFeed {\n    id\n    url\n    title\n    siteUrl\n    topic\n    language\n    qualityTier\n    status\n    lastFetchedAt\n    error\n    entriesPerDay\n    itemCount\n    createdAt\n  }\n": types.CorpusFeedFieldsFragmentDoc,
+    "\n  query AdminCorpusFeeds {\n    adminCorpusFeeds {\n      ...CorpusFeedFields\n    }\n  }\n": types.AdminCorpusFeedsDocument,
+    "\n  mutation AdminAddCorpusFeed(\n    $url: String!\n    $topic: String!\n    $language: String\n    $qualityTier: CorpusQualityTier\n  ) {\n    adminAddCorpusFeed(url: $url, topic: $topic, language: $language, qualityTier: $qualityTier) {\n      ...CorpusFeedFields\n    }\n  }\n": types.AdminAddCorpusFeedDocument,
+    "\n  mutation AdminUpdateCorpusFeed(\n    $id: ID!\n    $topic: String\n    $language: String\n    $qualityTier: CorpusQualityTier\n  ) {\n    adminUpdateCorpusFeed(id: $id, topic: $topic, language: $language, qualityTier: $qualityTier) {\n      ...CorpusFeedFields\n    }\n  }\n": types.AdminUpdateCorpusFeedDocument,
+    "\n  mutation AdminRemoveCorpusFeed($id: ID!) {\n    adminRemoveCorpusFeed(id: $id)\n  }\n": types.AdminRemoveCorpusFeedDocument,
+    "\n  mutation AdminLoadStarterFeeds {\n    adminLoadStarterFeeds {\n      id\n    }\n  }\n": types.AdminLoadStarterFeedsDocument,
+    "\n  fragment CorpusItemFields on AdminCorpusItem {\n    id\n    url\n    title\n    excerpt\n    imageUrl\n    publisher\n    language\n    topic\n    topicSource\n    topicConfidence\n    state\n    isCuratorPick\n    recommendable\n    sources {\n      kind\n      label\n      addedAt\n    }\n    parseStatus\n    createdAt\n    reviewedAt\n  }\n": types.CorpusItemFieldsFragmentDoc,
+    "\n  query AdminCorpusItems($filter: AdminCorpusItemFilter, $pagination: PaginationInput) {\n    adminCorpusItems(filter: $filter, pagination: $pagination) {\n      edges {\n        cursor\n        node {\n          ...CorpusItemFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": types.AdminCorpusItemsDocument,
+    "\n  query AdminCorpusOverview {\n    adminCorpusOverview {\n      prospects\n      approved\n      rejected\n      feeds\n      starterFeedsAvailable\n      starterFeedsLoaded\n    }\n  }\n": types.AdminCorpusOverviewDocument,
+    "\n  query CorpusTopics {\n    corpusTopics {\n      slug\n      name\n    }\n  }\n": types.CorpusTopicsDocument,
+    "\n  mutation AdminEditCorpusItem($id: ID!, $input: AdminCorpusItemEdit!) {\n    adminEditCorpusItem(id: $id, input: $input) {\n      ...CorpusItemFields\n    }\n  }\n": types.AdminEditCorpusItemDocument,
+    "\n  mutation AdminAddCorpusItem($url: String!, $topic: String) {\n    adminAddCorpusItem(url: $url, topic: $topic) {\n      ...CorpusItemFields\n    }\n  }\n": types.AdminAddCorpusItemDocument,
+    "\n  mutation AdminReviewCorpusItem($id: ID!, $decision: CorpusItemState!) {\n    adminReviewCorpusItem(id: $id, decision: $decision) {\n      ...CorpusItemFields\n    }\n  }\n": types.AdminReviewCorpusItemDocument,
+    "\n  fragment TopicModelFields on TopicModel {\n    language\n    trainedAt\n    trainingSize\n    heldBackSize\n    metrics {\n      topic\n      precision\n      recall\n      support\n    }\n  }\n": types.TopicModelFieldsFragmentDoc,
+    "\n  query AdminTopicModels {\n    adminTopicModels {\n      ...TopicModelFields\n    }\n  }\n": types.AdminTopicModelsDocument,
+    "\n  mutation AdminTrainTopicModels {\n    adminTrainTopicModels {\n      ...TopicModelFields\n    }\n  }\n": types.AdminTrainTopicModelsDocument,
+    "\n  query DiscoverFeeds($url: String!) {\n    discoverFeeds(url: $url) {\n      url\n      title\n      format\n    }\n  }\n": types.DiscoverFeedsDocument,
+    "\n  fragment FeedSubscriptionFields on FeedSubscription {\n    id\n    url\n    title\n    siteUrl\n    iconUrl\n    status\n    lastFetchedAt\n    error\n    itemCount\n    unreadCount\n    folder\n    topic\n    createdAt\n  }\n": types.FeedSubscriptionFieldsFragmentDoc,
+    "\n  fragment FeedEntryFields on FeedEntry {\n    id\n    url\n    title\n    excerpt\n    publishedAt\n    seen\n    isSaved\n    savedItemId\n    feed {\n      id\n      title\n      siteUrl\n      iconUrl\n    }\n    item {\n      id\n      domain\n      domainMetadata {\n        name\n      }\n      direction\n      topImageUrl\n      images {\n        src\n      }\n    }\n  }\n": types.FeedEntryFieldsFragmentDoc,
+    "\n  query FeedItems($feedId: ID, $unseenOnly: Boolean, $pagination: PaginationInput) {\n    user {\n      id\n      feedItems(feedId: $feedId, unseenOnly: $unseenOnly, pagination: $pagination) {\n        edges {\n          cursor\n          node {\n            ...FeedEntryFields\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        totalCount\n      }\n    }\n  }\n": types.FeedItemsDocument,
+    "\n  query FeedSubscriptions {\n    user {\n      id\n      feeds {\n        ...FeedSubscriptionFields\n      }\n    }\n  }\n": types.FeedSubscriptionsDocument,
+    "\n  mutation RefreshFeed($id: ID!) {\n    refreshFeed(id: $id) {\n      ...FeedSubscriptionFields\n    }\n  }\n": types.RefreshFeedDocument,
+    "\n  mutation MarkFeedEntriesSeen($ids: [ID!]!) {\n    markFeedEntriesSeen(ids: $ids)\n  }\n": types.MarkFeedEntriesSeenDocument,
+    "\n  mutation MarkFeedEntriesUnseen($ids: [ID!]!) {\n    markFeedEntriesUnseen(ids: $ids)\n  }\n": types.MarkFeedEntriesUnseenDocument,
+    "\n  mutation SubscribeToFeed($url: String!) {\n    subscribeToFeed(url: $url) {\n      ...FeedSubscriptionFields\n    }\n  }\n": types.SubscribeToFeedDocument,
+    "\n  mutation UnsubscribeFromFeed($id: ID!) {\n    unsubscribeFromFeed(id: $id)\n  }\n": types.UnsubscribeFromFeedDocument,
     "\n  fragment HighlightFields on Highlight {\n    id\n    quote\n    patch\n    version\n    _createdAt\n    _updatedAt\n    note {\n      text\n      _createdAt\n      _updatedAt\n    }\n  }\n": types.HighlightFieldsFragmentDoc,
     "\n  mutation CreateHighlight($input: [CreateHighlightInput!]!) {\n    createSavedItemHighlights(input: $input) {\n      ...HighlightFields\n    }\n  }\n": types.CreateHighlightDocument,
     "\n  mutation DeleteHighlight($highlightId: ID!) {\n    deleteSavedItemHighlight(id: $highlightId)\n  }\n": types.DeleteHighlightDocument,
@@ -162,7 +214,111 @@ export function graphql(source: "\n  mutation AdminSetUserFlag($userId: ID!, $fl
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ViewerRoles {\n    user {\n      id\n      isAdmin\n      isPremium\n      premiumFeatures\n    }\n  }\n"): typeof import('./graphql').ViewerRolesDocument;
+export function graphql(source: "\n  query ViewerRoles {\n    user {\n      id\n      isAdmin\n      isCurator\n      isPremium\n      premiumFeatures\n    }\n  }\n"): typeof import('./graphql').ViewerRolesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CorpusFeedFields on CorpusFeed {\n    id\n    url\n    title\n    siteUrl\n    topic\n    language\n    qualityTier\n    status\n    lastFetchedAt\n    error\n    entriesPerDay\n    itemCount\n    createdAt\n  }\n"): typeof import('./graphql').CorpusFeedFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCorpusFeeds {\n    adminCorpusFeeds {\n      ...CorpusFeedFields\n    }\n  }\n"): typeof import('./graphql').AdminCorpusFeedsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAddCorpusFeed(\n    $url: String!\n    $topic: String!\n    $language: String\n    $qualityTier: CorpusQualityTier\n  ) {\n    adminAddCorpusFeed(url: $url, topic: $topic, language: $language, qualityTier: $qualityTier) {\n      ...CorpusFeedFields\n    }\n  }\n"): typeof import('./graphql').AdminAddCorpusFeedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateCorpusFeed(\n    $id: ID!\n    $topic: String\n    $language: String\n    $qualityTier: CorpusQualityTier\n  ) {\n    adminUpdateCorpusFeed(id: $id, topic: $topic, language: $language, qualityTier: $qualityTier) {\n      ...CorpusFeedFields\n    }\n  }\n"): typeof import('./graphql').AdminUpdateCorpusFeedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRemoveCorpusFeed($id: ID!) {\n    adminRemoveCorpusFeed(id: $id)\n  }\n"): typeof import('./graphql').AdminRemoveCorpusFeedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminLoadStarterFeeds {\n    adminLoadStarterFeeds {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminLoadStarterFeedsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CorpusItemFields on AdminCorpusItem {\n    id\n    url\n    title\n    excerpt\n    imageUrl\n    publisher\n    language\n    topic\n    topicSource\n    topicConfidence\n    state\n    isCuratorPick\n    recommendable\n    sources {\n      kind\n      label\n      addedAt\n    }\n    parseStatus\n    createdAt\n    reviewedAt\n  }\n"): typeof import('./graphql').CorpusItemFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCorpusItems($filter: AdminCorpusItemFilter, $pagination: PaginationInput) {\n    adminCorpusItems(filter: $filter, pagination: $pagination) {\n      edges {\n        cursor\n        node {\n          ...CorpusItemFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n"): typeof import('./graphql').AdminCorpusItemsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCorpusOverview {\n    adminCorpusOverview {\n      prospects\n      approved\n      rejected\n      feeds\n      starterFeedsAvailable\n      starterFeedsLoaded\n    }\n  }\n"): typeof import('./graphql').AdminCorpusOverviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CorpusTopics {\n    corpusTopics {\n      slug\n      name\n    }\n  }\n"): typeof import('./graphql').CorpusTopicsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminEditCorpusItem($id: ID!, $input: AdminCorpusItemEdit!) {\n    adminEditCorpusItem(id: $id, input: $input) {\n      ...CorpusItemFields\n    }\n  }\n"): typeof import('./graphql').AdminEditCorpusItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAddCorpusItem($url: String!, $topic: String) {\n    adminAddCorpusItem(url: $url, topic: $topic) {\n      ...CorpusItemFields\n    }\n  }\n"): typeof import('./graphql').AdminAddCorpusItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminReviewCorpusItem($id: ID!, $decision: CorpusItemState!) {\n    adminReviewCorpusItem(id: $id, decision: $decision) {\n      ...CorpusItemFields\n    }\n  }\n"): typeof import('./graphql').AdminReviewCorpusItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TopicModelFields on TopicModel {\n    language\n    trainedAt\n    trainingSize\n    heldBackSize\n    metrics {\n      topic\n      precision\n      recall\n      support\n    }\n  }\n"): typeof import('./graphql').TopicModelFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTopicModels {\n    adminTopicModels {\n      ...TopicModelFields\n    }\n  }\n"): typeof import('./graphql').AdminTopicModelsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminTrainTopicModels {\n    adminTrainTopicModels {\n      ...TopicModelFields\n    }\n  }\n"): typeof import('./graphql').AdminTrainTopicModelsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DiscoverFeeds($url: String!) {\n    discoverFeeds(url: $url) {\n      url\n      title\n      format\n    }\n  }\n"): typeof import('./graphql').DiscoverFeedsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FeedSubscriptionFields on FeedSubscription {\n    id\n    url\n    title\n    siteUrl\n    iconUrl\n    status\n    lastFetchedAt\n    error\n    itemCount\n    unreadCount\n    folder\n    topic\n    createdAt\n  }\n"): typeof import('./graphql').FeedSubscriptionFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FeedEntryFields on FeedEntry {\n    id\n    url\n    title\n    excerpt\n    publishedAt\n    seen\n    isSaved\n    savedItemId\n    feed {\n      id\n      title\n      siteUrl\n      iconUrl\n    }\n    item {\n      id\n      domain\n      domainMetadata {\n        name\n      }\n      direction\n      topImageUrl\n      images {\n        src\n      }\n    }\n  }\n"): typeof import('./graphql').FeedEntryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeedItems($feedId: ID, $unseenOnly: Boolean, $pagination: PaginationInput) {\n    user {\n      id\n      feedItems(feedId: $feedId, unseenOnly: $unseenOnly, pagination: $pagination) {\n        edges {\n          cursor\n          node {\n            ...FeedEntryFields\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        totalCount\n      }\n    }\n  }\n"): typeof import('./graphql').FeedItemsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeedSubscriptions {\n    user {\n      id\n      feeds {\n        ...FeedSubscriptionFields\n      }\n    }\n  }\n"): typeof import('./graphql').FeedSubscriptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshFeed($id: ID!) {\n    refreshFeed(id: $id) {\n      ...FeedSubscriptionFields\n    }\n  }\n"): typeof import('./graphql').RefreshFeedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkFeedEntriesSeen($ids: [ID!]!) {\n    markFeedEntriesSeen(ids: $ids)\n  }\n"): typeof import('./graphql').MarkFeedEntriesSeenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkFeedEntriesUnseen($ids: [ID!]!) {\n    markFeedEntriesUnseen(ids: $ids)\n  }\n"): typeof import('./graphql').MarkFeedEntriesUnseenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscribeToFeed($url: String!) {\n    subscribeToFeed(url: $url) {\n      ...FeedSubscriptionFields\n    }\n  }\n"): typeof import('./graphql').SubscribeToFeedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsubscribeFromFeed($id: ID!) {\n    unsubscribeFromFeed(id: $id)\n  }\n"): typeof import('./graphql').UnsubscribeFromFeedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

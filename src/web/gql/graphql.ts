@@ -20,6 +20,25 @@ export type AddItemInput = {
   url: string;
 };
 
+/** Fields left out stay; an empty string clears a curator’s title, excerpt or image. */
+export type AdminCorpusItemEdit = {
+  excerpt?: string | null | undefined;
+  imageUrl?: string | null | undefined;
+  isCuratorPick?: boolean | null | undefined;
+  title?: string | null | undefined;
+  /** A topic slug; null removes the topic. */
+  topic?: string | null | undefined;
+};
+
+export type AdminCorpusItemFilter = {
+  language?: string | null | undefined;
+  /** Part of the title or the URL, ignoring case. */
+  search?: string | null | undefined;
+  source?: CorpusSourceKind | null | undefined;
+  state?: CorpusItemState | null | undefined;
+  topic?: string | null | undefined;
+};
+
 export type AdvancedSearchFilters = {
   contentType?: SearchItemsContentType | null | undefined;
   domain?: string | null | undefined;
@@ -30,6 +49,24 @@ export type AdvancedSearchFilters = {
   /** Words that must be in the title. */
   title?: string | null | undefined;
 };
+
+export type CorpusItemState =
+  | 'APPROVED'
+  | 'PROSPECT'
+  | 'REJECTED';
+
+/** HIGH and STANDARD feeds’ articles are recommendable at once; REVIEW waits for a curator. */
+export type CorpusQualityTier =
+  | 'HIGH'
+  | 'REVIEW'
+  | 'STANDARD';
+
+export type CorpusSourceKind =
+  | 'CURATOR'
+  | 'INSTANCE_FEED'
+  | 'POPULAR_SAVES'
+  | 'PUBLIC_LIST'
+  | 'SUBSCRIBED_FEED';
 
 export type CreateHighlightInput = {
   /** Optional client-made UUID; an id already used is refused, never overwritten. */
@@ -88,6 +125,13 @@ export type CreateShareableListItemWithList = {
   title?: string | null | undefined;
   url: string;
 };
+
+/** PENDING: not fetched yet; OK; FAILING: errors, retried with backoff; BROKEN: failing for days or not a feed, retried rarely. */
+export type FeedStatus =
+  | 'BROKEN'
+  | 'FAILING'
+  | 'OK'
+  | 'PENDING';
 
 export type Imageness =
   | 'HAS_IMAGES'
@@ -260,6 +304,12 @@ export type TextDirection =
   | 'LTR'
   | 'RTL';
 
+export type TopicSource =
+  | 'CLASSIFIER'
+  | 'CURATOR'
+  | 'FEED'
+  | 'METADATA';
+
 export type UpdateShareableListInput = {
   /** Up to 200 characters, trimmed; empty removes it. */
   description?: string | null | undefined;
@@ -285,6 +335,7 @@ export type UpdateShareableListItemsInput = {
 
 export type UserFlag =
   | 'ADMIN'
+  | 'CURATOR'
   | 'PILOT'
   | 'PREMIUM';
 
@@ -330,7 +381,162 @@ export type AdminSetUserFlagMutation = { adminSetUserFlag: { id: string, usernam
 export type ViewerRolesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ViewerRolesQuery = { user: { id: string, isAdmin: boolean, isPremium: boolean | null, premiumFeatures: Array<PremiumFeature | null> | null } | null };
+export type ViewerRolesQuery = { user: { id: string, isAdmin: boolean, isCurator: boolean, isPremium: boolean | null, premiumFeatures: Array<PremiumFeature | null> | null } | null };
+
+export type CorpusFeedFieldsFragment = { id: string, url: string, title: string, siteUrl: string | null, topic: string, language: string | null, qualityTier: CorpusQualityTier, status: FeedStatus, lastFetchedAt: number | null, error: string | null, entriesPerDay: number, itemCount: number, createdAt: number };
+
+export type AdminCorpusFeedsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminCorpusFeedsQuery = { adminCorpusFeeds: Array<{ id: string, url: string, title: string, siteUrl: string | null, topic: string, language: string | null, qualityTier: CorpusQualityTier, status: FeedStatus, lastFetchedAt: number | null, error: string | null, entriesPerDay: number, itemCount: number, createdAt: number }> };
+
+export type AdminAddCorpusFeedMutationVariables = Exact<{
+  url: string;
+  topic: string;
+  language?: string | null | undefined;
+  qualityTier?: CorpusQualityTier | null | undefined;
+}>;
+
+
+export type AdminAddCorpusFeedMutation = { adminAddCorpusFeed: { id: string, url: string, title: string, siteUrl: string | null, topic: string, language: string | null, qualityTier: CorpusQualityTier, status: FeedStatus, lastFetchedAt: number | null, error: string | null, entriesPerDay: number, itemCount: number, createdAt: number } };
+
+export type AdminUpdateCorpusFeedMutationVariables = Exact<{
+  id: string;
+  topic?: string | null | undefined;
+  language?: string | null | undefined;
+  qualityTier?: CorpusQualityTier | null | undefined;
+}>;
+
+
+export type AdminUpdateCorpusFeedMutation = { adminUpdateCorpusFeed: { id: string, url: string, title: string, siteUrl: string | null, topic: string, language: string | null, qualityTier: CorpusQualityTier, status: FeedStatus, lastFetchedAt: number | null, error: string | null, entriesPerDay: number, itemCount: number, createdAt: number } };
+
+export type AdminRemoveCorpusFeedMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AdminRemoveCorpusFeedMutation = { adminRemoveCorpusFeed: string };
+
+export type AdminLoadStarterFeedsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminLoadStarterFeedsMutation = { adminLoadStarterFeeds: Array<{ id: string }> };
+
+export type CorpusItemFieldsFragment = { id: string, url: string, title: string, excerpt: string | null, imageUrl: string | null, publisher: string | null, language: string | null, topic: string | null, topicSource: TopicSource | null, topicConfidence: number | null, state: CorpusItemState, isCuratorPick: boolean, recommendable: boolean, parseStatus: string, createdAt: number, reviewedAt: number | null, sources: Array<{ kind: CorpusSourceKind, label: string, addedAt: number }> };
+
+export type AdminCorpusItemsQueryVariables = Exact<{
+  filter?: AdminCorpusItemFilter | null | undefined;
+  pagination?: PaginationInput | null | undefined;
+}>;
+
+
+export type AdminCorpusItemsQuery = { adminCorpusItems: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, url: string, title: string, excerpt: string | null, imageUrl: string | null, publisher: string | null, language: string | null, topic: string | null, topicSource: TopicSource | null, topicConfidence: number | null, state: CorpusItemState, isCuratorPick: boolean, recommendable: boolean, parseStatus: string, createdAt: number, reviewedAt: number | null, sources: Array<{ kind: CorpusSourceKind, label: string, addedAt: number }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type AdminCorpusOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminCorpusOverviewQuery = { adminCorpusOverview: { prospects: number, approved: number, rejected: number, feeds: number, starterFeedsAvailable: number, starterFeedsLoaded: number } };
+
+export type CorpusTopicsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CorpusTopicsQuery = { corpusTopics: Array<{ slug: string, name: string }> };
+
+export type AdminEditCorpusItemMutationVariables = Exact<{
+  id: string;
+  input: AdminCorpusItemEdit;
+}>;
+
+
+export type AdminEditCorpusItemMutation = { adminEditCorpusItem: { id: string, url: string, title: string, excerpt: string | null, imageUrl: string | null, publisher: string | null, language: string | null, topic: string | null, topicSource: TopicSource | null, topicConfidence: number | null, state: CorpusItemState, isCuratorPick: boolean, recommendable: boolean, parseStatus: string, createdAt: number, reviewedAt: number | null, sources: Array<{ kind: CorpusSourceKind, label: string, addedAt: number }> } };
+
+export type AdminAddCorpusItemMutationVariables = Exact<{
+  url: string;
+  topic?: string | null | undefined;
+}>;
+
+
+export type AdminAddCorpusItemMutation = { adminAddCorpusItem: { id: string, url: string, title: string, excerpt: string | null, imageUrl: string | null, publisher: string | null, language: string | null, topic: string | null, topicSource: TopicSource | null, topicConfidence: number | null, state: CorpusItemState, isCuratorPick: boolean, recommendable: boolean, parseStatus: string, createdAt: number, reviewedAt: number | null, sources: Array<{ kind: CorpusSourceKind, label: string, addedAt: number }> } };
+
+export type AdminReviewCorpusItemMutationVariables = Exact<{
+  id: string;
+  decision: CorpusItemState;
+}>;
+
+
+export type AdminReviewCorpusItemMutation = { adminReviewCorpusItem: { id: string, url: string, title: string, excerpt: string | null, imageUrl: string | null, publisher: string | null, language: string | null, topic: string | null, topicSource: TopicSource | null, topicConfidence: number | null, state: CorpusItemState, isCuratorPick: boolean, recommendable: boolean, parseStatus: string, createdAt: number, reviewedAt: number | null, sources: Array<{ kind: CorpusSourceKind, label: string, addedAt: number }> } };
+
+export type TopicModelFieldsFragment = { language: string, trainedAt: number, trainingSize: number, heldBackSize: number, metrics: Array<{ topic: string, precision: number, recall: number, support: number }> };
+
+export type AdminTopicModelsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminTopicModelsQuery = { adminTopicModels: Array<{ language: string, trainedAt: number, trainingSize: number, heldBackSize: number, metrics: Array<{ topic: string, precision: number, recall: number, support: number }> }> };
+
+export type AdminTrainTopicModelsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminTrainTopicModelsMutation = { adminTrainTopicModels: Array<{ language: string, trainedAt: number, trainingSize: number, heldBackSize: number, metrics: Array<{ topic: string, precision: number, recall: number, support: number }> }> };
+
+export type DiscoverFeedsQueryVariables = Exact<{
+  url: string;
+}>;
+
+
+export type DiscoverFeedsQuery = { discoverFeeds: Array<{ url: string, title: string | null, format: string }> };
+
+export type FeedSubscriptionFieldsFragment = { id: string, url: string, title: string, siteUrl: string | null, iconUrl: string | null, status: FeedStatus, lastFetchedAt: number | null, error: string | null, itemCount: number, unreadCount: number, folder: string | null, topic: string | null, createdAt: number };
+
+export type FeedEntryFieldsFragment = { id: string, url: string, title: string, excerpt: string | null, publishedAt: number, seen: boolean, isSaved: boolean, savedItemId: string | null, feed: { id: string, title: string, siteUrl: string | null, iconUrl: string | null }, item: { id: string, domain: string | null, direction: TextDirection | null, topImageUrl: string | null, domainMetadata: { name: string | null } | null, images: Array<{ src: string }> | null } | null };
+
+export type FeedItemsQueryVariables = Exact<{
+  feedId?: string | null | undefined;
+  unseenOnly?: boolean | null | undefined;
+  pagination?: PaginationInput | null | undefined;
+}>;
+
+
+export type FeedItemsQuery = { user: { id: string, feedItems: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, url: string, title: string, excerpt: string | null, publishedAt: number, seen: boolean, isSaved: boolean, savedItemId: string | null, feed: { id: string, title: string, siteUrl: string | null, iconUrl: string | null }, item: { id: string, domain: string | null, direction: TextDirection | null, topImageUrl: string | null, domainMetadata: { name: string | null } | null, images: Array<{ src: string }> | null } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+
+export type FeedSubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FeedSubscriptionsQuery = { user: { id: string, feeds: Array<{ id: string, url: string, title: string, siteUrl: string | null, iconUrl: string | null, status: FeedStatus, lastFetchedAt: number | null, error: string | null, itemCount: number, unreadCount: number, folder: string | null, topic: string | null, createdAt: number }> } | null };
+
+export type RefreshFeedMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RefreshFeedMutation = { refreshFeed: { id: string, url: string, title: string, siteUrl: string | null, iconUrl: string | null, status: FeedStatus, lastFetchedAt: number | null, error: string | null, itemCount: number, unreadCount: number, folder: string | null, topic: string | null, createdAt: number } };
+
+export type MarkFeedEntriesSeenMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type MarkFeedEntriesSeenMutation = { markFeedEntriesSeen: Array<string> };
+
+export type MarkFeedEntriesUnseenMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type MarkFeedEntriesUnseenMutation = { markFeedEntriesUnseen: Array<string> };
+
+export type SubscribeToFeedMutationVariables = Exact<{
+  url: string;
+}>;
+
+
+export type SubscribeToFeedMutation = { subscribeToFeed: { id: string, url: string, title: string, siteUrl: string | null, iconUrl: string | null, status: FeedStatus, lastFetchedAt: number | null, error: string | null, itemCount: number, unreadCount: number, folder: string | null, topic: string | null, createdAt: number } };
+
+export type UnsubscribeFromFeedMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type UnsubscribeFromFeedMutation = { unsubscribeFromFeed: string };
 
 export type HighlightFieldsFragment = { id: string, quote: string, patch: string, version: number, _createdAt: number, _updatedAt: number, note: { text: string, _createdAt: number, _updatedAt: number } | null };
 
@@ -802,6 +1008,109 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const CorpusFeedFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CorpusFeedFields on CorpusFeed {
+  id
+  url
+  title
+  siteUrl
+  topic
+  language
+  qualityTier
+  status
+  lastFetchedAt
+  error
+  entriesPerDay
+  itemCount
+  createdAt
+}
+    `, {"fragmentName":"CorpusFeedFields"}) as unknown as TypedDocumentString<CorpusFeedFieldsFragment, unknown>;
+export const CorpusItemFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CorpusItemFields on AdminCorpusItem {
+  id
+  url
+  title
+  excerpt
+  imageUrl
+  publisher
+  language
+  topic
+  topicSource
+  topicConfidence
+  state
+  isCuratorPick
+  recommendable
+  sources {
+    kind
+    label
+    addedAt
+  }
+  parseStatus
+  createdAt
+  reviewedAt
+}
+    `, {"fragmentName":"CorpusItemFields"}) as unknown as TypedDocumentString<CorpusItemFieldsFragment, unknown>;
+export const TopicModelFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TopicModelFields on TopicModel {
+  language
+  trainedAt
+  trainingSize
+  heldBackSize
+  metrics {
+    topic
+    precision
+    recall
+    support
+  }
+}
+    `, {"fragmentName":"TopicModelFields"}) as unknown as TypedDocumentString<TopicModelFieldsFragment, unknown>;
+export const FeedSubscriptionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FeedSubscriptionFields on FeedSubscription {
+  id
+  url
+  title
+  siteUrl
+  iconUrl
+  status
+  lastFetchedAt
+  error
+  itemCount
+  unreadCount
+  folder
+  topic
+  createdAt
+}
+    `, {"fragmentName":"FeedSubscriptionFields"}) as unknown as TypedDocumentString<FeedSubscriptionFieldsFragment, unknown>;
+export const FeedEntryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FeedEntryFields on FeedEntry {
+  id
+  url
+  title
+  excerpt
+  publishedAt
+  seen
+  isSaved
+  savedItemId
+  feed {
+    id
+    title
+    siteUrl
+    iconUrl
+  }
+  item {
+    id
+    domain
+    domainMetadata {
+      name
+    }
+    direction
+    topImageUrl
+    images {
+      src
+    }
+  }
+}
+    `, {"fragmentName":"FeedEntryFields"}) as unknown as TypedDocumentString<FeedEntryFieldsFragment, unknown>;
 export const HighlightFieldsFragmentDoc = new TypedDocumentString(`
     fragment HighlightFields on Highlight {
   id
@@ -1058,11 +1367,416 @@ export const ViewerRolesDocument = new TypedDocumentString(`
   user {
     id
     isAdmin
+    isCurator
     isPremium
     premiumFeatures
   }
 }
     `) as unknown as TypedDocumentString<ViewerRolesQuery, ViewerRolesQueryVariables>;
+export const AdminCorpusFeedsDocument = new TypedDocumentString(`
+    query AdminCorpusFeeds {
+  adminCorpusFeeds {
+    ...CorpusFeedFields
+  }
+}
+    fragment CorpusFeedFields on CorpusFeed {
+  id
+  url
+  title
+  siteUrl
+  topic
+  language
+  qualityTier
+  status
+  lastFetchedAt
+  error
+  entriesPerDay
+  itemCount
+  createdAt
+}`) as unknown as TypedDocumentString<AdminCorpusFeedsQuery, AdminCorpusFeedsQueryVariables>;
+export const AdminAddCorpusFeedDocument = new TypedDocumentString(`
+    mutation AdminAddCorpusFeed($url: String!, $topic: String!, $language: String, $qualityTier: CorpusQualityTier) {
+  adminAddCorpusFeed(
+    url: $url
+    topic: $topic
+    language: $language
+    qualityTier: $qualityTier
+  ) {
+    ...CorpusFeedFields
+  }
+}
+    fragment CorpusFeedFields on CorpusFeed {
+  id
+  url
+  title
+  siteUrl
+  topic
+  language
+  qualityTier
+  status
+  lastFetchedAt
+  error
+  entriesPerDay
+  itemCount
+  createdAt
+}`) as unknown as TypedDocumentString<AdminAddCorpusFeedMutation, AdminAddCorpusFeedMutationVariables>;
+export const AdminUpdateCorpusFeedDocument = new TypedDocumentString(`
+    mutation AdminUpdateCorpusFeed($id: ID!, $topic: String, $language: String, $qualityTier: CorpusQualityTier) {
+  adminUpdateCorpusFeed(
+    id: $id
+    topic: $topic
+    language: $language
+    qualityTier: $qualityTier
+  ) {
+    ...CorpusFeedFields
+  }
+}
+    fragment CorpusFeedFields on CorpusFeed {
+  id
+  url
+  title
+  siteUrl
+  topic
+  language
+  qualityTier
+  status
+  lastFetchedAt
+  error
+  entriesPerDay
+  itemCount
+  createdAt
+}`) as unknown as TypedDocumentString<AdminUpdateCorpusFeedMutation, AdminUpdateCorpusFeedMutationVariables>;
+export const AdminRemoveCorpusFeedDocument = new TypedDocumentString(`
+    mutation AdminRemoveCorpusFeed($id: ID!) {
+  adminRemoveCorpusFeed(id: $id)
+}
+    `) as unknown as TypedDocumentString<AdminRemoveCorpusFeedMutation, AdminRemoveCorpusFeedMutationVariables>;
+export const AdminLoadStarterFeedsDocument = new TypedDocumentString(`
+    mutation AdminLoadStarterFeeds {
+  adminLoadStarterFeeds {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminLoadStarterFeedsMutation, AdminLoadStarterFeedsMutationVariables>;
+export const AdminCorpusItemsDocument = new TypedDocumentString(`
+    query AdminCorpusItems($filter: AdminCorpusItemFilter, $pagination: PaginationInput) {
+  adminCorpusItems(filter: $filter, pagination: $pagination) {
+    edges {
+      cursor
+      node {
+        ...CorpusItemFields
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    totalCount
+  }
+}
+    fragment CorpusItemFields on AdminCorpusItem {
+  id
+  url
+  title
+  excerpt
+  imageUrl
+  publisher
+  language
+  topic
+  topicSource
+  topicConfidence
+  state
+  isCuratorPick
+  recommendable
+  sources {
+    kind
+    label
+    addedAt
+  }
+  parseStatus
+  createdAt
+  reviewedAt
+}`) as unknown as TypedDocumentString<AdminCorpusItemsQuery, AdminCorpusItemsQueryVariables>;
+export const AdminCorpusOverviewDocument = new TypedDocumentString(`
+    query AdminCorpusOverview {
+  adminCorpusOverview {
+    prospects
+    approved
+    rejected
+    feeds
+    starterFeedsAvailable
+    starterFeedsLoaded
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCorpusOverviewQuery, AdminCorpusOverviewQueryVariables>;
+export const CorpusTopicsDocument = new TypedDocumentString(`
+    query CorpusTopics {
+  corpusTopics {
+    slug
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<CorpusTopicsQuery, CorpusTopicsQueryVariables>;
+export const AdminEditCorpusItemDocument = new TypedDocumentString(`
+    mutation AdminEditCorpusItem($id: ID!, $input: AdminCorpusItemEdit!) {
+  adminEditCorpusItem(id: $id, input: $input) {
+    ...CorpusItemFields
+  }
+}
+    fragment CorpusItemFields on AdminCorpusItem {
+  id
+  url
+  title
+  excerpt
+  imageUrl
+  publisher
+  language
+  topic
+  topicSource
+  topicConfidence
+  state
+  isCuratorPick
+  recommendable
+  sources {
+    kind
+    label
+    addedAt
+  }
+  parseStatus
+  createdAt
+  reviewedAt
+}`) as unknown as TypedDocumentString<AdminEditCorpusItemMutation, AdminEditCorpusItemMutationVariables>;
+export const AdminAddCorpusItemDocument = new TypedDocumentString(`
+    mutation AdminAddCorpusItem($url: String!, $topic: String) {
+  adminAddCorpusItem(url: $url, topic: $topic) {
+    ...CorpusItemFields
+  }
+}
+    fragment CorpusItemFields on AdminCorpusItem {
+  id
+  url
+  title
+  excerpt
+  imageUrl
+  publisher
+  language
+  topic
+  topicSource
+  topicConfidence
+  state
+  isCuratorPick
+  recommendable
+  sources {
+    kind
+    label
+    addedAt
+  }
+  parseStatus
+  createdAt
+  reviewedAt
+}`) as unknown as TypedDocumentString<AdminAddCorpusItemMutation, AdminAddCorpusItemMutationVariables>;
+export const AdminReviewCorpusItemDocument = new TypedDocumentString(`
+    mutation AdminReviewCorpusItem($id: ID!, $decision: CorpusItemState!) {
+  adminReviewCorpusItem(id: $id, decision: $decision) {
+    ...CorpusItemFields
+  }
+}
+    fragment CorpusItemFields on AdminCorpusItem {
+  id
+  url
+  title
+  excerpt
+  imageUrl
+  publisher
+  language
+  topic
+  topicSource
+  topicConfidence
+  state
+  isCuratorPick
+  recommendable
+  sources {
+    kind
+    label
+    addedAt
+  }
+  parseStatus
+  createdAt
+  reviewedAt
+}`) as unknown as TypedDocumentString<AdminReviewCorpusItemMutation, AdminReviewCorpusItemMutationVariables>;
+export const AdminTopicModelsDocument = new TypedDocumentString(`
+    query AdminTopicModels {
+  adminTopicModels {
+    ...TopicModelFields
+  }
+}
+    fragment TopicModelFields on TopicModel {
+  language
+  trainedAt
+  trainingSize
+  heldBackSize
+  metrics {
+    topic
+    precision
+    recall
+    support
+  }
+}`) as unknown as TypedDocumentString<AdminTopicModelsQuery, AdminTopicModelsQueryVariables>;
+export const AdminTrainTopicModelsDocument = new TypedDocumentString(`
+    mutation AdminTrainTopicModels {
+  adminTrainTopicModels {
+    ...TopicModelFields
+  }
+}
+    fragment TopicModelFields on TopicModel {
+  language
+  trainedAt
+  trainingSize
+  heldBackSize
+  metrics {
+    topic
+    precision
+    recall
+    support
+  }
+}`) as unknown as TypedDocumentString<AdminTrainTopicModelsMutation, AdminTrainTopicModelsMutationVariables>;
+export const DiscoverFeedsDocument = new TypedDocumentString(`
+    query DiscoverFeeds($url: String!) {
+  discoverFeeds(url: $url) {
+    url
+    title
+    format
+  }
+}
+    `) as unknown as TypedDocumentString<DiscoverFeedsQuery, DiscoverFeedsQueryVariables>;
+export const FeedItemsDocument = new TypedDocumentString(`
+    query FeedItems($feedId: ID, $unseenOnly: Boolean, $pagination: PaginationInput) {
+  user {
+    id
+    feedItems(feedId: $feedId, unseenOnly: $unseenOnly, pagination: $pagination) {
+      edges {
+        cursor
+        node {
+          ...FeedEntryFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
+    }
+  }
+}
+    fragment FeedEntryFields on FeedEntry {
+  id
+  url
+  title
+  excerpt
+  publishedAt
+  seen
+  isSaved
+  savedItemId
+  feed {
+    id
+    title
+    siteUrl
+    iconUrl
+  }
+  item {
+    id
+    domain
+    domainMetadata {
+      name
+    }
+    direction
+    topImageUrl
+    images {
+      src
+    }
+  }
+}`) as unknown as TypedDocumentString<FeedItemsQuery, FeedItemsQueryVariables>;
+export const FeedSubscriptionsDocument = new TypedDocumentString(`
+    query FeedSubscriptions {
+  user {
+    id
+    feeds {
+      ...FeedSubscriptionFields
+    }
+  }
+}
+    fragment FeedSubscriptionFields on FeedSubscription {
+  id
+  url
+  title
+  siteUrl
+  iconUrl
+  status
+  lastFetchedAt
+  error
+  itemCount
+  unreadCount
+  folder
+  topic
+  createdAt
+}`) as unknown as TypedDocumentString<FeedSubscriptionsQuery, FeedSubscriptionsQueryVariables>;
+export const RefreshFeedDocument = new TypedDocumentString(`
+    mutation RefreshFeed($id: ID!) {
+  refreshFeed(id: $id) {
+    ...FeedSubscriptionFields
+  }
+}
+    fragment FeedSubscriptionFields on FeedSubscription {
+  id
+  url
+  title
+  siteUrl
+  iconUrl
+  status
+  lastFetchedAt
+  error
+  itemCount
+  unreadCount
+  folder
+  topic
+  createdAt
+}`) as unknown as TypedDocumentString<RefreshFeedMutation, RefreshFeedMutationVariables>;
+export const MarkFeedEntriesSeenDocument = new TypedDocumentString(`
+    mutation MarkFeedEntriesSeen($ids: [ID!]!) {
+  markFeedEntriesSeen(ids: $ids)
+}
+    `) as unknown as TypedDocumentString<MarkFeedEntriesSeenMutation, MarkFeedEntriesSeenMutationVariables>;
+export const MarkFeedEntriesUnseenDocument = new TypedDocumentString(`
+    mutation MarkFeedEntriesUnseen($ids: [ID!]!) {
+  markFeedEntriesUnseen(ids: $ids)
+}
+    `) as unknown as TypedDocumentString<MarkFeedEntriesUnseenMutation, MarkFeedEntriesUnseenMutationVariables>;
+export const SubscribeToFeedDocument = new TypedDocumentString(`
+    mutation SubscribeToFeed($url: String!) {
+  subscribeToFeed(url: $url) {
+    ...FeedSubscriptionFields
+  }
+}
+    fragment FeedSubscriptionFields on FeedSubscription {
+  id
+  url
+  title
+  siteUrl
+  iconUrl
+  status
+  lastFetchedAt
+  error
+  itemCount
+  unreadCount
+  folder
+  topic
+  createdAt
+}`) as unknown as TypedDocumentString<SubscribeToFeedMutation, SubscribeToFeedMutationVariables>;
+export const UnsubscribeFromFeedDocument = new TypedDocumentString(`
+    mutation UnsubscribeFromFeed($id: ID!) {
+  unsubscribeFromFeed(id: $id)
+}
+    `) as unknown as TypedDocumentString<UnsubscribeFromFeedMutation, UnsubscribeFromFeedMutationVariables>;
 export const CreateHighlightDocument = new TypedDocumentString(`
     mutation CreateHighlight($input: [CreateHighlightInput!]!) {
   createSavedItemHighlights(input: $input) {
