@@ -84,6 +84,12 @@ export interface TopicModelSummary {
   trainingSize: number;
   heldBackSize: number;
   metrics: TopicMetricRecord[];
+  /** The topics the model can answer ([] without a model). */
+  topics: readonly string[];
+  /** Why there is no model for this language; null when there is one. */
+  reason: string | null;
+  /** Share of held-back items the model abstained on; null without a model. */
+  abstentionRate: number | null;
 }
 
 export interface TopicAssignment {

@@ -18,16 +18,13 @@ import {
   type TopicModelSummary,
 } from '../corpus/corpus.types.js';
 import { requireActor } from './auth.js';
+import { FeedStatus } from './feeds.js';
 import { builder, type GraphQLContext } from './builder.js';
 import { PageInfo, PaginationInput } from './pagination.js';
 
 const unix = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 
 const corpus = (context: GraphQLContext): CorpusService => context.services.corpus;
-
-// FeedStatus is declared once, with the subscriptions' types (graphql/feeds.ts); named here so
-// the two files stay independent.
-const FeedStatus = 'FeedStatus' as never;
 
 const CorpusQualityTier = builder.enumType('CorpusQualityTier', {
   description:
@@ -62,7 +59,7 @@ const CorpusFeed = builder.objectRef<CorpusFeedModel>('CorpusFeed').implement({
       nullable: false,
       resolve: (feed) => feed.qualityTier,
     }),
-    status: t.field({ type: FeedStatus, nullable: false, resolve: (feed) => feed.status as never }),
+    status: t.field({ type: FeedStatus, nullable: false, resolve: (feed) => feed.status }),
     lastFetchedAt: t.int({ resolve: (feed) => unix(feed.lastFetchedAt) }),
     error: t.exposeString('error', {
       description: 'Why the feed fails, in words ("404 for 3 days"); null when it works.',
@@ -179,6 +176,14 @@ const TopicModel = builder.objectRef<TopicModelSummary>('TopicModel').implement(
     trainingSize: t.exposeInt('trainingSize', { nullable: false }),
     heldBackSize: t.exposeInt('heldBackSize', { nullable: false }),
     metrics: t.field({ type: [TopicMetric], nullable: false, resolve: (model) => model.metrics }),
+    topics: t.stringList({ nullable: false, resolve: (model) => model.topics }),
+    reason: t.exposeString('reason', {
+      description:
+        'Why there is no model for this language (too few labelled items); null when there is one.',
+    }),
+    abstentionRate: t.exposeFloat('abstentionRate', {
+      description: 'Share of held-back items the model left without a topic; null without a model.',
+    }),
   }),
 });
 

@@ -23,7 +23,7 @@ import { User } from './user.js';
 
 const unix = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 
-const FeedStatus = builder.enumType('FeedStatus', {
+export const FeedStatus = builder.enumType('FeedStatus', {
   description:
     'PENDING: not fetched yet; OK; FAILING: errors, retried with backoff; BROKEN: failing for days or not a feed, retried rarely.',
   values: ['PENDING', 'OK', 'FAILING', 'BROKEN'] as const,

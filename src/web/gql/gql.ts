@@ -32,7 +32,7 @@ type Documents = {
     "\n  mutation AdminEditCorpusItem($id: ID!, $input: AdminCorpusItemEdit!) {\n    adminEditCorpusItem(id: $id, input: $input) {\n      ...CorpusItemFields\n    }\n  }\n": typeof types.AdminEditCorpusItemDocument,
     "\n  mutation AdminAddCorpusItem($url: String!, $topic: String) {\n    adminAddCorpusItem(url: $url, topic: $topic) {\n      ...CorpusItemFields\n    }\n  }\n": typeof types.AdminAddCorpusItemDocument,
     "\n  mutation AdminReviewCorpusItem($id: ID!, $decision: CorpusItemState!) {\n    adminReviewCorpusItem(id: $id, decision: $decision) {\n      ...CorpusItemFields\n    }\n  }\n": typeof types.AdminReviewCorpusItemDocument,
-    "\n  fragment TopicModelFields on TopicModel {\n    language\n    trainedAt\n    trainingSize\n    heldBackSize\n    metrics {\n      topic\n      precision\n      recall\n      support\n    }\n  }\n": typeof types.TopicModelFieldsFragmentDoc,
+    "\n  fragment TopicModelFields on TopicModel {\n    language\n    trainedAt\n    trainingSize\n    heldBackSize\n    reason\n    abstentionRate\n    metrics {\n      topic\n      precision\n      recall\n      support\n    }\n  }\n": typeof types.TopicModelFieldsFragmentDoc,
     "\n  query AdminTopicModels {\n    adminTopicModels {\n      ...TopicModelFields\n    }\n  }\n": typeof types.AdminTopicModelsDocument,
     "\n  mutation AdminTrainTopicModels {\n    adminTrainTopicModels {\n      ...TopicModelFields\n    }\n  }\n": typeof types.AdminTrainTopicModelsDocument,
     "\n  query DiscoverFeeds($url: String!) {\n    discoverFeeds(url: $url) {\n      url\n      title\n      format\n    }\n  }\n": typeof types.DiscoverFeedsDocument,
@@ -124,7 +124,7 @@ const documents: Documents = {
     "\n  mutation AdminEditCorpusItem($id: ID!, $input: AdminCorpusItemEdit!) {\n    adminEditCorpusItem(id: $id, input: $input) {\n      ...CorpusItemFields\n    }\n  }\n": types.AdminEditCorpusItemDocument,
     "\n  mutation AdminAddCorpusItem($url: String!, $topic: String) {\n    adminAddCorpusItem(url: $url, topic: $topic) {\n      ...CorpusItemFields\n    }\n  }\n": types.AdminAddCorpusItemDocument,
     "\n  mutation AdminReviewCorpusItem($id: ID!, $decision: CorpusItemState!) {\n    adminReviewCorpusItem(id: $id, decision: $decision) {\n      ...CorpusItemFields\n    }\n  }\n": types.AdminReviewCorpusItemDocument,
-    "\n  fragment TopicModelFields on TopicModel {\n    language\n    trainedAt\n    trainingSize\n    heldBackSize\n    metrics {\n      topic\n      precision\n      recall\n      support\n    }\n  }\n": types.TopicModelFieldsFragmentDoc,
+    "\n  fragment TopicModelFields on TopicModel {\n    language\n    trainedAt\n    trainingSize\n    heldBackSize\n    reason\n    abstentionRate\n    metrics {\n      topic\n      precision\n      recall\n      support\n    }\n  }\n": types.TopicModelFieldsFragmentDoc,
     "\n  query AdminTopicModels {\n    adminTopicModels {\n      ...TopicModelFields\n    }\n  }\n": types.AdminTopicModelsDocument,
     "\n  mutation AdminTrainTopicModels {\n    adminTrainTopicModels {\n      ...TopicModelFields\n    }\n  }\n": types.AdminTrainTopicModelsDocument,
     "\n  query DiscoverFeeds($url: String!) {\n    discoverFeeds(url: $url) {\n      url\n      title\n      format\n    }\n  }\n": types.DiscoverFeedsDocument,
@@ -270,7 +270,7 @@ export function graphql(source: "\n  mutation AdminReviewCorpusItem($id: ID!, $d
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TopicModelFields on TopicModel {\n    language\n    trainedAt\n    trainingSize\n    heldBackSize\n    metrics {\n      topic\n      precision\n      recall\n      support\n    }\n  }\n"): typeof import('./graphql').TopicModelFieldsFragmentDoc;
+export function graphql(source: "\n  fragment TopicModelFields on TopicModel {\n    language\n    trainedAt\n    trainingSize\n    heldBackSize\n    reason\n    abstentionRate\n    metrics {\n      topic\n      precision\n      recall\n      support\n    }\n  }\n"): typeof import('./graphql').TopicModelFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -466,17 +466,17 @@ export type AdminReviewCorpusItemMutationVariables = Exact<{
 
 export type AdminReviewCorpusItemMutation = { adminReviewCorpusItem: { id: string, url: string, title: string, excerpt: string | null, imageUrl: string | null, publisher: string | null, language: string | null, topic: string | null, topicSource: TopicSource | null, topicConfidence: number | null, state: CorpusItemState, isCuratorPick: boolean, recommendable: boolean, parseStatus: string, createdAt: number, reviewedAt: number | null, sources: Array<{ kind: CorpusSourceKind, label: string, addedAt: number }> } };
 
-export type TopicModelFieldsFragment = { language: string, trainedAt: number, trainingSize: number, heldBackSize: number, metrics: Array<{ topic: string, precision: number, recall: number, support: number }> };
+export type TopicModelFieldsFragment = { language: string, trainedAt: number, trainingSize: number, heldBackSize: number, reason: string | null, abstentionRate: number | null, metrics: Array<{ topic: string, precision: number, recall: number, support: number }> };
 
 export type AdminTopicModelsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminTopicModelsQuery = { adminTopicModels: Array<{ language: string, trainedAt: number, trainingSize: number, heldBackSize: number, metrics: Array<{ topic: string, precision: number, recall: number, support: number }> }> };
+export type AdminTopicModelsQuery = { adminTopicModels: Array<{ language: string, trainedAt: number, trainingSize: number, heldBackSize: number, reason: string | null, abstentionRate: number | null, metrics: Array<{ topic: string, precision: number, recall: number, support: number }> }> };
 
 export type AdminTrainTopicModelsMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminTrainTopicModelsMutation = { adminTrainTopicModels: Array<{ language: string, trainedAt: number, trainingSize: number, heldBackSize: number, metrics: Array<{ topic: string, precision: number, recall: number, support: number }> }> };
+export type AdminTrainTopicModelsMutation = { adminTrainTopicModels: Array<{ language: string, trainedAt: number, trainingSize: number, heldBackSize: number, reason: string | null, abstentionRate: number | null, metrics: Array<{ topic: string, precision: number, recall: number, support: number }> }> };
 
 export type DiscoverFeedsQueryVariables = Exact<{
   url: string;
@@ -1056,6 +1056,8 @@ export const TopicModelFieldsFragmentDoc = new TypedDocumentString(`
   trainedAt
   trainingSize
   heldBackSize
+  reason
+  abstentionRate
   metrics {
     topic
     precision
@@ -1615,6 +1617,8 @@ export const AdminTopicModelsDocument = new TypedDocumentString(`
   trainedAt
   trainingSize
   heldBackSize
+  reason
+  abstentionRate
   metrics {
     topic
     precision
@@ -1633,6 +1637,8 @@ export const AdminTrainTopicModelsDocument = new TypedDocumentString(`
   trainedAt
   trainingSize
   heldBackSize
+  reason
+  abstentionRate
   metrics {
     topic
     precision

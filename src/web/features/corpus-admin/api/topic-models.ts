@@ -15,6 +15,8 @@ export const TopicModelFieldsDocument = graphql(`
     trainedAt
     trainingSize
     heldBackSize
+    reason
+    abstentionRate
     metrics {
       topic
       precision
@@ -45,7 +47,17 @@ export interface TopicModelRow {
   trainedAt: number;
   trainingSize: number;
   heldBackSize: number;
+  /** Why this language has no model yet; null when it has one. */
+  reason: string | null;
+  abstentionRate: number | null;
   metrics: { topic: string; precision: number; recall: number; support: number }[];
+}
+
+/** "Trained 2 topic models." — or why none could be: too few labelled items. */
+function trainedMessage(models: TopicModelRow[]): string {
+  const trained = models.filter((model) => model.reason === null).length;
+  if (trained === 0) return 'Still too few labelled items to train a model.';
+  return `Trained ${trained} topic model${trained === 1 ? '' : 's'}.`;
 }
 
 export function useTopicModels() {
@@ -65,10 +77,7 @@ export function useTrainTopicModels() {
     onSuccess: (models) => {
       client.setQueryData(corpusKeys.models, models);
       showToast({
-        message:
-          models.length === 0
-            ? 'Still too few labelled items to train a model.'
-            : `Trained ${models.length} topic model${models.length === 1 ? '' : 's'}.`,
+        message: trainedMessage(models),
       });
     },
     onError: (error) => {

@@ -25,11 +25,21 @@ function ModelCard({ model, topics }: { model: TopicModelRow; topics?: CorpusTop
       <h3 id={`model-${model.language}`} className={tables.modelTitle}>
         {name}
       </h3>
-      <p className={styles.muted}>
-        Trained {relativeTime(model.trainedAt)} on {model.trainingSize} item
-        {model.trainingSize === 1 ? '' : 's'}; measured on {model.heldBackSize} held back.
-      </p>
-      {metrics.length > 0 ? (
+      {model.reason !== null ? (
+        <p className={styles.muted}>
+          No model yet ({relativeTime(model.trainedAt)}): {model.reason}
+        </p>
+      ) : (
+        <p className={styles.muted}>
+          Trained {relativeTime(model.trainedAt)} on {model.trainingSize} item
+          {model.trainingSize === 1 ? '' : 's'}; measured on {model.heldBackSize} held back
+          {model.abstentionRate !== null
+            ? `, leaving ${percent(model.abstentionRate)} of them without a topic rather than guess`
+            : ''}
+          .
+        </p>
+      )}
+      {model.reason !== null ? null : metrics.length > 0 ? (
         <table className={tables.metrics}>
           <caption className={tables.caption}>Precision and recall per topic, {name}</caption>
           <thead>
