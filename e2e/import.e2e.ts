@@ -312,8 +312,10 @@ describe('/import', () => {
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    // Uploaded as "another app"; the detected format says what the file was.
-    const row = page.getByRole('listitem', { name: /, linkwarden-backup\.json$/ });
+    // Uploaded as Linkwarden (its own import type); the detected format says what the file was.
+    const row = page.getByRole('listitem', {
+      name: 'Import from Linkwarden, linkwarden-backup.json',
+    });
     await row.getByRole('status').filter({ hasText: 'Done' }).waitFor({ timeout: 30_000 });
     await expect(row.textContent()).resolves.toContain('Linkwarden backup (JSON)');
     await expect(row.textContent()).resolves.toContain('2 new saves · 0 already saved · 1 failed');

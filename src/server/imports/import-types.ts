@@ -13,6 +13,9 @@ export const IMPORT_TYPES = [
   'wallabag',
   'readwise',
   'karakeep',
+  'linkwarden',
+  'pinboard',
+  'matter',
   'browser',
   'other',
 ] as const;

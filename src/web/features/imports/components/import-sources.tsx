@@ -8,7 +8,7 @@ export function ImportSources({ onChoose }: { onChoose: (source: ImportSource) =
   return (
     <ul className={styles.sources} aria-label="Import from">
       {IMPORT_SOURCES.map((source) => (
-        <li key={source.key ?? source.id} className={styles.sourceCard}>
+        <li key={source.id} className={styles.sourceCard}>
           {/* The button holds only the visible name, so "Import from Pocket" contains what a
               voice-control user reads; its ::after stretches over the card (hint included). */}
           <button
@@ -16,13 +16,13 @@ export function ImportSources({ onChoose }: { onChoose: (source: ImportSource) =
             className={styles.source}
             onClick={() => onChoose(source)}
             aria-label={importTitle(source)}
-            aria-describedby={`import-hint-${source.key ?? source.id}`}
-            data-source={source.key ?? source.id}
+            aria-describedby={`import-hint-${source.id}`}
+            data-source={source.id}
           >
             {source.name}
             <ChevronRight size={16} aria-hidden className={styles.sourceChevron} />
           </button>
-          <span id={`import-hint-${source.key ?? source.id}`} className={styles.sourceHint}>
+          <span id={`import-hint-${source.id}`} className={styles.sourceHint}>
             {source.hint}
           </span>
         </li>

@@ -13,14 +13,15 @@ export type ImportTypeId =
   | 'wallabag'
   | 'readwise'
   | 'karakeep'
+  | 'linkwarden'
+  | 'pinboard'
+  | 'matter'
   | 'browser'
   | 'other';
 
 export interface ImportSource {
   /** The ImportType the file is uploaded as. */
   id: ImportTypeId;
-  /** Unique on the page when a service uploads under another's type (default: `id`). */
-  key?: string;
   /** The service's name: the modal is titled "Import from <name>". */
   name: string;
   /** The `accept` attribute of the file picker (a hint: the server decides what it can read). */
@@ -73,22 +74,19 @@ export const IMPORT_SOURCES: readonly ImportSource[] = [
     hint: 'The JSON from Karakeep’s Settings → Import / Export (Hoarder files too).',
   },
   {
-    id: 'other',
-    key: 'linkwarden',
+    id: 'linkwarden',
     name: 'Linkwarden',
     accept: '.json',
     hint: 'The backup JSON from Linkwarden’s Settings → Data → Export.',
   },
   {
-    id: 'other',
-    key: 'pinboard',
+    id: 'pinboard',
     name: 'Pinboard',
     accept: '.json,.html',
     hint: 'The JSON (or HTML) from Pinboard’s Settings → Backup.',
   },
   {
-    id: 'other',
-    key: 'matter',
+    id: 'matter',
     name: 'Matter',
     accept: '.zip,.csv',
     hint: 'The ZIP from Matter’s export (or the _matter_history.csv inside it).',
@@ -112,7 +110,7 @@ export const IMPORT_SOURCES: readonly ImportSource[] = [
 /** The source of `type`; an unknown type (a newer server) shows under its own name. */
 export function sourceOf(type: string): ImportSource {
   return (
-    IMPORT_SOURCES.find((source) => (source.key ?? source.id) === type) ?? {
+    IMPORT_SOURCES.find((source) => source.id === type) ?? {
       id: 'other',
       name: type,
       accept: '',
