@@ -66,7 +66,7 @@ export function AddUrlForm({ topics }: { topics?: CorpusTopic[] }) {
         label="Topic"
         topics={topics}
         value={topic}
-        emptyLabel="Work it out"
+        emptyLabel="Automatic"
         onChange={setTopic}
       />
       <Button type="submit" icon={<Plus size={16} aria-hidden />} busy={add.isPending}>

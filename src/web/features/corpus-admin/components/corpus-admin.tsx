@@ -55,7 +55,7 @@ export function CorpusAdmin() {
           </p>
         ) : null}
         <section {...tabPanelProps(view.tab)} className={styles.panel}>
-          {view.tab === 'prospects' ? <ProspectsPanel /> : null}
+          {view.tab === 'prospects' ? <ProspectsPanel overview={counts} /> : null}
           {view.tab === 'feeds' ? <FeedsPanel overview={counts} /> : null}
           {view.tab === 'corpus' ? (
             <ItemsPanel filters={view.filters} onFilters={(filters) => show('corpus', filters)} />

@@ -11,6 +11,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { useCorpusItems } from '../api/corpus-items';
 import { useCorpusTopics } from '../api/corpus-overview';
+import type { CorpusOverview } from '../api/corpus-overview';
 import { useReviewCorpusItem } from '../api/review-corpus-item';
 import { itemsOf } from '../state/corpus-items-cache';
 import type { CorpusItemRow } from '../state/corpus-items-cache';
@@ -20,10 +21,17 @@ import styles from './corpus-admin.module.css';
 import { EditItemDialog } from './edit-item-dialog';
 import { ProspectCard } from './prospect-card';
 import { SkeletonCards } from './skeleton-cards';
+import { StarterOffer } from './starter-offer';
 
 const PROSPECTS: CorpusFilters = { state: 'PROSPECT' };
 
-export function ProspectsPanel() {
+const isEmptyInstance = (overview: CorpusOverview) =>
+  overview.feeds === 0 &&
+  overview.approved === 0 &&
+  overview.rejected === 0 &&
+  overview.starterFeedsAvailable > overview.starterFeedsLoaded;
+
+export function ProspectsPanel({ overview }: { overview: CorpusOverview | undefined }) {
   const query = useCorpusItems(PROSPECTS);
   const topics = useCorpusTopics();
   const review = useReviewCorpusItem();
@@ -64,6 +72,9 @@ export function ProspectsPanel() {
         retrying={query.isRefetching}
       />
     );
+  } else if (items.length === 0 && overview && isEmptyInstance(overview)) {
+    // An instance with no corpus at all: the first thing to offer is the starter set.
+    body = <StarterOffer count={overview.starterFeedsAvailable - overview.starterFeedsLoaded} />;
   } else if (items.length === 0) {
     body = (
       <EmptyState icon={<Inbox size={28} aria-hidden />} title="No prospects to review">
