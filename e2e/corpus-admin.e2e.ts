@@ -121,6 +121,8 @@ describe('/admin/corpus', () => {
     await admin.getByRole('menuitem', { name: 'Corpus' }).click();
     await admin.waitForURL('**/admin/corpus');
     await admin.getByRole('heading', { level: 1, name: 'Corpus' }).waitFor();
+    // An empty instance opens on the starter set, on the Prospects tab too.
+    await admin.getByRole('heading', { name: 'Start with well-known feeds' }).waitFor();
     await admin.getByRole('tab', { name: /^Instance feeds/ }).click();
     await admin.waitForURL((url) => url.search === '?tab=feeds');
     await admin.getByRole('heading', { name: 'Start with well-known feeds' }).waitFor();
