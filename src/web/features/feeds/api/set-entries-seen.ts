@@ -26,11 +26,17 @@ const MarkUnseenDocument = graphql(`
 /** Ids sent in one request at most (the server's page size). */
 export const SEEN_BATCH_LIMIT = 100;
 
+/** The seen state last asked for, per entry id, so a late answer never undoes a newer toggle. */
+const latestIntent = new Map<string, boolean>();
+
 export async function sendEntriesSeen(
   queryClient: QueryClient,
   ids: readonly string[],
   seen: boolean,
 ): Promise<void> {
+  for (const id of ids) latestIntent.set(id, seen);
+  // An inbox read already under way would bring back the old state over the change.
+  await queryClient.cancelQueries({ queryKey: feedsKeys.entries });
   const changed = setEntriesSeen(queryClient, ids, seen);
   try {
     for (let start = 0; start < ids.length; start += SEEN_BATCH_LIMIT) {
@@ -38,6 +44,11 @@ export async function sendEntriesSeen(
       if (seen) await graphqlRequest(MarkSeenDocument, { ids: batch });
       else await graphqlRequest(MarkUnseenDocument, { ids: batch });
     }
+    // A refresh that started while the request was out (the inbox is re-read every few seconds
+    // after a subscribe) answered from before it: the change is applied again, unless a later
+    // toggle of the same entry has changed what the reader wants.
+    const still = ids.filter((id) => latestIntent.get(id) === seen);
+    setEntriesSeen(queryClient, still, seen);
   } catch (error) {
     setEntriesSeen(queryClient, changed, !seen);
     showToast({
