@@ -11,18 +11,16 @@ import type { Queue } from '../queue/queue.js';
 import { classifierText } from '../topics/classifier-text.js';
 import { classifyCorpusKind } from './classify-corpus.job.js';
 import { languageCode } from './corpus-opml.js';
+import { corpusFeedSettings, subscriberCount } from './corpus-feeds.repo.js';
 import {
   classificationInput,
-  corpusItemByItemId,
-  corpusFeedSettings,
-  popularlySavedItems,
-  proposeItems,
-  publicListItemsPage,
   corpusUrlsAmong,
+  popularlySavedItems,
+  publicListItemsPage,
   storeClassification,
-  subscriberCount,
   unclassifiedItems,
-} from './corpus.repo.js';
+} from './corpus-sweeps.repo.js';
+import { corpusItemByItemId, proposeItems } from './corpus.repo.js';
 import type { CorpusTopicsPort, FeedRecord, StoredEntryRecord } from './corpus.types.js';
 import { urlCarriesCredentials } from './feed-url-privacy.js';
 

@@ -16,6 +16,7 @@ import { normalizeUrl } from '../items/normalize-url.js';
 import type { CorpusIntake } from './corpus-intake.js';
 import { languageCode, parseCorpusOpml, topicFromWords, type OpmlFeed } from './corpus-opml.js';
 import { canCurate } from './corpus.policy.js';
+import * as feedsRepo from './corpus-feeds.repo.js';
 import * as repo from './corpus.repo.js';
 import type {
   AdminCorpusItem,
@@ -150,7 +151,7 @@ export class CorpusService {
     const starter = await starterFeeds();
     const [counts, loaded] = await Promise.all([
       repo.corpusCounts(this.db),
-      repo.countCorpusFeedsAmong(
+      feedsRepo.countCorpusFeedsAmong(
         this.db,
         starter.map((feed) => feed.url),
         starter.map((feed) => normalizeUrl(feed.url)),
@@ -181,7 +182,7 @@ export class CorpusService {
       qualityTier: tierOf(input.qualityTier) ?? 'STANDARD',
     };
     const feed = await this.deps.feeds.resolveFeed(url);
-    if (!(await repo.insertCorpusFeed(this.db, feed.id, settings, actor.userId))) {
+    if (!(await feedsRepo.insertCorpusFeed(this.db, feed.id, settings, actor.userId))) {
       throw conflict('This feed is already an instance feed; change its topic or tier instead.');
     }
     await this.deps.feeds.requestPoll(feed.id);
@@ -195,7 +196,7 @@ export class CorpusService {
   ): Promise<CorpusFeed> {
     authorize(canCurate(actor), CURATORS_ONLY);
     const feedId = idOf(id, 'instance feed');
-    const changed = await repo.updateCorpusFeed(this.db, feedId, {
+    const changed = await feedsRepo.updateCorpusFeed(this.db, feedId, {
       topic: topicOf(input.topic) ?? undefined,
       // null clears the language; absent leaves it.
       language: input.language === undefined ? undefined : languageOf(input.language),
@@ -209,7 +210,7 @@ export class CorpusService {
   async removeFeed(actor: Actor, id: string | number): Promise<string> {
     authorize(canCurate(actor), CURATORS_ONLY);
     const feedId = idOf(id, 'instance feed');
-    if (!(await repo.deleteCorpusFeed(this.db, feedId))) {
+    if (!(await feedsRepo.deleteCorpusFeed(this.db, feedId))) {
       throw notFound('There is no such instance feed.');
     }
     return String(feedId);
@@ -395,7 +396,7 @@ export class CorpusService {
     for (const entry of feeds) {
       try {
         const feed = await this.deps.feeds.feedForUrl(entry.url);
-        const inserted = await repo.insertCorpusFeed(
+        const inserted = await feedsRepo.insertCorpusFeed(
           this.db,
           feed.id,
           { topic: entry.topic, language: entry.language, qualityTier: 'STANDARD' },
@@ -426,7 +427,7 @@ export class CorpusService {
 
   private async corpusFeeds(feedId?: number): Promise<CorpusFeed[]> {
     const now = new Date();
-    return (await repo.listCorpusFeeds(this.db, feedId)).map((row) => ({
+    return (await feedsRepo.listCorpusFeeds(this.db, feedId)).map((row) => ({
       id: row.id,
       url: row.url,
       title: row.title?.trim() || hostOf(row.url),

@@ -1,0 +1,122 @@
+/**
+ * SQL of the instance feeds (migration 0028 corpus_feeds): which feeds the instance follows for
+ * its corpus, with their topic, language and tier, and their health for administrators.
+ */
+import type { TopicSlug } from '../../common/topics.js';
+import type { Queryable } from '../db/types.js';
+import type { CorpusQualityTier, FeedRecord } from './corpus.types.js';
+
+export interface CorpusFeedSettings {
+  topic: TopicSlug;
+  language: string | null;
+  qualityTier: CorpusQualityTier;
+}
+
+/** Makes a feed an instance feed; false when it already was one (nothing changed). */
+export async function insertCorpusFeed(
+  db: Queryable,
+  feedId: number,
+  settings: CorpusFeedSettings,
+  addedBy: number | null,
+): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO corpus_feeds (feed_id, topic, language, quality_tier, added_by)
+     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (feed_id) DO NOTHING RETURNING feed_id`,
+    [feedId, settings.topic, settings.language, settings.qualityTier, addedBy],
+  );
+  return rows.length > 0;
+}
+
+export async function updateCorpusFeed(
+  db: Queryable,
+  feedId: number,
+  patch: Partial<CorpusFeedSettings>,
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE corpus_feeds SET topic = coalesce($2, topic),
+            language = CASE WHEN $5 THEN $3 ELSE language END,
+            quality_tier = coalesce($4, quality_tier)
+      WHERE feed_id = $1 RETURNING feed_id`,
+    [
+      feedId,
+      patch.topic ?? null,
+      patch.language ?? null,
+      patch.qualityTier ?? null,
+      patch.language !== undefined,
+    ],
+  );
+  return rows.length > 0;
+}
+
+/** The feed stops being followed by the instance; its corpus items keep their provenance. */
+export async function deleteCorpusFeed(db: Queryable, feedId: number): Promise<boolean> {
+  const rows = await db.query('DELETE FROM corpus_feeds WHERE feed_id = $1 RETURNING feed_id', [
+    feedId,
+  ]);
+  return rows.length > 0;
+}
+
+export async function corpusFeedSettings(
+  db: Queryable,
+  feedId: number,
+): Promise<CorpusFeedSettings | undefined> {
+  const rows = await db.query<CorpusFeedSettings>(
+    `SELECT topic, language, quality_tier AS "qualityTier" FROM corpus_feeds WHERE feed_id = $1`,
+    [feedId],
+  );
+  return rows[0];
+}
+
+/** How many users subscribe to a feed (a number only: who they are is never read). */
+export async function subscriberCount(db: Queryable, feedId: number): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM feed_subscriptions WHERE feed_id = $1',
+    [feedId],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+export type CorpusFeedRow = FeedRecord & CorpusFeedSettings & { itemCount: number };
+
+const FEED_COLUMNS = `f.feed_id::int AS id, f.url, f.normal_url AS "normalUrl", f.format, f.title,
+  f.description, f.site_url AS "siteUrl", f.icon_url AS "iconUrl", f.language AS "feedLanguage",
+  f.status, f.error_kind AS "errorKind", f.error_message AS "errorMessage",
+  f.failing_since AS "failingSince", f.last_fetched_at AS "lastFetchedAt",
+  f.last_success_at AS "lastSuccessAt", f.next_fetch_at AS "nextFetchAt",
+  f.entries_per_day::float8 AS "entriesPerDay", cf.created_at AS "createdAt",
+  cf.topic, cf.language, cf.quality_tier AS "qualityTier",
+  (SELECT count(DISTINCT s.corpus_item_id)::int FROM corpus_item_sources s
+    WHERE s.feed_id = f.feed_id AND s.source_kind = 'INSTANCE_FEED') AS "itemCount"`;
+
+type FeedRowWithFeedLanguage = Omit<CorpusFeedRow, never> & { feedLanguage: string | null };
+
+const toFeedRow = ({ feedLanguage, ...row }: FeedRowWithFeedLanguage): CorpusFeedRow => ({
+  ...row,
+  // `language` is the instance's setting; the feed's own only fills FeedRecord's meaning.
+  language: row.language ?? feedLanguage,
+});
+
+/** Instance feeds with the feed's health and how many corpus items each brought, newest first. */
+export async function listCorpusFeeds(db: Queryable, feedId?: number): Promise<CorpusFeedRow[]> {
+  const rows = await db.query<FeedRowWithFeedLanguage>(
+    `SELECT ${FEED_COLUMNS} FROM corpus_feeds cf JOIN feeds f ON f.feed_id = cf.feed_id
+      WHERE $1::bigint IS NULL OR cf.feed_id = $1
+      ORDER BY cf.created_at DESC, cf.feed_id DESC`,
+    [feedId ?? null],
+  );
+  return rows.map(toFeedRow);
+}
+
+/** How many of these feed URLs (as given or normalised) are instance feeds. */
+export async function countCorpusFeedsAmong(
+  db: Queryable,
+  urls: readonly string[],
+  normalUrls: readonly string[],
+): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM corpus_feeds cf JOIN feeds f ON f.feed_id = cf.feed_id
+      WHERE f.url = ANY($1::text[]) OR f.normal_url = ANY($2::text[])`,
+    [urls, normalUrls],
+  );
+  return rows[0]?.n ?? 0;
+}
