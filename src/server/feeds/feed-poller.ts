@@ -8,7 +8,6 @@ import type { Dispatcher } from 'undici';
 import type { Db, Queryable } from '../db/types.js';
 import { FetchError, HttpStatusError } from '../items/fetch/fetch-page.js';
 import type { ItemsService } from '../items/items.service.js';
-import { normalizeUrl } from '../items/normalize-url.js';
 import { parseItemKind } from '../items/parse-item.job.js';
 import type { Queue } from '../queue/queue.js';
 import {
@@ -21,7 +20,6 @@ import {
 import {
   entryRate,
   findFeed,
-  findOrCreateItems,
   insertEntries,
   isFollowed,
   knownGuids,
@@ -52,7 +50,7 @@ export class FeedPoller {
   constructor(
     private readonly db: Db,
     private readonly queue: Queue,
-    private readonly items: Pick<ItemsService, 'itemForUrl'>,
+    private readonly items: Pick<ItemsService, 'itemsForUrls'>,
     private readonly options: { allowPrivateFetch: boolean },
   ) {}
 
@@ -140,16 +138,11 @@ export class FeedPoller {
     );
     const unseen = parsed.entries.filter((entry) => !known.has(entry.guid));
     // One public item per normalised URL, shared with every save of it.
-    const urls = unseen.map((entry) => ({
-      givenUrl: entry.url,
-      normalUrl: normalizeUrl(entry.url),
-    }));
-    const found = await findOrCreateItems(this.db, urls);
+    const found = await this.items.itemsForUrls(unseen.map((entry) => entry.url));
     const fresh: NewEntry[] = [];
     const pending = new Set<number>();
-    for (const [index, entry] of unseen.entries()) {
-      const { itemId, parseStatus } =
-        found.get(urls[index]!.normalUrl) ?? (await this.items.itemForUrl(entry.url));
+    for (const entry of unseen) {
+      const { itemId, parseStatus } = found.get(entry.url)!;
       if (parseStatus === 'PENDING') pending.add(itemId);
       fresh.push({ ...entry, itemId, publishedAt: entry.publishedAt ?? answer.now });
     }

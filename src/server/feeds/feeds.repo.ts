@@ -268,39 +268,3 @@ export async function entryContentForItem(
   );
   return rows[0];
 }
-
-/**
- * The public items of many URLs in one statement, created when new: items.repo.ts
- * findOrCreateItem's statement, batched for a feed's entries (500 single statements cost a first
- * poll ~0.5 s of CPU). A URL whose item another transaction created meanwhile is not in the
- * answer; the caller finds it through ItemsService.itemForUrl.
- */
-export async function findOrCreateItems(
-  db: Queryable,
-  urls: Array<{ givenUrl: string; normalUrl: string }>,
-): Promise<Map<string, { itemId: number; parseStatus: 'PENDING' | 'PARSED' | 'FAILED' }>> {
-  if (urls.length === 0) return new Map();
-  const rows = await db.query<{
-    item_id: number;
-    normal_url: string;
-    parse_status: 'PENDING' | 'PARSED' | 'FAILED';
-  }>(
-    `WITH input AS (
-       SELECT DISTINCT ON (normal_url) given_url, normal_url
-         FROM unnest($1::text[], $2::text[]) AS u (given_url, normal_url)
-     ), inserted AS (
-       INSERT INTO items (given_url, normal_url) SELECT given_url, normal_url FROM input
-       ON CONFLICT (normal_url) WHERE owner_user_id IS NULL DO NOTHING
-       RETURNING item_id, normal_url, parse_status
-     )
-     SELECT item_id::int AS item_id, normal_url, parse_status FROM inserted
-     UNION ALL
-     SELECT i.item_id::int, i.normal_url, i.parse_status
-       FROM items i JOIN input ON input.normal_url = i.normal_url
-      WHERE i.owner_user_id IS NULL`,
-    [urls.map((u) => u.givenUrl), urls.map((u) => u.normalUrl)],
-  );
-  return new Map(
-    rows.map((row) => [row.normal_url, { itemId: row.item_id, parseStatus: row.parse_status }]),
-  );
-}

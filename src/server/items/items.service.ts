@@ -12,6 +12,7 @@ import {
   findCapture,
   findItem,
   findOrCreateItem,
+  findOrCreateItems,
   findPrivateItem,
   readInstanceSecret,
   saveParsedItem,
@@ -56,6 +57,23 @@ export class ItemsService {
    */
   itemForUrl(url: string): Promise<{ itemId: number; parseStatus: ParseStatus }> {
     return findOrCreateItem(this.db, url, normalizeUrl(url));
+  }
+
+  /**
+   * The public items of many valid http(s) URLs (a feed's new entries), created when new, keyed
+   * by the URL as given; each as itemForUrl answers it, in one statement for most.
+   */
+  async itemsForUrls(
+    urls: readonly string[],
+  ): Promise<Map<string, { itemId: number; parseStatus: ParseStatus }>> {
+    const wanted = urls.map((givenUrl) => ({ givenUrl, normalUrl: normalizeUrl(givenUrl) }));
+    const found = await findOrCreateItems(this.db, wanted);
+    const items = new Map<string, { itemId: number; parseStatus: ParseStatus }>();
+    for (const { givenUrl, normalUrl } of wanted) {
+      // Created by another transaction meanwhile: not in the batch's answer.
+      items.set(givenUrl, found.get(normalUrl) ?? (await this.itemForUrl(givenUrl)));
+    }
+    return items;
   }
 
   /**
