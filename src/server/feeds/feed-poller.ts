@@ -90,6 +90,7 @@ export class FeedPoller {
         nextFetchAt: nextFetchAfterSuccess({
           now,
           entriesPerDay: feed.entriesPerDay,
+          ttlMinutes: feed.ttlMinutes,
           maxAgeSeconds: maxAge,
         }),
         entriesPerDay: feed.entriesPerDay,
@@ -171,6 +172,7 @@ export class FeedPoller {
         entriesPerDay: rate,
         newEntries: stored.length > 0,
         fetchedAt: answer.now,
+        ttlMinutes: parsed.ttlMinutes,
       });
       if (stored.length === 0) return;
       const itemIds = [...new Set(stored.map((entry) => entry.itemId))].filter(

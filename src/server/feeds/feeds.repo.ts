@@ -10,7 +10,7 @@ const FEED_COLUMNS = `f.feed_id::int AS "id", f.url, f.normal_url AS "normalUrl"
   f.next_fetch_at AS "nextFetchAt", f.entries_per_day AS "entriesPerDay", f.created_at AS "createdAt"`;
 
 const POLL_COLUMNS = `${FEED_COLUMNS}, f.etag, f.last_modified AS "lastModified",
-  f.consecutive_failures AS "consecutiveFailures", f.last_new_entry_at AS "lastNewEntryAt"`;
+  f.ttl_minutes AS "ttlMinutes", f.consecutive_failures AS "consecutiveFailures", f.last_new_entry_at AS "lastNewEntryAt"`;
 
 /** A feed is followed while a user subscribes to it or the corpus lists it. */
 const FOLLOWED = `(EXISTS (SELECT 1 FROM feed_subscriptions s WHERE s.feed_id = f.feed_id)
@@ -122,10 +122,13 @@ export async function recordSuccess(
     entriesPerDay: number;
     newEntries: boolean;
     fetchedAt: Date;
+    /** The feed's ttl from a 200 answer (null: it has none); absent for a 304 (kept as it was). */
+    ttlMinutes?: number | null;
   },
 ): Promise<void> {
   await db.query(
     `UPDATE feeds SET url = $2, etag = $3, last_modified = $4, next_fetch_at = $5,
+            ttl_minutes = CASE WHEN $9 THEN $10 ELSE ttl_minutes END,
             entries_per_day = $6, status = 'OK', error_kind = NULL, error_message = NULL,
             failing_since = NULL, consecutive_failures = 0, last_fetched_at = $8,
             last_success_at = $8,
@@ -140,6 +143,8 @@ export async function recordSuccess(
       result.entriesPerDay,
       result.newEntries,
       result.fetchedAt,
+      result.ttlMinutes !== undefined,
+      result.ttlMinutes ?? null,
     ],
   );
 }

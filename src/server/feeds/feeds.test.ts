@@ -246,6 +246,19 @@ describe('polling', () => {
       return (after.nextFetchAt.getTime() - after.lastFetchedAt!.getTime()) / 60_000;
     };
     expect(await later(FEED_PATHS.ttl)).toBeGreaterThanOrEqual(120);
+    // The ttl is known only from a 200 answer: it is kept for the polls answered 304.
+    const ttlFeed = await feeds.feedForUrl(server.url(FEED_PATHS.ttl));
+    const ttlOf = async () =>
+      (
+        await db.query<{ ttl_minutes: number | null }>(
+          'SELECT ttl_minutes FROM feeds WHERE feed_id = $1',
+          [ttlFeed.id],
+        )
+      )[0]?.ttl_minutes;
+    expect(await ttlOf()).toBe(120);
+    await feeds.poll(ttlFeed.id);
+    expect(server.requests(FEED_PATHS.ttl).at(-1)?.status).toBe(304);
+    expect(await ttlOf()).toBe(120);
     expect(await later(FEED_PATHS.maxAge)).toBeGreaterThanOrEqual(120);
     expect(await later(FEED_PATHS.limited)).toBeGreaterThanOrEqual(60);
     expect(await later(FEED_PATHS.unavailable)).toBeGreaterThanOrEqual(30);

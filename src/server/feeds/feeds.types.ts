@@ -35,6 +35,8 @@ export interface Feed {
 export interface PollState extends Feed {
   etag: string | null;
   lastModified: string | null;
+  /** The feed's own ttl from its last 200 answer (migration 0031). */
+  ttlMinutes: number | null;
   consecutiveFailures: number;
   lastNewEntryAt: Date | null;
 }
