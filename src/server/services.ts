@@ -11,6 +11,7 @@ import { AudioService } from './audio/audio.service.js';
 import { AuthService } from './accounts/auth.service.js';
 import type { Config } from './config.js';
 import type { Db } from './db/types.js';
+import { CorpusItemsService } from './recommendations/corpus-items.service.js';
 import { ExportService } from './exports/export.service.js';
 import { join } from 'node:path';
 import { HighlightsService } from './highlights/highlights.service.js';
@@ -76,6 +77,8 @@ export interface Services {
   corpus: CorpusService;
   /** How articles enter the corpus on their own (feed hook, hourly sweep) and get classified. */
   corpusIntake: CorpusIntake;
+  /** Corpus items as recommendation surfaces show them (docs/RECOMMENDATIONS.md). */
+  corpusItems: CorpusItemsService;
 }
 
 /**
@@ -151,5 +154,6 @@ export function createServices(
     topics,
     corpus: new CorpusService(db, { items, feeds, topics, intake: corpusIntake }),
     corpusIntake,
+    corpusItems: new CorpusItemsService(db),
   };
 }

@@ -31,7 +31,24 @@ export const FEED_TOPIC_CONFIDENCE = 1;
 /** Rows one sweep handles; the next hour's sweep takes the rest. */
 const SWEEP_BATCH = 500;
 
+/**
+ * Told after a corpus item is classified, with the text it was classified on (title, excerpt and
+ * article text): related stories and corpus search index it here. A listener that throws fails
+ * the job, which is retried (classification is idempotent).
+ */
+export type ClassifiedListener = (
+  corpusItemId: number,
+  classified: { language: string | null; text: string },
+) => Promise<void>;
+
 export class CorpusIntake {
+  private readonly classifiedListeners: ClassifiedListener[] = [];
+
+  /** Adds a listener called after each classification (see ClassifiedListener). */
+  onClassified(listener: ClassifiedListener): void {
+    this.classifiedListeners.push(listener);
+  }
+
   constructor(
     private readonly db: Db,
     private readonly queue: Queue,
@@ -169,5 +186,8 @@ export class CorpusIntake {
         confidence: assignment.confidence,
       },
     });
+    for (const listener of this.classifiedListeners) {
+      await listener(corpusItemId, { language, text });
+    }
   }
 }

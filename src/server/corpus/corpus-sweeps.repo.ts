@@ -150,6 +150,10 @@ export async function storeClassification(
   await db.query(
     `UPDATE corpus_items SET
        language = $2, language_confidence = $3, classified_at = now(),
+       -- Freshness counts from the page's own date, never later than the corpus first saw it.
+       published_at = coalesce(
+         (SELECT least(i.date_published, corpus_items.created_at) FROM items i
+           WHERE i.item_id = corpus_items.item_id), published_at),
        topic = CASE WHEN topic_source = 'CURATOR' OR $4::text IS NULL THEN topic ELSE $4 END,
        topic_source = CASE WHEN topic_source = 'CURATOR' OR $4::text IS NULL THEN topic_source
                       ELSE $5 END,

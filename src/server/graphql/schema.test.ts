@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ITEM_DETAILS } from '../test/pocket-discovery-documents.js';
 import { POCKET_LIST_DOCUMENTS } from '../test/pocket-list-documents.js';
 import { POCKET_SAVES_DOCUMENTS } from '../test/pocket-saves-documents.js';
 import { createTestApp, graphql, signUp, type TestApp } from '../test/test-app.js';
@@ -47,8 +48,6 @@ const POCKET_HIGHLIGHT_DOCUMENTS: Record<string, string> = {
 
 // Pocket's share-link documents (§1.8), rebuilt from the compact notation;
 // shares/shares.test.ts runs them against data and checks their effects.
-const ITEM_DETAILS =
-  'fragment ItemDetails on Item { isArticle title shareId: id itemId readerSlug resolvedId resolvedUrl domain domainMetadata { name } excerpt hasImage hasVideo images { caption credit height imageId src width } videos { vid videoId type src } topImageUrl timeToRead givenUrl collection { imageUrl intro title excerpt } authors { id name url } datePublished syndicatedArticle { slug publisher { name url } } }';
 const POCKET_SHARE_DOCUMENTS: Record<string, string> = {
   ShareCreateLinkMutation:
     'mutation ShareCreateLinkMutation($target: ValidUrl!, $context: ShareContextInput) { createShareLink(target: $target, context: $context) { slug shareUrl targetUrl createdAt context { note highlights { quote } } } }',

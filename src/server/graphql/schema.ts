@@ -18,6 +18,7 @@ import './shares.js';
 import './imports.js';
 import './feeds.js';
 import './corpus-admin.js';
+import './corpus-item.js';
 import { builder } from './builder.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

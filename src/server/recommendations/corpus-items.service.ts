@@ -1,0 +1,28 @@
+/**
+ * Reads corpus items as recommendation surfaces show them (corpus-item-views.repo.ts), for the
+ * GraphQL layer: `Item.corpusItem` and any surface that has corpus item ids in hand.
+ */
+import type { Actor } from '../core/actor.js';
+import type { Db } from '../db/types.js';
+import {
+  corpusItemIdForItem,
+  loadCorpusItemViews,
+  type CorpusItemView,
+} from './corpus-item-views.repo.js';
+
+export class CorpusItemsService {
+  constructor(private readonly db: Db) {}
+
+  /** The views of `ids` in the order given; ids no longer in the corpus are left out. */
+  async views(ids: readonly number[], viewer: Actor | undefined): Promise<CorpusItemView[]> {
+    const views = await loadCorpusItemViews(this.db, ids, viewer?.userId);
+    return ids.flatMap((id) => views.get(id) ?? []);
+  }
+
+  /** The corpus entry of a public item, or null when the corpus does not have it. */
+  async forItem(itemId: number, viewer: Actor | undefined): Promise<CorpusItemView | null> {
+    const id = await corpusItemIdForItem(this.db, itemId);
+    if (id === undefined) return null;
+    return (await this.views([id], viewer))[0] ?? null;
+  }
+}
