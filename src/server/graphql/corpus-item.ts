@@ -97,6 +97,7 @@ export const RECOMMENDATION_REASON_TYPES = [
   'POPULAR',
   'BECAUSE_YOU_SAVED',
   'SAME_PUBLISHER',
+  'SIMILAR',
 ] as const;
 export type RecommendationReasonTypeValue = (typeof RECOMMENDATION_REASON_TYPES)[number];
 

@@ -186,6 +186,18 @@ export type RecentSearchInput = {
   timestamp?: number | null | undefined;
 };
 
+/** Why a slate or a recommendation is shown. POCKET_HITS and PREFERRED_TOPICS are Pocket’s; the others are Satchel’s (docs/RECOMMENDATIONS.md). */
+export type RecommendationReasonType =
+  | 'BECAUSE_YOU_SAVED'
+  | 'CURATOR_PICK'
+  | 'POCKET_HITS'
+  | 'POPULAR'
+  | 'PREFERRED_TOPICS'
+  | 'SAME_PUBLISHER'
+  | 'SIMILAR'
+  | 'SOURCE_FEED'
+  | 'TOPIC';
+
 export type SavedItemStatus =
   | 'ARCHIVED'
   | 'DELETED'
@@ -746,6 +758,10 @@ export type GetReaderItemBySlugQuery = { readerSlug: { slug: string, savedItem: 
          | null }
      | null } };
 
+export type CorpusCardFieldsFragment = { id: string, itemId: string, url: unknown, title: string, excerpt: string, publisher: string, imageUrl: unknown, timeToRead: number | null, topic: string | null, topicName: string | null, isCuratorPick: boolean, savedItem: { id: string, status: SavedItemStatus | null } | null };
+
+export type RecommendationReasonFieldsFragment = { name: string, type: RecommendationReasonType };
+
 export type SaveLinkLookupQueryVariables = Exact<{
   url: string;
 }>;
@@ -1258,6 +1274,31 @@ export const ReaderItemFragmentDoc = new TypedDocumentString(`
   article
 }
     `, {"fragmentName":"ReaderItem"}) as unknown as TypedDocumentString<ReaderItemFragment, unknown>;
+export const CorpusCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CorpusCardFields on CorpusItem {
+  id
+  itemId
+  url
+  title
+  excerpt
+  publisher
+  imageUrl
+  timeToRead
+  topic
+  topicName
+  isCuratorPick
+  savedItem {
+    id
+    status
+  }
+}
+    `, {"fragmentName":"CorpusCardFields"}) as unknown as TypedDocumentString<CorpusCardFieldsFragment, unknown>;
+export const RecommendationReasonFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RecommendationReasonFields on RecommendationReason {
+  name
+  type
+}
+    `, {"fragmentName":"RecommendationReasonFields"}) as unknown as TypedDocumentString<RecommendationReasonFieldsFragment, unknown>;
 export const SavedItemSummaryFragmentDoc = new TypedDocumentString(`
     fragment SavedItemSummary on SavedItem {
   id
