@@ -36,6 +36,7 @@ import { corpusOpmlRoutes } from './http/routes/corpus-opml.routes.js';
 import { oauthRoutes } from './http/routes/oauth.routes.js';
 import { systemRoutes } from './http/routes/system.routes.js';
 import { registerSecurityHeaders } from './http/security.js';
+import { discoverPagesFor } from './http/discover-meta.js';
 import { registerSpa } from './http/spa.js';
 import { registerTextInputRule } from './http/text-input.js';
 import type { Services } from './services.js';
@@ -107,6 +108,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     introspection: config.graphqlIntrospection ?? config.devMode,
   });
   await app.register(publicPagesRoutes(services, config, deps.webDir));
-  await registerSpa(app, deps.webDir ?? '');
+  await registerSpa(app, deps.webDir ?? '', discoverPagesFor(services, config.publicUrl, app.log));
   return app;
 }

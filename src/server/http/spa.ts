@@ -21,7 +21,17 @@ function cacheControlFor(path: string): string {
 
 const API_PREFIXES = ['/api/', '/graphql', '/v3/', '/healthz', '/readyz', '/image-cache'];
 
-export async function registerSpa(app: FastifyInstance, webDir: string): Promise<void> {
+/** A client route's own index.html (its head filled in, docs/RECOMMENDATIONS.md), or null. */
+export type ClientPageRenderer = (
+  url: string,
+  indexHtml: string,
+) => Promise<{ status: number; html: string } | null>;
+
+export async function registerSpa(
+  app: FastifyInstance,
+  webDir: string,
+  renderClientPage?: ClientPageRenderer,
+): Promise<void> {
   const indexFile = join(webDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile) : undefined;
   if (indexHtml) {
@@ -46,12 +56,15 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
 
   if (indexHtml) {
     // A real route (not the not-found handler) so that compression and other hooks apply.
-    app.get('/*', (request, reply) => {
+    const indexText = indexHtml.toString('utf8');
+    app.get('/*', async (request, reply) => {
       if (!isClientRoute(request.url)) return notFound(request, reply);
+      const page = await renderClientPage?.(request.url, indexText);
       return reply
+        .code(page?.status ?? 200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(indexHtml);
+        .send(page?.html ?? indexHtml);
     });
   }
   app.setNotFoundHandler(notFound);
