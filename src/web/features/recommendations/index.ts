@@ -1,0 +1,8 @@
+/** Public surface of the recommendations feature: the shared card, its grid, saving and tracking. */
+export { RecommendationCard, readerPath } from './components/recommendation-card';
+export type { RecommendationCardProps } from './components/recommendation-card';
+export { RecommendationGrid, RecommendationGridItem } from './components/recommendation-grid';
+export type { RecommendationGridProps } from './components/recommendation-grid';
+export { RecommendationCardSkeleton } from './components/recommendation-card-skeleton';
+export { useSaveRecommendation } from './api/save-recommendation';
+export { recommendationTracker } from './lib/recommendation-events';
