@@ -34,6 +34,7 @@ import { importsRoutes } from './http/routes/imports.routes.js';
 import { feedsOpmlRoutes } from './http/routes/feeds-opml.routes.js';
 import { corpusOpmlRoutes } from './http/routes/corpus-opml.routes.js';
 import { oauthRoutes } from './http/routes/oauth.routes.js';
+import { recommendationEventsRoutes } from './http/routes/recommendation-events.routes.js';
 import { systemRoutes } from './http/routes/system.routes.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { discoverPagesFor } from './http/discover-meta.js';
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(feedsOpmlRoutes(services));
   await app.register(corpusOpmlRoutes(services));
   await app.register(exportRoutes(services));
+  await app.register(recommendationEventsRoutes(services));
   await app.register(v3UserRoutes(services, config));
   await app.register(v3SettingsRoutes(services));
   await app.register(v3ConnectedServicesRoutes(services));

@@ -41,6 +41,8 @@ export async function serve(options: { argv: string[]; faults?: TestFaults }): P
         scheduleCorpusDiscovery(services.queue),
         // The feeds' minute sweep keeps itself going; this restarts it if it ever stopped.
         services.feeds.scheduleSweep(),
+        // So does the five-minute aggregation of recommendation events.
+        services.recommendationSignals.scheduleAggregation(),
       ]).catch((error: unknown) => logger.error({ err: error }, 'scheduling maintenance failed'));
     schedule();
     const hourly = setInterval(schedule, 3_600_000).unref();

@@ -12,6 +12,7 @@ import { AuthService } from './accounts/auth.service.js';
 import type { Config } from './config.js';
 import type { Db } from './db/types.js';
 import { CorpusItemsService } from './recommendations/corpus-items.service.js';
+import { RecommendationSignalsService } from './recommendations/signals/recommendation-signals.service.js';
 import { ExportService } from './exports/export.service.js';
 import { join } from 'node:path';
 import { HighlightsService } from './highlights/highlights.service.js';
@@ -79,6 +80,8 @@ export interface Services {
   corpusIntake: CorpusIntake;
   /** Corpus items as recommendation surfaces show them (docs/RECOMMENDATIONS.md). */
   corpusItems: CorpusItemsService;
+  /** Preferred topics, Home setup, "not interested", analytics opt-out, impressions and opens. */
+  recommendationSignals: RecommendationSignalsService;
 }
 
 /**
@@ -117,6 +120,7 @@ export function createServices(
   const corpusIntake = new CorpusIntake(db, queue, items, topics);
   feeds.onEntriesStored((tx, feed, entries) => corpusIntake.entriesStored(tx, feed, entries));
   items.onParsed((itemId) => corpusIntake.itemParsed(itemId));
+  const settings = new SettingsService(db);
   return {
     accounts,
     accountSettings: new AccountSettingsService(db, storage),
@@ -138,7 +142,7 @@ export function createServices(
     moderation: new ModerationService(db),
     oauth: new OauthService(db, auth),
     apiLimits: new ApiLimitsService(db, config.v3Limits),
-    settings: new SettingsService(db),
+    settings,
     shares: new SharesService(db, items, {
       publicUrl: config.publicUrl ?? 'http://localhost:3000',
     }),
@@ -155,5 +159,6 @@ export function createServices(
     corpus: new CorpusService(db, { items, feeds, topics, intake: corpusIntake }),
     corpusIntake,
     corpusItems: new CorpusItemsService(db),
+    recommendationSignals: new RecommendationSignalsService(db, settings, queue),
   };
 }

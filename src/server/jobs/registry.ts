@@ -5,6 +5,7 @@ import { discoverCorpusJob } from '../corpus/discover-corpus.job.js';
 import { dueFeedsJob, pollFeedJob } from '../feeds/poll-feed.job.js';
 import { runImportJob } from '../imports/run-import.job.js';
 import { parseItemJob } from '../items/parse-item.job.js';
+import { aggregateEventsJob } from '../recommendations/signals/aggregate-events.job.js';
 import { refreshSearchJob } from '../search/refresh-search.job.js';
 import { touchSavesJob } from '../saves/touch-saves.job.js';
 import type { Services } from '../services.js';
@@ -32,5 +33,6 @@ export function jobDefinitions(services: Services): JobDefinition[] {
     trainTopicsJob(services.topics),
     discoverCorpusJob(services.corpusIntake),
     classifyCorpusJob(services.corpusIntake),
+    aggregateEventsJob(services.recommendationSignals),
   ];
 }

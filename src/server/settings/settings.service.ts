@@ -1,12 +1,14 @@
 /**
  * App settings (docs/PRODUCT.md §3 "Settings", docs/POCKET-COMPATIBILITY.md §3.6 getAppSettings /
  * putAppSettings): a small JSON object per user — pinnedTags, pinnedTopics, homeOnboarding,
- * brazeSubscribed, setupStatus, userTopics. Known keys are validated; other keys are kept as given
+ * brazeSubscribed, setupStatus, userTopics, and Satchel's analyticsOptOut (docs/RECOMMENDATIONS.md
+ * "Signals, preferences and privacy"). Known keys are validated; other keys are kept as given
  * (Pocket treated the blob as opaque) within a size cap. A put merges the given keys; a key given
  * as null is removed.
  */
 import { z } from 'zod';
 import { normalizeTagName } from '../../common/tag-rules.js';
+import { isTopicSlug, TOPICS } from '../../common/topics.js';
 import type { Actor } from '../core/actor.js';
 import { badInput } from '../core/errors.js';
 import { parseInput } from '../core/validate.js';
@@ -18,6 +20,11 @@ export type { SettingsObject };
 /** Serialized size limit of one user's settings. */
 export const MAX_SETTINGS_BYTES = 16 * 1024;
 export const MAX_PINNED_TAGS = 100;
+/** Every topic may be chosen once; a longer list (duplicates) is cut to this many. */
+export const MAX_USER_TOPICS = TOPICS.length;
+const MAX_USER_TOPICS_GIVEN = 100;
+export const SETUP_STATUSES = ['reselect', 'complete', 'skipped'] as const;
+export type SetupStatus = false | (typeof SETUP_STATUSES)[number];
 
 const tagName = z.string().transform((raw, context) => {
   const result = normalizeTagName(raw);
@@ -39,11 +46,31 @@ const KnownSettings = z.object({
     .max(100)
     .nullish(),
   userTopics: z
-    .array(z.string().max(100), { error: 'userTopics must be a list.' })
-    .max(100)
+    .array(z.string().max(100), { error: 'userTopics must be a list of topic slugs.' })
+    .max(MAX_USER_TOPICS_GIVEN, `userTopics: at most ${MAX_USER_TOPICS} topics.`)
+    .transform((slugs, context) => {
+      const unknown = slugs.find((slug) => !isTopicSlug(slug));
+      if (unknown !== undefined) {
+        const known = TOPICS.map((topic) => topic.slug).join(', ');
+        context.addIssue({
+          code: 'custom',
+          message: `userTopics: "${unknown}" is not a topic. Topics are ${known}.`,
+        });
+        return z.NEVER;
+      }
+      // Ordered: the first chosen topic's slate comes first on Home.
+      return [...new Set(slugs)].slice(0, MAX_USER_TOPICS);
+    })
     .nullish(),
   brazeSubscribed: z.boolean({ error: 'brazeSubscribed must be true or false.' }).nullish(),
-  setupStatus: z.union([z.string().max(50), z.boolean()]).nullish(),
+  // Pocket's Home setup moment (docs/RECOMMENDATIONS.md "Signals, preferences and privacy"):
+  // false until the user chose topics or skipped.
+  setupStatus: z
+    .union([z.literal(false), z.enum(SETUP_STATUSES)], {
+      error: 'setupStatus must be false, "reselect", "complete" or "skipped".',
+    })
+    .nullish(),
+  analyticsOptOut: z.boolean({ error: 'analyticsOptOut must be true or false.' }).nullish(),
 });
 
 export class SettingsService {

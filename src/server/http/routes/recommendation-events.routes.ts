@@ -1,0 +1,26 @@
+/**
+ * POST /api/recommendations/events: the web client's batched impressions and opens of
+ * recommendations (docs/API.md, docs/RECOMMENDATIONS.md "Signals, preferences and privacy").
+ * Session cookie (CSRF-checked like every cookie write) or access token; body
+ * {events: [{corpusItemId, kind, slateId, position, occurredAt}]}, limits in
+ * recommendations/signals/event-rules.ts; answers 204 whether or not the user's events are kept
+ * (a user who turned analytics off gets the same answer, and nothing is stored).
+ */
+import type { FastifyInstance } from 'fastify';
+import { MAX_EVENTS_BODY_BYTES } from '../../recommendations/signals/event-rules.js';
+import type { Services } from '../../services.js';
+import { requireActor } from '../auth.js';
+
+export function recommendationEventsRoutes(services: Services) {
+  return async (app: FastifyInstance) => {
+    app.post(
+      '/api/recommendations/events',
+      { bodyLimit: MAX_EVENTS_BODY_BYTES },
+      async (request, reply) => {
+        const actor = requireActor(request);
+        await services.recommendationSignals.recordEvents(actor, request.body);
+        return reply.status(204).send();
+      },
+    );
+  };
+}
