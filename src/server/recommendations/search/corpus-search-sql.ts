@@ -1,0 +1,267 @@
+/**
+ * A corpus search's query turned into SQL pieces (migration 0034 holds the documents). The query
+ * language is the saves search's (src/common/search-query.ts, docs/SEARCH.md): words, "phrases",
+ * -exclusions, OR, title:, author:, domain:/site: and published:; the other operators are about
+ * a user's own saves and are ignored here. Each word is compiled as the saves search compiles it
+ * (src/server/search/search-terms.ts: its form as typed, its stem in the searched language with
+ * that language's marker, a stop word optional, the last word also as a prefix), but in one
+ * language only: a corpus search always names its language (Pocket's CorpusSearchFilters).
+ */
+import type { ParsedSearch, TextTerm } from '../../../common/search-query.js';
+import type { Queryable } from '../../db/types.js';
+import {
+  languagesWithWords,
+  matchQuery,
+  plainQuery,
+  type CompiledTerm,
+  type TermForms,
+  type TermKind,
+} from '../../search/search-terms.js';
+
+export interface CorpusSearchPlan {
+  parsed: ParsedSearch;
+  /** ISO 639-1 code of the documents searched ('en', 'de', 'ar'). */
+  language: string;
+  /** The last free word also matches as a prefix (search-as-you-type). */
+  prefixLast: boolean;
+}
+
+/** A statement's values ($1 …), in the order they are added. */
+export class Values {
+  readonly list: unknown[] = [];
+  add(value: unknown): string {
+    this.list.push(value);
+    return `$${this.list.length}`;
+  }
+}
+
+export interface CorpusSearchSql {
+  /** What every match meets (documents d joined with corpus_items ci), values added to `values`. */
+  where: string[];
+  /** The title-tier condition (d.title_vec matches), or undefined without free words. */
+  inTitle: string | undefined;
+  /** The ranking columns: exact, title_phrase, in_title, rank (see RANKING in the repository). */
+  columns: string;
+  values: Values;
+  /** How many of `values` the conditions use (the ranking's come after them). */
+  whereValueCount: number;
+  /** tsquery text of the positive words in the searched language, for ts_headline; '' for none. */
+  highlight: string;
+  /** A regular expression of where a positive word starts (search_snippet_source, 0011). */
+  snippetPattern: string;
+}
+
+const WORD_PARTS = /[\p{L}\p{N}]+/gu;
+const group = (parts: string[], op: '|' | '&') =>
+  parts
+    .filter(Boolean)
+    .map((part) => `(${part})`)
+    .join(` ${op} `);
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const regexEscape = (text: string) => text.replace(/[^\p{L}\p{N}\s]/gu, (c) => `\\${c}`);
+const lexemesOf = (query: string) =>
+  [...query.matchAll(/'((?:[^']|'')*)'/g)].map((match) => match[1]!.replaceAll("''", "'"));
+
+/** A text as words, in SQL: lower case, every run of punctuation and spaces one space. */
+const titleWordsSql = (sql: string) =>
+  `btrim(regexp_replace(lower(${sql}), '[^[:alnum:]]+', ' ', 'g'))`;
+
+/**
+ * The forms of each input in simple and in the searched language's configuration (one round
+ * trip), as search-terms.ts compileTerms makes them for a library's languages. A term holding
+ * punctuation is also read as its words apart ("hands-on" finds "hands on").
+ */
+async function compile(
+  db: Queryable,
+  language: string,
+  inputs: ReadonlyArray<{ kind: TermKind; text: string }>,
+): Promise<{ config: string | null; terms: CompiledTerm[] }> {
+  const readings: Array<{ term: number; kind: TermKind; text: string }> = [];
+  inputs.forEach((input, term) => {
+    readings.push({ term, ...input });
+    const parts = (input.text.match(WORD_PARTS) ?? []).join(' ');
+    if (parts.includes(' ') && parts !== input.text.trim().replace(/\s+/g, ' ')) {
+      readings.push({ term, kind: input.kind === 'prefix' ? 'word' : input.kind, text: parts });
+    }
+  });
+  const rows = await db.query<{ n: number; config: string; form: string; prefix: string | null }>(
+    `SELECT u.n::int AS n, c.cfgname::text AS config,
+            (CASE WHEN u.kind = 'phrase' THEN phraseto_tsquery(c.oid::regconfig, u.term)
+                  ELSE plainto_tsquery(c.oid::regconfig, u.term) END)::text AS form,
+            CASE WHEN u.kind = 'prefix' AND c.cfgname = 'simple' AND u.term ~ '^[[:alnum:]]+$'
+                 THEN to_tsquery('simple', u.term || ':*')::text END AS prefix
+       FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS u(kind, term, n)
+      CROSS JOIN pg_ts_config c
+      WHERE c.cfgname = 'simple' OR c.oid = search_config($1)`,
+    [language, readings.map((r) => r.kind), readings.map((r) => r.text)],
+  );
+  const forms = readings.map((): TermForms => ({ simple: '', languages: new Map(), prefix: '' }));
+  let config: string | null = null;
+  for (const row of rows) {
+    const reading = forms[row.n - 1]!;
+    if (row.config === 'simple') {
+      reading.simple = row.form;
+      reading.prefix = row.prefix ?? '';
+    } else {
+      reading.languages.set(row.config, row.form);
+      config = row.config;
+    }
+  }
+  const terms: CompiledTerm[] = inputs.map(() => []);
+  readings.forEach((reading, index) => {
+    const form = forms[index]!;
+    if (form.simple || form.prefix) terms[reading.term]!.push(form);
+  });
+  return { config, terms };
+}
+
+/** A regular expression finding where a positive word starts (longest alternatives first). */
+function snippetPattern(free: Array<{ term: TextTerm; plain: string }>): string {
+  const needles = new Set<string>();
+  for (const { term, plain } of free) {
+    if (term.phrase) {
+      const words = term.text.toLowerCase().match(WORD_PARTS) ?? [];
+      if (words.length) needles.add(words.map(regexEscape).join('\\W+'));
+    } else {
+      for (const lexeme of lexemesOf(plain)) if (lexeme) needles.add(regexEscape(lexeme));
+    }
+  }
+  if (needles.size === 0) return '';
+  return `\\m(?:${[...needles].sort((a, b) => b.length - a.length).join('|')})`;
+}
+
+/** Compiles the plan's words (one round trip) and returns its SQL pieces. */
+export async function buildCorpusSearchSql(
+  db: Queryable,
+  plan: CorpusSearchPlan,
+): Promise<CorpusSearchSql> {
+  const { parsed } = plan;
+  const lastTerm = parsed.include.at(-1)?.at(-1);
+  const positive = parsed.include.flat().filter((term) => term.field !== 'domain');
+  const free = parsed.include.flat().filter((term) => !term.field);
+  const exactText = free.map((term) => term.text).join(' ');
+  const inputs: Array<{ kind: TermKind; text: string }> = [];
+  const kindOf = (term: TextTerm): TermKind =>
+    term.phrase
+      ? 'phrase'
+      : plan.prefixLast && term === lastTerm && !term.field
+        ? 'prefix'
+        : 'word';
+  const textTerms = [...parsed.include.flat(), ...parsed.exclude];
+  for (const term of textTerms) inputs.push({ kind: kindOf(term), text: term.text });
+  // The free words as one phrase: the title-phrase tier of the ranking.
+  inputs.push({ kind: 'phrase', text: exactText });
+  const { config, terms } = await compile(db, plan.language, inputs);
+  const compiled = new Map(textTerms.map((term, index) => [term, terms[index]!]));
+  const phrase = terms.at(-1)!;
+
+  const values = new Values();
+  const where = [`d.language = ${values.add(plan.language)}`];
+  const optionalIn = languagesWithWords(
+    positive.filter((term) => term.field !== 'domain').map((term) => compiled.get(term)!),
+  );
+  const doc = 'search_document(d.head, d.body)';
+  const mainParts: string[] = [];
+  for (const terms of parsed.include) {
+    const options: string[] = [];
+    const freeQuery = group(
+      terms
+        .filter((term) => !term.field || term.field === 'author')
+        .map((term) => matchQuery(compiled.get(term)!, optionalIn)),
+      '|',
+    );
+    for (const term of terms) {
+      if (term.field === 'domain') options.push(domainPredicate(term.text, values));
+      if (term.field === 'title') {
+        const query = matchQuery(compiled.get(term)!, optionalIn);
+        if (query) options.push(`d.title_vec @@ ${values.add(query)}::tsquery`);
+      }
+    }
+    if (options.length === 0) {
+      if (freeQuery) mainParts.push(freeQuery);
+    } else {
+      if (freeQuery) options.push(`${doc} @@ ${values.add(freeQuery)}::tsquery`);
+      where.push(`(${options.join(' OR ')})`);
+    }
+  }
+  for (const term of parsed.exclude) {
+    if (term.field === 'domain') {
+      where.push(`NOT ${domainPredicate(term.text, values)}`);
+      continue;
+    }
+    const query = matchQuery(compiled.get(term)!, new Set());
+    if (!query) continue;
+    if (term.field === 'title') where.push(`NOT d.title_vec @@ ${values.add(query)}::tsquery`);
+    else mainParts.push(`!(${query})`);
+  }
+  const main = group(mainParts, '&');
+  let inTitle: string | undefined;
+  if (main) {
+    const q = `${values.add(main)}::tsquery`;
+    where.push(`${doc} @@ ${q}`);
+    inTitle = `d.title_vec @@ ${q}`;
+  }
+  const range = parsed.published;
+  if (range?.from !== undefined)
+    where.push(`ci.published_at >= ${values.add(new Date(range.from))}`);
+  if (range?.to !== undefined) where.push(`ci.published_at < ${values.add(new Date(range.to))}`);
+
+  const whereValueCount = values.list.length;
+  // Ranking columns (the order is stated in corpus-search.repo.ts).
+  const rankQuery = group(
+    positive.map((term) => plainQuery(compiled.get(term)!)),
+    '&',
+  );
+  const rq = rankQuery ? `${values.add(rankQuery)}::tsquery` : `''::tsquery`;
+  const exact = exactText ? exactTitle(exactText, values) : 'false';
+  const phraseQuery = plainQuery(phrase, config ? [config] : []);
+  const titlePhrase =
+    free.length > 0 && phraseQuery && /<->|<\d+>/.test(phraseQuery)
+      ? `d.title_vec @@ ${values.add(phraseQuery)}::tsquery`
+      : 'false';
+  const titleTier = inTitle ?? 'false';
+  const columns = `d.corpus_item_id, ci.published_at,
+      (${titleTier} AND (${exact})) AS exact, (${titleTier} AND ${titlePhrase}) AS title_phrase,
+      ${titleTier} AS in_title,
+      CASE WHEN ${titleTier} THEN ts_rank_cd(d.head, ${rq}, 1)
+           ELSE ts_rank_cd(d.head || d.body, ${rq}, 1) END AS rank`;
+
+  const highlight = group(
+    positive.map((term) => plainQuery(compiled.get(term)!, config ? [config] : [])),
+    '|',
+  );
+  return {
+    where,
+    inTitle,
+    columns,
+    values,
+    whereValueCount,
+    highlight,
+    snippetPattern: snippetPattern(
+      positive.map((term) => ({ term, plain: plainQuery(compiled.get(term)!) })),
+    ),
+  };
+}
+
+function domainPredicate(domain: string, values: Values): string {
+  const host = values.add(domain.toLowerCase());
+  return `EXISTS (SELECT 1 FROM items di WHERE di.item_id = ci.item_id
+            AND (search_url_host(coalesce(di.resolved_url, di.given_url)) = ${host}
+                 OR right(search_url_host(coalesce(di.resolved_url, di.given_url)), length(${host}) + 1) = '.' || ${host}))`;
+}
+
+/**
+ * The exact-title tier: the title as shown equals the query's free words, compared as words
+ * (case, punctuation and spacing ignored: "The Art of the Deal: What It Is, and Why It Matters"
+ * typed without its colon and comma is exact). A regular expression per row would cost more than
+ * the search, so only titles holding the words in order (ILIKE) and not much longer are compared.
+ */
+function exactTitle(text: string, values: Values): string {
+  const words = text.toLowerCase().match(WORD_PARTS) ?? [];
+  if (words.length === 0) return 'false';
+  const pattern = values.add(`%${words.map(likeEscape).join('%')}%`);
+  const maxLength = values.add(text.length * 2 + 10);
+  // Both sides through the same SQL, so that they agree on what a letter is.
+  return `d.title ILIKE ${pattern} AND length(d.title) <= ${maxLength}
+          AND ${titleWordsSql('d.title')} = ${titleWordsSql(`${values.add(text)}::text`)}`;
+}
