@@ -90,6 +90,11 @@ const CorpusSearchConnection = builder
         description: 'Matching items, counted up to 1,000.',
         resolve: (page) => page.totalCount,
       }),
+      corpusHasItems: t.exposeBoolean('corpusHasItems', {
+        nullable: false,
+        description:
+          'Satchel: whether the corpus has any recommendable item in this language. False means nothing to search yet: an administrator fills the corpus at /admin/corpus.',
+      }),
     }),
   });
 

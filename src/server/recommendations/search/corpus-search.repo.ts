@@ -113,6 +113,15 @@ async function countMatches(db: Queryable, sql: CorpusSearchSql, conditions: str
   return row!.total;
 }
 
+/** Whether any recommendable corpus item is in this language (an empty result's explanation). */
+export async function corpusHasItems(db: Queryable, language: string): Promise<boolean> {
+  const [row] = await db.query<{ found: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM ${FROM} WHERE d.language = $1 AND ${recommendableSql('ci')}) AS found`,
+    [language],
+  );
+  return row!.found;
+}
+
 export interface CorpusHighlightRow {
   corpusItemId: number;
   title: string | null;

@@ -12,6 +12,7 @@ import { badInput } from '../../core/errors.js';
 import type { Db } from '../../db/types.js';
 import { loadCorpusItemViews, type CorpusItemView } from '../corpus-item-views.repo.js';
 import {
+  corpusHasItems,
   corpusHighlights,
   FRAGMENT_SEPARATOR,
   MATCH_START,
@@ -60,6 +61,12 @@ export interface CorpusSearchPage {
   };
   /** Matching items, counted up to SEARCH_COUNT_CAP (1,000). */
   totalCount: number;
+  /**
+   * Whether the corpus has any recommendable item in the language: false tells "nothing matched"
+   * from "nothing to search yet" (an administrator has not filled the corpus). Checked only when
+   * a first page is empty.
+   */
+  corpusHasItems: boolean;
 }
 
 /** Cursors are positions in the result list (base64url of "c:<offset>"), as saves search's. */
@@ -177,6 +184,8 @@ export class CorpusSearchService {
         endCursor: edges.at(-1)?.cursor ?? null,
       },
       totalCount: Math.min(found.total, SEARCH_COUNT_CAP),
+      corpusHasItems:
+        edges.length > 0 || offset > 0 ? true : await corpusHasItems(this.db, language),
     };
   }
 

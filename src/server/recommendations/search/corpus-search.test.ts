@@ -162,6 +162,20 @@ describe('languages', () => {
     expect(await titles('Passwort', 'DE')).toEqual(['Warum Passwörter allein nicht mehr reichen']);
     expect(await titles('Haus', 'DE')).toEqual(['Warum Passwörter allein nicht mehr reichen']);
     expect(await titles('Passwort')).toEqual([]);
+    const italian = await graphql<{
+      searchCorpus: { totalCount: number; corpusHasItems: boolean };
+    }>(
+      t.app,
+      reader,
+      '{ searchCorpus(search: { query: "Passwort" }, filter: { language: IT }) { totalCount corpusHasItems } }',
+    );
+    expect(italian.data?.searchCorpus).toEqual({ totalCount: 0, corpusHasItems: false });
+    const english = await graphql<{ searchCorpus: { corpusHasItems: boolean } }>(
+      t.app,
+      reader,
+      '{ searchCorpus(search: { query: "Passwort" }, filter: { language: EN }) { corpusHasItems } }',
+    );
+    expect(english.data?.searchCorpus.corpusHasItems).toBe(true);
     const response = await search('passwörter wiederverwendet', { lang: 'DE' });
     const node = response.data!.searchCorpus.edges[0]!.node;
     expect(node.searchHighlights.title).toEqual([
