@@ -89,6 +89,8 @@ export function runSimulation(
     { users, days, backlog: 1_500, perDay: 140, publishers: 240 },
     createRng(seed),
   );
+  // Newest first, as the candidate pools walk the corpus; `available` below keeps this order.
+  world.items.sort((a, b) => b.publishedDay - a.publishedDay);
   const policies: Policy[] = [
     randomPolicy(createRng(seed + 1)),
     popularityPolicy(createRng(seed + 2)),

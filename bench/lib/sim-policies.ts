@@ -5,17 +5,18 @@
  * every item, and the user's own opens, shown counts and recent saves.
  *
  * Satchel's Home uses the pure rules of src/server/recommendations/ranking.ts (score, diversify,
- * freshness) and re-states the Home order of docs/RECOMMENDATIONS.md, since the real service reads
- * a database: curators' picks first, then topic slates ordered by the user's chosen topics, then
- * by their affinity (recent saves and opens per topic). Not simulated: the user's own recent saves
+ * freshness) and re-states the Home layout of lineups.service.ts and the candidate filters of
+ * candidates.repo.ts, since the real service reads a database. Not simulated: the user's own recent saves
  * at the top (not recommendations), "Because you saved …" (needs text similarity), dismissals,
  * languages (everyone reads English here).
  */
+import type { TopicSlug } from '../../src/common/topics.js';
 import {
   diversify,
   freshnessWindowDays,
   qualityPrior,
   score,
+  type Rankable,
 } from '../../src/server/recommendations/ranking.js';
 import { topicIndex, TOPIC_SLUGS, type SimItem, type SimUser } from './sim-world.js';
 
@@ -24,9 +25,9 @@ export const SLATE_SIZE = 12;
 export const MAX_SLATES = 15;
 /**
  * An item shown to a user this many times without an open leaves their slates ("shown too
- * often"; the same threshold as the candidates' SQL).
+ * often"; candidates.repo.ts SHOWN_TOO_OFTEN).
  */
-export const SHOWN_TOO_OFTEN = 3;
+export const SHOWN_TOO_OFTEN = 10;
 
 /** What the instance knows, shared by all users of one policy's world. */
 export class InstanceState {
@@ -124,80 +125,114 @@ export function popularityPolicy(rng: () => number): Policy {
   };
 }
 
+/** Candidates per topic pool and for the picks: the newest that pass the filters (lineups.service.ts PER_TOPIC). */
+export const PER_POOL = 60;
+/** Topic slates on Home after the picks: at least this many, all preferred topics (HOME_TOPIC_SLATES). */
+export const HOME_TOPIC_SLATES = 10;
+/** A slate with fewer cards is left out (MIN_SLATE_SIZE). */
+const MIN_SLATE_SIZE = 3;
+
+interface Scored {
+  item: SimItem;
+  candidate: Rankable;
+  value: number;
+}
+
 /**
- * Satchel's Home. Ablations: with `personal` false, the topic slates come in the fixed topic order
- * (the Discover engine with the viewer's filtering); with `learn` false, the instance's opens and
- * impressions are ignored (priors and freshness only, as on a cold start).
+ * Satchel's Home, as lineups.service.ts lays it out: curators' picks, then topic slates ordered by
+ * the user's chosen topics, then affinity (recent saves + opens per topic), then the day's
+ * strength (sum of a topic's three best scores). Ablations: with `personal` false, topics come by
+ * strength only (the Discover engine with the viewer's filtering); with `learn` false, the
+ * instance's opens and impressions are ignored (priors and freshness only, as on a cold start).
+ * `available` must be newest first (by publication date).
  */
 export function satchelPolicy(
   rng: () => number,
   { personal = true, learn = true }: { personal?: boolean; learn?: boolean } = {},
 ): Policy {
   const name = !personal
-    ? 'Satchel, topics in fixed order'
+    ? 'Satchel, no personal order'
     : !learn
       ? 'Satchel, priors only'
       : 'Satchel';
   return {
     name,
     *home(user, day, state, available) {
-      const shownToday = new Set<number>();
-      const rankable = (item: SimItem) => ({
-        item,
-        corpusItemId: item.id,
-        site: item.site,
-        publisher: item.publisher,
-        prior: qualityPrior(item.kind),
-        ageDays: day - item.publishedDay,
-        topic: item.topic,
-        impressions: learn ? (state.impressions.get(item.id) ?? 0) : 0,
-        opens: learn ? (state.opens.get(item.id) ?? 0) : 0,
-      });
-      const slateOf = (filter: (item: SimItem) => boolean) => {
-        const candidates = available
-          .filter(
-            (item) =>
-              filter(item) &&
-              !shownToday.has(item.id) &&
-              day - item.publishedDay <= freshnessWindowDays(item.topic) &&
-              !state.excluded(user, item, true),
-          )
-          .map(rankable)
-          .map((candidate) => ({ candidate, value: score(candidate, rng) }))
-          .sort((a, b) => b.value - a.value)
-          .map((entry) => entry.candidate);
-        const cards = diversify(candidates, SLATE_SIZE).map((entry) => entry.item);
-        for (const card of cards) shownToday.add(card.id);
+      // One pass over the corpus: each topic's items and the picks, still newest first.
+      const byTopic = new Map<string, SimItem[]>([['picks', []]]);
+      for (const item of available) {
+        if (day - item.publishedDay > freshnessWindowDays(item.topic)) continue;
+        const list = byTopic.get(item.topic) ?? [];
+        if (list.length === 0) byTopic.set(item.topic, list);
+        list.push(item);
+        if (item.isCuratorPick) byTopic.get('picks')!.push(item);
+      }
+      const pool = (key: string): Scored[] => {
+        const chosen: Scored[] = [];
+        for (const item of byTopic.get(key) ?? []) {
+          if (chosen.length >= PER_POOL) break;
+          if (state.excluded(user, item, true)) continue;
+          const candidate: Rankable = {
+            corpusItemId: item.id,
+            site: item.site,
+            publisher: item.publisher,
+            prior: qualityPrior(item.kind),
+            ageDays: day - item.publishedDay,
+            topic: item.topic,
+            impressions: learn ? (state.impressions.get(item.id) ?? 0) : 0,
+            opens: learn ? (state.opens.get(item.id) ?? 0) : 0,
+          };
+          chosen.push({ item, candidate, value: 0 });
+        }
+        for (const entry of chosen) entry.value = score(entry.candidate, rng);
+        return chosen.sort((a, b) => b.value - a.value || a.item.id - b.item.id);
+      };
+      const used = new Set<number>();
+      const fill = (ranked: readonly Scored[]) => {
+        const open = ranked.filter((entry) => !used.has(entry.item.id));
+        const cards = diversify(
+          open.map((entry) => ({
+            ...entry,
+            site: entry.item.site,
+            publisher: entry.item.publisher,
+          })),
+          SLATE_SIZE,
+        ).map((entry) => entry.item);
+        if (cards.length < MIN_SLATE_SIZE) return null;
+        for (const card of cards) used.add(card.id);
         return cards;
       };
 
-      let slates = 0;
-      const picks = slateOf((item) => item.isCuratorPick);
-      if (picks.length > 0) {
-        slates += 1;
-        yield picks;
-      }
-      for (const topic of topicOrder(user, state, personal)) {
-        if (slates >= MAX_SLATES) return;
-        const cards = slateOf((item) => item.topic === topic);
-        if (cards.length === 0) continue;
-        slates += 1;
+      const picks = fill(pool('picks'));
+      if (picks) yield picks;
+      const ranked = TOPIC_SLUGS.map((topic) => ({
+        topic,
+        ranked: pool(topic),
+      }));
+      const strength = (entries: readonly Scored[]) =>
+        entries.slice(0, 3).reduce((sum, entry) => sum + entry.value, 0);
+      const preferredIndex = (topic: string) => {
+        const index = personal ? user.chosenTopics.indexOf(topic as TopicSlug) : -1;
+        return index < 0 ? Number.MAX_SAFE_INTEGER : index;
+      };
+      const opens = state.topicOpens.get(user.id);
+      const affinity = (topic: TopicSlug) =>
+        personal ? user.recentSaves[topicIndex(topic)]! + (opens?.[topicIndex(topic)] ?? 0) : 0;
+      ranked.sort(
+        (a, b) =>
+          preferredIndex(a.topic) - preferredIndex(b.topic) ||
+          affinity(b.topic) - affinity(a.topic) ||
+          strength(b.ranked) - strength(a.ranked),
+      );
+      const limit = Math.max(HOME_TOPIC_SLATES, personal ? user.chosenTopics.length : 0);
+      let topicSlates = 0;
+      for (const { ranked: entries } of ranked) {
+        if (topicSlates >= limit) return;
+        const cards = fill(entries);
+        if (!cards) continue;
+        topicSlates += 1;
         yield cards;
       }
     },
   };
-}
-
-/** Chosen topics first (in the user's order), then by affinity (recent saves + opens), then the rest. */
-function topicOrder(user: SimUser, state: InstanceState, personal: boolean): string[] {
-  if (!personal) return [...TOPIC_SLUGS];
-  const opens = state.topicOpens.get(user.id);
-  const affinity = (topic: string) => {
-    const index = TOPIC_SLUGS.indexOf(topic as (typeof TOPIC_SLUGS)[number]);
-    return user.recentSaves[index]! + (opens?.[index] ?? 0);
-  };
-  const rest = TOPIC_SLUGS.filter((topic) => !user.chosenTopics.includes(topic)).sort(
-    (a, b) => affinity(b) - affinity(a) || TOPIC_SLUGS.indexOf(a) - TOPIC_SLUGS.indexOf(b),
-  );
-  return [...user.chosenTopics, ...rest];
 }
