@@ -12,6 +12,7 @@ import { AuthService } from './accounts/auth.service.js';
 import type { Config } from './config.js';
 import type { Db } from './db/types.js';
 import { CorpusItemsService } from './recommendations/corpus-items.service.js';
+import { RecommendationsService } from './recommendations/lineups.service.js';
 import { CorpusSearchService } from './recommendations/search/corpus-search.service.js';
 import { RecommendationSignalsService } from './recommendations/signals/recommendation-signals.service.js';
 import { ExportService } from './exports/export.service.js';
@@ -81,6 +82,8 @@ export interface Services {
   corpusIntake: CorpusIntake;
   /** Corpus items as recommendation surfaces show them (docs/RECOMMENDATIONS.md). */
   corpusItems: CorpusItemsService;
+  /** Home, Discover, topic pages and slates: ranked recommendation lineups. */
+  recommendations: RecommendationsService;
   /** Search of the corpus (searchCorpus), its documents kept true after each classification. */
   corpusSearch: CorpusSearchService;
   /** Preferred topics, Home setup, "not interested", analytics opt-out, impressions and opens. */
@@ -162,6 +165,7 @@ export function createServices(
     corpus: new CorpusService(db, { items, feeds, topics, intake: corpusIntake }),
     corpusIntake,
     corpusItems: new CorpusItemsService(db),
+    recommendations: new RecommendationsService(db),
     corpusSearch: CorpusSearchService.listeningTo(db, corpusIntake),
     recommendationSignals: new RecommendationSignalsService(db, settings, queue),
   };

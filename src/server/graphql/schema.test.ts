@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ITEM_DETAILS } from '../test/pocket-discovery-documents.js';
+import { ITEM_DETAILS, POCKET_DISCOVERY_DOCUMENTS } from '../test/pocket-discovery-documents.js';
 import { POCKET_LIST_DOCUMENTS } from '../test/pocket-list-documents.js';
 import { POCKET_SAVES_DOCUMENTS } from '../test/pocket-saves-documents.js';
 import { createTestApp, graphql, signUp, type TestApp } from '../test/test-app.js';
@@ -78,6 +78,11 @@ describe("Pocket clients' documents", () => {
       ...POCKET_LIST_DOCUMENTS,
       ...POCKET_SHARE_DOCUMENTS,
       ...POCKET_SAVES_DOCUMENTS,
+      GetHome: POCKET_DISCOVERY_DOCUMENTS.GetHome,
+      GetDiscoverLineup: POCKET_DISCOVERY_DOCUMENTS.GetDiscoverLineup,
+      GetTopicLineup: POCKET_DISCOVERY_DOCUMENTS.GetTopicLineup,
+      GetSlate: POCKET_DISCOVERY_DOCUMENTS.GetSlate,
+      SetupMomentSlate: POCKET_DISCOVERY_DOCUMENTS.SetupMomentSlate,
     }),
   )('%s validates against the schema', (_name, document) => {
     expect(validate(schema, parse(document))).toEqual([]);

@@ -19,6 +19,7 @@ import './imports.js';
 import './feeds.js';
 import './corpus-admin.js';
 import './corpus-item.js';
+import './recommendations.js';
 import './corpus-search.js';
 import './recommendation-signals.js';
 import { builder } from './builder.js';

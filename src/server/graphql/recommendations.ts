@@ -1,0 +1,218 @@
+/**
+ * Recommendation lineups and slates with Pocket's names (pocket-api.md §1.9, §2.9;
+ * docs/RECOMMENDATIONS.md "Ranking and lineups"): `homeSlateLineup` and `setupMomentSlate` for a
+ * logged-in reader, `getSlateLineup` and `getSlate` (legacy shapes) for anyone — Discover and
+ * topic pages are public; a viewer, when there is one, does not see what they saved or dismissed.
+ * Unknown lineup and slate ids answer null (the legacy fields are nullable here). Counts are
+ * clamped to 1..30 recommendations and 1..20 slates; a negative count is refused.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  EXPERIMENT_ID,
+  clampCount,
+  type LineupModel,
+  type RecommendationModel,
+  type SlateModel,
+} from '../recommendations/lineups.service.js';
+import { requireActor } from './auth.js';
+import { builder } from './builder.js';
+import {
+  CorpusItem,
+  CorpusRecommendation,
+  RecommendationReason,
+  RecommendationReasonType,
+} from './corpus-item.js';
+import { Image, Item } from './item.js';
+
+const MAX_RECOMMENDATIONS = 30;
+const MAX_SLATES = 20;
+
+const Link = builder.objectRef<{ url: string; text: string }>('Link').implement({
+  fields: (t) => ({
+    url: t.field({ type: 'Url', nullable: false, resolve: (link) => link.url }),
+    text: t.exposeString('text', { nullable: false }),
+  }),
+});
+
+const CorpusSlate = builder.objectRef<SlateModel>('CorpusSlate').implement({
+  description: 'A slate of recommendations from the corpus (docs/RECOMMENDATIONS.md).',
+  fields: (t) => ({
+    id: t.exposeID('id', {
+      nullable: false,
+      description: 'A slate id getSlate resolves: picks, topic:<slug>, because:<guid>, setup.',
+    }),
+    recommendationReasonType: t.field({
+      type: RecommendationReasonType,
+      resolve: (slate) => slate.reasonType,
+    }),
+    headline: t.exposeString('headline', { nullable: false }),
+    subheadline: t.exposeString('subheadline'),
+    moreLink: t.field({ type: Link, resolve: (slate) => slate.moreLink }),
+    utmSource: t.string({ resolve: () => null }),
+    recommendations: t.field({
+      type: [CorpusRecommendation],
+      nullable: false,
+      args: { count: t.arg.int({ defaultValue: 10 }) },
+      resolve: (slate, { count }) =>
+        slate.recommendations.slice(0, clampCount(count, 10, MAX_RECOMMENDATIONS, 'count')),
+    }),
+  }),
+});
+
+const CorpusSlateLineup = builder.objectRef<LineupModel>('CorpusSlateLineup').implement({
+  fields: (t) => ({
+    id: t.exposeID('id', { nullable: false }),
+    slates: t.field({
+      type: [CorpusSlate],
+      nullable: false,
+      args: { count: t.arg.int({ defaultValue: 15 }) },
+      resolve: (lineup, { count }) =>
+        lineup.slates.slice(0, clampCount(count, 15, MAX_SLATES, 'count')),
+    }),
+  }),
+});
+
+const CuratedInfo = builder.objectRef<RecommendationModel['corpusItem']>('CuratedInfo').implement({
+  description: "The corpus item's title, excerpt and image as curators left them.",
+  fields: (t) => ({
+    title: t.exposeString('title'),
+    excerpt: t.exposeString('excerpt'),
+    imageSrc: t.field({ type: 'Url', resolve: (view) => view.imageUrl }),
+    image: t.field({
+      type: Image,
+      resolve: (view) =>
+        view.imageUrl
+          ? {
+              imageId: 0,
+              src: view.imageUrl,
+              width: null,
+              height: null,
+              caption: null,
+              credit: null,
+            }
+          : null,
+    }),
+  }),
+});
+
+const Recommendation = builder.objectRef<RecommendationModel>('Recommendation').implement({
+  description: 'Legacy (getSlateLineup, getSlate): a recommended Item, with its corpus entry.',
+  fields: (t) => ({
+    id: t.exposeID('id', { nullable: false }),
+    itemId: t.id({ nullable: false, resolve: (rec) => String(rec.corpusItem.item.itemId) }),
+    item: t.field({ type: Item, nullable: false, resolve: (rec) => rec.corpusItem.item }),
+    feedId: t.int({ resolve: () => null }),
+    publisher: t.string({ resolve: (rec) => rec.corpusItem.publisher }),
+    recSrc: t.string({ nullable: false, resolve: () => 'satchel' }),
+    curatedInfo: t.field({ type: CuratedInfo, resolve: (rec) => rec.corpusItem }),
+    corpusItem: t.field({
+      type: CorpusItem,
+      nullable: false,
+      description: 'Satchel: the corpus entry shown.',
+      resolve: (rec) => rec.corpusItem,
+    }),
+    reason: t.field({
+      type: RecommendationReason,
+      description: 'Satchel: why it is recommended.',
+      resolve: (rec) => rec.reason,
+    }),
+  }),
+});
+
+const Slate = builder
+  .objectRef<SlateModel & { requestId: string; experimentId: string }>('Slate')
+  .implement({
+    description: 'Legacy slate (getSlateLineup, getSlate).',
+    fields: (t) => ({
+      id: t.exposeString('id', { nullable: false }),
+      requestId: t.exposeID('requestId', { nullable: false }),
+      experimentId: t.exposeID('experimentId', { nullable: false }),
+      displayName: t.string({ resolve: (slate) => slate.headline }),
+      description: t.string({ resolve: (slate) => slate.subheadline }),
+      recommendations: t.field({
+        type: [Recommendation],
+        nullable: false,
+        resolve: (slate) => slate.recommendations,
+      }),
+    }),
+  });
+
+const SlateLineup = builder.objectRef<LineupModel>('SlateLineup').implement({
+  description: 'Legacy lineup (getSlateLineup): Discover or a topic page.',
+  fields: (t) => ({
+    id: t.exposeID('id', { nullable: false }),
+    requestId: t.exposeID('requestId', { nullable: false }),
+    experimentId: t.exposeID('experimentId', { nullable: false }),
+    slates: t.field({
+      type: [Slate],
+      nullable: false,
+      resolve: (lineup) =>
+        lineup.slates.map((slate) => ({
+          ...slate,
+          requestId: lineup.requestId,
+          experimentId: lineup.experimentId,
+        })),
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  homeSlateLineup: t.field({
+    type: CorpusSlateLineup,
+    nullable: false,
+    description:
+      'Home: curators’ picks, the reader’s topics, then “Because you saved …” (docs/RECOMMENDATIONS.md).',
+    args: { locale: t.arg.string() },
+    resolve: (_root, { locale }, context) =>
+      context.services.recommendations.homeSlateLineup(requireActor(context), locale),
+  }),
+  getSlateLineup: t.field({
+    type: SlateLineup,
+    description:
+      'Discover (Pocket’s explore lineup ids) or a topic page (a topic’s lineupId or slug); null for an unknown id. No login needed.',
+    args: {
+      slateLineupId: t.arg.string({ required: true }),
+      recommendationCount: t.arg.int({ defaultValue: 10 }),
+      slateCount: t.arg.int({ defaultValue: 8 }),
+    },
+    resolve: (_root, args, context) =>
+      context.services.recommendations.slateLineup(args.slateLineupId, context.actor, {
+        recommendationCount: clampCount(
+          args.recommendationCount,
+          10,
+          MAX_RECOMMENDATIONS,
+          'recommendationCount',
+        ),
+        slateCount: clampCount(args.slateCount, 8, MAX_SLATES, 'slateCount'),
+      }),
+  }),
+  getSlate: t.field({
+    type: Slate,
+    description: 'One slate by the id a lineup gave it; null for an unknown id. No login needed.',
+    args: {
+      slateId: t.arg.string({ required: true }),
+      recommendationCount: t.arg.int({ defaultValue: 10 }),
+    },
+    resolve: async (_root, args, context) => {
+      const count = clampCount(
+        args.recommendationCount,
+        10,
+        MAX_RECOMMENDATIONS,
+        'recommendationCount',
+      );
+      const slate = await context.services.recommendations.slate(
+        args.slateId,
+        context.actor,
+        count,
+      );
+      return slate ? { ...slate, requestId: randomUUID(), experimentId: EXPERIMENT_ID } : null;
+    },
+  }),
+  setupMomentSlate: t.field({
+    type: CorpusSlate,
+    description: 'The Home setup moment: a story from each topic, to help choose topics.',
+    args: { locale: t.arg.string() },
+    resolve: (_root, { locale }, context) =>
+      context.services.recommendations.setupMomentSlate(requireActor(context), locale, 15),
+  }),
+}));

@@ -1,0 +1,528 @@
+/**
+ * Lineups of recommendation slates (docs/RECOMMENDATIONS.md "Ranking and lineups"): Home (personal),
+ * Discover and topic pages (the same engine without personal signals), single slates by id and
+ * the setup moment. Candidates come from candidates.repo.ts in one statement, are scored by
+ * ranking.ts, put in the reader's language order, diversified, and loaded as card views.
+ */
+import { randomUUID } from 'node:crypto';
+import { TOPICS, topicName, type TopicSlug } from '../../common/topics.js';
+import type { Actor } from '../core/actor.js';
+import { badInput } from '../core/errors.js';
+import type { Db } from '../db/types.js';
+import {
+  loadCandidates,
+  loadReaderSignals,
+  type Candidate,
+  type ReaderSignals,
+} from './candidates.repo.js';
+import {
+  corpusItemIdsByExternalId,
+  loadCorpusItemViews,
+  type CorpusItemView,
+} from './corpus-item-views.repo.js';
+import { createRng, diversify, score, seedFromString } from './ranking.js';
+import { loadNeighbours } from './similarity/neighbours.repo.js';
+import {
+  LINEUP_IDS,
+  formatSlateId,
+  languagesForLocale,
+  parseLineupId,
+  parseSlateId,
+  type SlateRef,
+} from './slate-ids.js';
+
+/** The reason types of graphql/corpus-item.ts (RecommendationReasonType) this service gives. */
+export type RecommendationReasonTypeValue =
+  | 'POCKET_HITS'
+  | 'PREFERRED_TOPICS'
+  | 'TOPIC'
+  | 'CURATOR_PICK'
+  | 'SOURCE_FEED'
+  | 'POPULAR'
+  | 'BECAUSE_YOU_SAVED';
+
+export interface RecommendationReasonModel {
+  type: RecommendationReasonTypeValue;
+  name: string;
+}
+
+/** One card of a slate: GraphQL CorpusRecommendation, and the legacy Recommendation. */
+export interface RecommendationModel {
+  /** `<slate id>:<corpus item GUID>`: stable for the item within its slate. */
+  id: string;
+  corpusItem: CorpusItemView;
+  reason: RecommendationReasonModel;
+}
+
+export interface SlateModel {
+  id: string;
+  reasonType: RecommendationReasonTypeValue;
+  headline: string;
+  subheadline: string | null;
+  moreLink: { url: string; text: string } | null;
+  recommendations: RecommendationModel[];
+}
+
+export interface LineupModel {
+  id: string;
+  requestId: string;
+  experimentId: string;
+  slates: SlateModel[];
+}
+
+/** Names this version of the rules in legacy responses (SlateLineup/Slate.experimentId). */
+export const EXPERIMENT_ID = 'satchel-ranking-v1';
+export const HOME_PER_SLATE = 12;
+/** A slate with fewer recommendations than this is left out of a lineup. */
+export const MIN_SLATE_SIZE = 3;
+/** Candidates fetched per topic (the newest that pass the filters) and for the picks. */
+const PER_TOPIC = 60;
+/** Home: topic slates after the picks (all preferred topics, at least this many), then "Because you saved". */
+const HOME_TOPIC_SLATES = 10;
+const BECAUSE_SLATES = 3;
+const NEIGHBOURS_PER_SAVE = 30;
+/** A topic page's curated slate keeps this many when an algorithmic slate follows (pocket-api.md §1.9). */
+const TOPIC_PAGE_CURATED_KEPT = 5;
+
+const PICKED: RecommendationReasonModel = { type: 'CURATOR_PICK', name: 'Picked by curators' };
+const POPULAR: RecommendationReasonModel = { type: 'POPULAR', name: 'Popular on this instance' };
+
+/** The count a client asked for within 1..max (0 reads as 1); a negative count is refused. */
+export function clampCount(
+  value: number | null | undefined,
+  fallback: number,
+  max: number,
+  field: string,
+) {
+  if (value === null || value === undefined) return Math.min(fallback, max);
+  if (value < 0) throw badInput(`${field} cannot be negative.`, field);
+  return Math.min(Math.max(value, 1), max);
+}
+
+interface Scored {
+  candidate: Candidate;
+  value: number;
+}
+
+/** What one request ranks with: a generator per pool seeded from reader + UTC day (stable reloads). */
+class Ranker {
+  private readonly day = new Date().toISOString().slice(0, 10);
+
+  constructor(
+    private readonly viewerId: number | null,
+    private readonly languages: readonly string[],
+  ) {}
+
+  /** Best first within the reader's language order (German readers see German items first). */
+  rank(pool: readonly Candidate[], key: string): Scored[] {
+    const rng = createRng(seedFromString(`${this.viewerId ?? 'anyone'}:${this.day}:${key}`));
+    const languageRank = (c: Candidate) => {
+      const index = this.languages.indexOf(c.language);
+      return index < 0 ? this.languages.length : index;
+    };
+    return pool
+      .map((candidate) => ({ candidate, value: score(candidate, rng) }))
+      .sort(
+        (a, b) =>
+          languageRank(a.candidate) - languageRank(b.candidate) ||
+          b.value - a.value ||
+          a.candidate.corpusItemId - b.candidate.corpusItemId,
+      );
+  }
+}
+
+/** Takes up to `count` not yet `used`, diversified; marks them used when the slate is kept. */
+function fill(
+  ranked: readonly Scored[],
+  used: Set<number>,
+  count: number,
+  minimum = MIN_SLATE_SIZE,
+) {
+  const open = ranked.map((s) => s.candidate).filter((c) => !used.has(c.corpusItemId));
+  const chosen = diversify(open, count);
+  if (chosen.length < minimum) return null;
+  for (const c of chosen) used.add(c.corpusItemId);
+  return chosen;
+}
+
+/** Why an item is there: a pick, its instance feed, popular only, else the slate's topic. */
+function itemReason(
+  candidate: Candidate,
+  topicReason: RecommendationReasonTypeValue,
+): RecommendationReasonModel {
+  if (candidate.isCuratorPick) return PICKED;
+  if (candidate.feedTitle) return { type: 'SOURCE_FEED', name: `From ${candidate.feedTitle}` };
+  if (candidate.kind === 'POPULAR') return POPULAR;
+  return candidate.topic ? { type: topicReason, name: topicName(candidate.topic) } : POPULAR;
+}
+
+interface DraftSlate extends Omit<SlateModel, 'recommendations'> {
+  items: Array<{ candidate: Candidate; reason: RecommendationReasonModel }>;
+}
+
+const topicDraft = (
+  slug: TopicSlug,
+  language: string,
+  chosen: Candidate[],
+  reasonType: 'PREFERRED_TOPICS' | 'TOPIC',
+  subheadline: string | null,
+  curated = false,
+): DraftSlate => ({
+  id: formatSlateId({ kind: 'topic', language, topic: slug, curated }),
+  reasonType,
+  headline: curated ? `${topicName(slug)}: picked by curators` : topicName(slug),
+  subheadline,
+  moreLink: { url: `/discover/${slug}`, text: `More ${topicName(slug)} stories` },
+  items: chosen.map((candidate) => ({ candidate, reason: itemReason(candidate, reasonType) })),
+});
+
+const picksDraft = (language: string, chosen: Candidate[]): DraftSlate => ({
+  id: formatSlateId({ kind: 'picks', language }),
+  reasonType: 'POCKET_HITS',
+  headline: 'Picked by curators',
+  subheadline: 'Stories the curators of this instance recommend',
+  moreLink: null,
+  items: chosen.map((candidate) => ({ candidate, reason: PICKED })),
+});
+
+const byPool = (candidates: readonly Candidate[]) => {
+  const pools = new Map<string, Candidate[]>();
+  for (const c of candidates) pools.set(c.pool, [...(pools.get(c.pool) ?? []), c]);
+  return pools;
+};
+
+/** A topic's strength in a lineup without personal order: its three best scores. */
+const strength = (ranked: readonly Scored[]) =>
+  ranked.slice(0, 3).reduce((sum, s) => sum + s.value, 0);
+
+export class RecommendationsService {
+  constructor(private readonly db: Db) {}
+
+  /** Home: picks, topic slates (preferred, then affinity, then strength), "Because you saved …". */
+  async homeSlateLineup(actor: Actor, locale: string | null | undefined): Promise<LineupModel> {
+    const languages = languagesForLocale(locale);
+    const language = languages[0]!;
+    const signals = await loadReaderSignals(this.db, actor.userId, BECAUSE_SLATES);
+    const neighbours = await loadNeighbours(
+      this.db,
+      signals.recentCorpusSaves.map((s) => s.corpusItemId),
+      NEIGHBOURS_PER_SAVE,
+    );
+    const candidates = await loadCandidates(this.db, {
+      userId: actor.userId,
+      languages,
+      topics: TOPICS.map((t) => t.slug),
+      perTopic: PER_TOPIC,
+      picks: PER_TOPIC,
+      ids: [...neighbours.values()].flatMap((list) => list.map((n) => n.corpusItemId)),
+    });
+    const ranker = new Ranker(actor.userId, languages);
+    const pools = byPool(candidates);
+    const used = new Set<number>();
+    const drafts: DraftSlate[] = [];
+
+    const picks = fill(
+      ranker.rank(pools.get('picks') ?? [], `${language}:picks`),
+      used,
+      HOME_PER_SLATE,
+    );
+    if (picks) drafts.push(picksDraft(language, picks));
+
+    const topics = this.homeTopicOrder(signals, (slug) =>
+      ranker.rank(pools.get(slug) ?? [], `${language}:${slug}`),
+    );
+    let topicSlates = 0;
+    const preferred = new Set(signals.preferredTopics);
+    for (const { slug, ranked } of topics) {
+      if (topicSlates >= Math.max(HOME_TOPIC_SLATES, preferred.size)) break;
+      const chosen = fill(ranked, used, HOME_PER_SLATE);
+      if (!chosen) continue;
+      topicSlates++;
+      const isPreferred = preferred.has(slug);
+      const subheadline = isPreferred
+        ? 'One of your topics'
+        : signals.affinity.has(slug)
+          ? 'You often save stories about this'
+          : null;
+      drafts.push(
+        topicDraft(slug, language, chosen, isPreferred ? 'PREFERRED_TOPICS' : 'TOPIC', subheadline),
+      );
+    }
+
+    const byId = new Map(
+      candidates.filter((c) => c.pool === 'ids').map((c) => [c.corpusItemId, c]),
+    );
+    for (const save of signals.recentCorpusSaves) {
+      const similar = (neighbours.get(save.corpusItemId) ?? []).flatMap((n) => {
+        const candidate = byId.get(n.corpusItemId);
+        return candidate ? [{ candidate, value: n.score * candidate.prior }] : [];
+      });
+      similar.sort((a, b) => b.value - a.value);
+      const chosen = fill(similar, used, HOME_PER_SLATE);
+      if (!chosen) continue;
+      const reason: RecommendationReasonModel = {
+        type: 'BECAUSE_YOU_SAVED',
+        name: `Because you saved “${save.title}”`,
+      };
+      drafts.push({
+        id: formatSlateId({ kind: 'because', language, externalId: save.externalId }),
+        reasonType: 'BECAUSE_YOU_SAVED',
+        headline: reason.name,
+        subheadline: 'Stories like one you saved',
+        moreLink: null,
+        items: chosen.map((candidate) => ({ candidate, reason })),
+      });
+    }
+    return this.lineup(LINEUP_IDS.home, drafts, actor.userId);
+  }
+
+  /** Preferred topics in the reader's order, then by affinity, then by the day's strength. */
+  private homeTopicOrder(signals: ReaderSignals, rank: (slug: TopicSlug) => Scored[]) {
+    const ranked = TOPICS.map((t) => ({ slug: t.slug, ranked: rank(t.slug) }));
+    const preferredIndex = (slug: TopicSlug) => {
+      const index = signals.preferredTopics.indexOf(slug);
+      return index < 0 ? Number.MAX_SAFE_INTEGER : index;
+    };
+    return ranked.sort(
+      (a, b) =>
+        preferredIndex(a.slug) - preferredIndex(b.slug) ||
+        (signals.affinity.get(b.slug) ?? 0) - (signals.affinity.get(a.slug) ?? 0) ||
+        strength(b.ranked) - strength(a.ranked),
+    );
+  }
+
+  /**
+   * `getSlateLineup`: Discover (explore EN/DE: picks, then topic slates by the day's strength) or a
+   * topic page (curated slate, then algorithmic). Null for a lineup id this server does not know.
+   * A viewer's saves, dismissals and over-shown items are left out; nothing else is personal.
+   */
+  async slateLineup(
+    lineupId: string,
+    viewer: Actor | undefined,
+    counts: { recommendationCount: number; slateCount: number },
+  ): Promise<LineupModel | null> {
+    const ref = parseLineupId(lineupId);
+    if (!ref) return null;
+    const userId = viewer?.userId ?? null;
+    if (ref.kind === 'topic') {
+      const drafts = await this.topicPage(
+        ref.topic,
+        ref.language,
+        userId,
+        counts.recommendationCount,
+      );
+      return this.lineup(lineupId, drafts.slice(0, counts.slateCount), userId);
+    }
+    const languages = ref.language === 'de' ? ['de', 'en'] : ['en'];
+    const candidates = await loadCandidates(this.db, {
+      userId,
+      languages,
+      topics: TOPICS.map((t) => t.slug),
+      perTopic: PER_TOPIC,
+      picks: PER_TOPIC,
+    });
+    const ranker = new Ranker(userId, languages);
+    const pools = byPool(candidates);
+    const used = new Set<number>();
+    const drafts: DraftSlate[] = [];
+    const count = counts.recommendationCount;
+    const picks = fill(ranker.rank(pools.get('picks') ?? [], `${ref.language}:picks`), used, count);
+    if (picks) drafts.push(picksDraft(ref.language, picks));
+    const topics = TOPICS.map((t) => ({
+      slug: t.slug,
+      ranked: ranker.rank(pools.get(t.slug) ?? [], `${ref.language}:${t.slug}`),
+    })).sort((a, b) => strength(b.ranked) - strength(a.ranked));
+    for (const { slug, ranked } of topics) {
+      if (drafts.length >= counts.slateCount) break;
+      const chosen = fill(ranked, used, count);
+      if (chosen) drafts.push(topicDraft(slug, ref.language, chosen, 'TOPIC', null));
+    }
+    return this.lineup(lineupId, drafts.slice(0, counts.slateCount), userId);
+  }
+
+  /** A topic page: curated (picks and approved), top 5 kept when an algorithmic slate follows. */
+  private async topicPage(
+    topic: TopicSlug,
+    language: string,
+    userId: number | null,
+    count: number,
+  ) {
+    const languages = language === 'en' ? ['en'] : [language, 'en'];
+    const candidates = await loadCandidates(this.db, {
+      userId,
+      languages,
+      topics: [topic],
+      perTopic: PER_TOPIC * 2,
+      picks: 0,
+    });
+    const ranker = new Ranker(userId, languages);
+    const ranked = ranker.rank(candidates, `${language}:${topic}`);
+    const curatedRanked = ranked.filter(
+      (s) => s.candidate.kind === 'CURATOR_PICK' || s.candidate.kind === 'APPROVED',
+    );
+    const curatedAll = fill(curatedRanked, new Set(), count) ?? [];
+    const kept = new Set(curatedAll.slice(0, TOPIC_PAGE_CURATED_KEPT).map((c) => c.corpusItemId));
+    const algorithmic = fill(ranked, new Set(kept), count);
+    const curated = algorithmic ? curatedAll.slice(0, TOPIC_PAGE_CURATED_KEPT) : curatedAll;
+    const drafts: DraftSlate[] = [];
+    if (curated.length >= MIN_SLATE_SIZE) {
+      drafts.push(
+        topicDraft(
+          topic,
+          language,
+          curated,
+          'TOPIC',
+          'Chosen by the curators of this instance',
+          true,
+        ),
+      );
+    }
+    if (algorithmic) drafts.push(topicDraft(topic, language, algorithmic, 'TOPIC', null));
+    return drafts;
+  }
+
+  /** `getSlate`: one slate by the id a lineup gave it; null when the id names nothing. */
+  async slate(
+    slateId: string,
+    viewer: Actor | undefined,
+    count: number,
+  ): Promise<SlateModel | null> {
+    const ref = parseSlateId(slateId);
+    if (!ref) return null;
+    const userId = viewer?.userId ?? null;
+    if (ref.kind === 'topic') {
+      const drafts = await this.topicPage(ref.topic, ref.language, userId, count);
+      const draft = drafts.find((d) => d.id === formatSlateId(ref));
+      return draft ? (await this.lineup('', [draft], userId)).slates[0]! : null;
+    }
+    if (ref.kind === 'setup') return this.setupSlate(userId, ref.language, count);
+    if (ref.kind === 'picks') return this.picksSlate(userId, ref.language, count);
+    return viewer ? this.becauseSlate(viewer, ref, count) : null;
+  }
+
+  private async picksSlate(userId: number | null, language: string, count: number) {
+    const languages = language === 'en' ? ['en'] : [language, 'en'];
+    const candidates = await loadCandidates(this.db, {
+      userId,
+      languages,
+      topics: [],
+      perTopic: 0,
+      picks: PER_TOPIC,
+    });
+    const chosen = fill(
+      new Ranker(userId, languages).rank(candidates, `${language}:picks`),
+      new Set(),
+      count,
+      1,
+    );
+    return chosen
+      ? (await this.lineup('', [picksDraft(language, chosen)], userId)).slates[0]!
+      : null;
+  }
+
+  /** "Because you saved …" for one of the viewer's own saves; null when they did not save it. */
+  private async becauseSlate(
+    viewer: Actor,
+    ref: Extract<SlateRef, { kind: 'because' }>,
+    count: number,
+  ) {
+    const id = (await corpusItemIdsByExternalId(this.db, [ref.externalId])).get(ref.externalId);
+    if (id === undefined) return null;
+    const source = (await loadCorpusItemViews(this.db, [id], viewer.userId)).get(id);
+    if (!source?.savedItemId) return null;
+    const neighbours = (await loadNeighbours(this.db, [id], NEIGHBOURS_PER_SAVE)).get(id) ?? [];
+    const languages = languagesForLocale(ref.language);
+    const candidates = await loadCandidates(this.db, {
+      userId: viewer.userId,
+      languages,
+      topics: [],
+      perTopic: 0,
+      picks: 0,
+      ids: neighbours.map((n) => n.corpusItemId),
+    });
+    const byId = new Map(candidates.map((c) => [c.corpusItemId, c]));
+    const similar = neighbours.flatMap((n) => {
+      const candidate = byId.get(n.corpusItemId);
+      return candidate ? [{ candidate, value: n.score * candidate.prior }] : [];
+    });
+    similar.sort((a, b) => b.value - a.value);
+    const chosen = fill(similar, new Set(), count, 1) ?? [];
+    const reason: RecommendationReasonModel = {
+      type: 'BECAUSE_YOU_SAVED',
+      name: `Because you saved “${source.title}”`,
+    };
+    const draft: DraftSlate = {
+      id: formatSlateId(ref),
+      reasonType: 'BECAUSE_YOU_SAVED',
+      headline: reason.name,
+      subheadline: 'Stories like one you saved',
+      moreLink: null,
+      items: chosen.map((candidate) => ({ candidate, reason })),
+    };
+    return (await this.lineup('', [draft], viewer.userId)).slates[0]!;
+  }
+
+  /** The setup moment: the best curated story of each topic, strongest topics first. */
+  async setupMomentSlate(
+    actor: Actor,
+    locale: string | null | undefined,
+    count: number,
+  ): Promise<SlateModel> {
+    return this.setupSlate(actor.userId, languagesForLocale(locale)[0]!, count);
+  }
+
+  private async setupSlate(
+    userId: number | null,
+    language: string,
+    count: number,
+  ): Promise<SlateModel> {
+    const languages = language === 'en' ? ['en'] : [language, 'en'];
+    const candidates = await loadCandidates(this.db, {
+      userId,
+      languages,
+      topics: TOPICS.map((t) => t.slug),
+      perTopic: 20,
+      picks: 0,
+    });
+    const ranker = new Ranker(userId, languages);
+    const pools = byPool(candidates);
+    const best = TOPICS.flatMap((t) =>
+      ranker.rank(pools.get(t.slug) ?? [], `${language}:setup:${t.slug}`).slice(0, 1),
+    ).sort((a, b) => b.value - a.value);
+    const chosen = diversify(
+      best.map((s) => s.candidate),
+      count,
+    );
+    const draft: DraftSlate = {
+      id: formatSlateId({ kind: 'setup', language }),
+      reasonType: 'TOPIC',
+      headline: 'A story from every topic',
+      subheadline: 'Choose the topics you like, and your Home will lead with them.',
+      moreLink: null,
+      items: chosen.map((candidate) => ({ candidate, reason: itemReason(candidate, 'TOPIC') })),
+    };
+    return (await this.lineup('', [draft], userId)).slates[0]!;
+  }
+
+  /** Loads the cards of every slate in one query and drops items deleted meanwhile. */
+  private async lineup(
+    id: string,
+    drafts: readonly DraftSlate[],
+    viewerId: number | null,
+  ): Promise<LineupModel> {
+    const ids = drafts.flatMap((d) => d.items.map((i) => i.candidate.corpusItemId));
+    const views = await loadCorpusItemViews(this.db, ids, viewerId ?? undefined);
+    return {
+      id,
+      requestId: randomUUID(),
+      experimentId: EXPERIMENT_ID,
+      slates: drafts.map(({ items, ...slate }) => ({
+        ...slate,
+        recommendations: items.flatMap(({ candidate, reason }) => {
+          const view = views.get(candidate.corpusItemId);
+          return view ? [{ id: `${slate.id}:${view.externalId}`, corpusItem: view, reason }] : [];
+        }),
+      })),
+    };
+  }
+}
