@@ -83,6 +83,9 @@ describe("Pocket clients' documents", () => {
       GetTopicLineup: POCKET_DISCOVERY_DOCUMENTS.GetTopicLineup,
       GetSlate: POCKET_DISCOVERY_DOCUMENTS.GetSlate,
       SetupMomentSlate: POCKET_DISCOVERY_DOCUMENTS.SetupMomentSlate,
+      RecommendationPreferenceTopics: POCKET_DISCOVERY_DOCUMENTS.RecommendationPreferenceTopics,
+      UpdateUserRecommendationPreferences:
+        POCKET_DISCOVERY_DOCUMENTS.UpdateUserRecommendationPreferences,
     }),
   )('%s validates against the schema', (_name, document) => {
     expect(validate(schema, parse(document))).toEqual([]);
