@@ -23,6 +23,34 @@ const INDEX_HTML = `<!doctype html>
   <body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body>
 </html>`;
 
+// Four sites and publishers: a slate holds at most two of one site and no publisher twice in a row.
+const TECH_STORIES = [
+  {
+    url: 'https://tech.example.org/2026/rust-and-go',
+    title: 'Why “Rust” & <Go> don’t compete — and what $1 buys you',
+    siteName: 'Tech Example',
+    imageUrl: 'https://tech.example.org/images/rust.jpg',
+  },
+  {
+    url: 'https://www.heise.example/news/ki-im-alltag',
+    title: 'The "AI" in your kettle: what it does & doesn\'t do',
+    siteName: 'heise & co',
+    imageUrl: 'https://www.heise.example/img/kettle.png',
+  },
+  {
+    url: 'https://ars.example.com/gadgets/2026/11/e-ink',
+    title: 'E-ink at 60 Hz: the <blink> of an eye',
+    siteName: 'Ars Example',
+    imageUrl: 'https://ars.example.com/eink.webp',
+  },
+  {
+    url: 'https://arabic.example.net/tech/1',
+    title: 'الحوسبة السحابية: «ما الذي تغير؟»',
+    siteName: 'تقنية اليوم',
+    imageUrl: 'https://arabic.example.net/cloud.jpg',
+  },
+];
+
 describe('Discover link previews (server-rendered meta tags)', () => {
   let t: TestApp;
   let spa: FastifyInstance;
@@ -42,15 +70,7 @@ describe('Discover link previews (server-rendered meta tags)', () => {
     });
     await spa.ready();
     await seedCorpus(t.db, [
-      {
-        url: 'https://tech.example.org/2026/rust-and-go',
-        title: 'Why “Rust” & <Go> don’t compete — and what $1 buys you',
-        excerpt: 'Two languages, one of them with a borrow checker.',
-        topic: 'technology',
-        siteName: 'Tech Example',
-        imageUrl: 'https://tech.example.org/images/rust.jpg',
-        isCuratorPick: true,
-      },
+      ...TECH_STORIES.map((story) => ({ ...story, topic: 'technology' as const })),
       {
         url: 'https://gesundheit.example.de/laufen-im-winter',
         title: 'Laufen im Winter: Warum die ersten zehn Minuten zählen',
@@ -106,6 +126,30 @@ describe('Discover link previews (server-rendered meta tags)', () => {
     expect(discover.meta('og:title')).toBe('Discover stories to read · Satchel');
     expect(discover.meta('og:url')).toBe(`${TEST_ORIGIN}/discover`);
     expect(discover.meta('og:image')).toMatch(new RegExp(`^${TEST_ORIGIN}/`));
+  });
+
+  it('names and shows the top story when the page has one', async () => {
+    const titles = TECH_STORIES.map((story) => story.title);
+    for (const url of ['/discover/technology', '/discover']) {
+      const { response, meta, body } = await open(url);
+      expect(response.statusCode).toBe(200);
+      const description = meta('og:description') ?? '';
+      const top = titles.find((title) => description.includes(`Top story: “${title}”`));
+      expect(top, description).toBeDefined();
+      // Escaped in the markup: no stray tag, quotes kept inside the attribute.
+      expect(body).not.toContain('<Go>');
+      expect(body).not.toContain('<blink>');
+      expect(meta('og:image')).toMatch(new RegExp(`^${TEST_ORIGIN}/image-cache\\?.*&sig=`));
+      expect(meta('twitter:card')).toBe('summary_large_image');
+      expect(meta('twitter:image')).toBe(meta('og:image'));
+    }
+  });
+
+  it('falls back to the site’s image when the topic has no story in English', async () => {
+    const { meta } = await open('/discover/health');
+    expect(meta('og:description')).not.toContain('Top story');
+    expect(meta('og:image')).toBe(`${TEST_ORIGIN}/icons/icon-512.png`);
+    expect(meta('twitter:card')).toBe('summary');
   });
 
   it('answers an unknown topic 404 with the app shell, not indexed', async () => {

@@ -6,6 +6,7 @@
  * (the client shows its not-found page), so a mistyped link is neither indexed nor previewed.
  */
 import { isTopicSlug, TOPICS, type TopicSlug } from '../../common/topics.js';
+import { LINEUP_IDS } from '../recommendations/slate-ids.js';
 import type { Services } from '../services.js';
 import { escapeHtml } from './public-pages/html.js';
 import { clip } from './public-pages/layout.js';
@@ -152,9 +153,17 @@ export function discoverPages(options: {
   };
 }
 
-// TODO(discover): Discover's first recommendation from the lineups service once it lands.
-async function firstRecommendation(_services: Services, _topic: TopicSlug | null) {
-  return Promise.resolve(null as { title: string; imageUrl: string | null } | null);
+/**
+ * The first recommendation a logged-out visitor sees on the page: Discover's English lineup, or
+ * the topic page's (docs/RECOMMENDATIONS.md "Ranking and lineups"); stable within a day.
+ */
+async function firstRecommendation(services: Services, topic: TopicSlug | null) {
+  const lineup = await services.recommendations.slateLineup(
+    topic ?? LINEUP_IDS.exploreEn,
+    undefined,
+    { recommendationCount: 1, slateCount: 1 },
+  );
+  return lineup?.slates[0]?.recommendations[0]?.corpusItem ?? null;
 }
 
 /** The preview image of a story: a signed image-cache URL, since crawlers have no session. */
