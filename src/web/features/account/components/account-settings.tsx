@@ -16,6 +16,7 @@ import { memberSince, type Account } from '../state/account';
 import styles from './account.module.css';
 import { DangerZone } from './danger-zone';
 import { ProfileSection } from './profile-section';
+import { RecommendationAnalytics } from './recommendation-analytics';
 import { SignInSection } from './sign-in-section';
 
 function YourData({ account }: { account: Account }) {
@@ -113,6 +114,7 @@ export function AccountSettings() {
         <YourData account={account} />
         <SaveBookmarklet />
         <OfflineSettings />
+        <RecommendationAnalytics />
         <DangerZone />
       </div>
     );
