@@ -9,6 +9,7 @@ import { IndexRedirect } from './routes/index-redirect';
 import { LearnMorePage } from './routes/learn-more-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteErrorPage } from './routes/route-error-page';
+import { discoverRoutes } from './routes/discover-routes';
 import { RequireAuth } from './routes/require-auth';
 import { SavesPage } from './routes/saves-page';
 import { SavesPermalink } from './routes/saves-permalink';
@@ -49,6 +50,9 @@ const ConnectedAppsPage = lazy(() =>
 );
 const ImportPage = lazy(() =>
   import('./routes/import-page').then((module) => ({ default: module.ImportPage })),
+);
+const HomePage = lazy(() =>
+  import('./routes/home-page').then((module) => ({ default: module.HomePage })),
 );
 const FeedsPage = lazy(() =>
   import('./routes/feeds-page').then((module) => ({ default: module.FeedsPage })),
@@ -96,6 +100,7 @@ export const router = createBrowserRouter([
               {
                 element: <AppShell />,
                 children: [
+                  { path: 'home', element: page(<HomePage />) },
                   {
                     path: 'saves',
                     element: <SavesLayout />,
@@ -122,6 +127,8 @@ export const router = createBrowserRouter([
                   { path: 'account/apps', element: page(<ConnectedAppsPage />) },
                   { path: 'import', element: page(<ImportPage />) },
                   { path: 'feeds', element: page(<FeedsPage />) },
+                  // Corpus search (st=all); Pocket's st=saves goes on to /saves/search.
+                  { path: 'search', element: page(<SearchPage />) },
                   { path: 'admin/users', element: page(<AdminUsersPage />) },
                   { path: 'admin/moderation', element: page(<AdminModerationPage />) },
                   { path: 'admin/corpus', element: page(<AdminCorpusPage />) },
@@ -138,6 +145,7 @@ export const router = createBrowserRouter([
               { path: 'auth/authorize', element: page(<OAuthAuthorizePage />) },
             ],
           },
+          discoverRoutes,
           // The public pages are server-rendered: a return there after login is a full page load.
           { path: 'sharedlists/*', element: <ServerPage /> },
           { path: 'share/*', element: <ServerPage /> },
