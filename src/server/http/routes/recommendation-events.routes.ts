@@ -7,9 +7,23 @@
  * (a user who turned analytics off gets the same answer, and nothing is stored).
  */
 import type { FastifyInstance } from 'fastify';
+import { badInput } from '../../core/errors.js';
 import { MAX_EVENTS_BODY_BYTES } from '../../recommendations/signals/event-rules.js';
 import type { Services } from '../../services.js';
 import { requireActor } from '../auth.js';
+
+/**
+ * The body as JSON: application/json arrives parsed; a page that is closing may send it with
+ * navigator.sendBeacon as text/plain (no preflight), which arrives as a string.
+ */
+function jsonBody(body: unknown): unknown {
+  if (typeof body !== 'string') return body;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    throw badInput('Send {events: [...]} as JSON.');
+  }
+}
 
 export function recommendationEventsRoutes(services: Services) {
   return async (app: FastifyInstance) => {
@@ -18,7 +32,7 @@ export function recommendationEventsRoutes(services: Services) {
       { bodyLimit: MAX_EVENTS_BODY_BYTES },
       async (request, reply) => {
         const actor = requireActor(request);
-        await services.recommendationSignals.recordEvents(actor, request.body);
+        await services.recommendationSignals.recordEvents(actor, jsonBody(request.body));
         return reply.status(204).send();
       },
     );

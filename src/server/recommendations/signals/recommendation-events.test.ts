@@ -106,6 +106,23 @@ describe('POST /api/recommendations/events and the aggregation', () => {
     ]);
   });
 
+  it("takes the batch as text/plain too (a closing page's beacon)", async () => {
+    const user = await signUp(t.app);
+    const beacon = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/recommendations/events',
+        headers: { origin: TEST_ORIGIN, cookie: user.cookie, 'content-type': 'text/plain' },
+        payload,
+      });
+    const sent = await beacon(JSON.stringify({ events: [event(items[1]!, 'OPEN')] }));
+    expect(sent.statusCode).toBe(204);
+    expect(await eventsOf(user.id)).toHaveLength(1);
+    const garbled = await beacon('{"events": [');
+    expect(garbled.statusCode).toBe(400);
+    expect(garbled.json().error.message).toBe('Send {events: [...]} as JSON.');
+  });
+
   it.each([
     ['101 events', { events: Array.from({ length: 101 }, () => null) }, /At most 100 events/],
     ['no list', { events: 'IMPRESSION' }, /events must be a list/],
