@@ -15,6 +15,7 @@ import { Worker } from './jobs/worker.js';
 import { openRuntime } from './runtime.js';
 import { scheduleTopicTraining } from './topics/train-topics.job.js';
 import { scheduleCorpusDiscovery } from './corpus/discover-corpus.job.js';
+import { scheduleSimilarityRebuild } from './recommendations/similarity/similarity.job.js';
 import type { TestFaults } from './services.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -39,6 +40,7 @@ export async function serve(options: { argv: string[]; faults?: TestFaults }): P
         scheduleMaintenance(services.queue),
         scheduleTopicTraining(services.queue),
         scheduleCorpusDiscovery(services.queue),
+        scheduleSimilarityRebuild(services.queue),
         // The feeds' minute sweep keeps itself going; this restarts it if it ever stopped.
         services.feeds.scheduleSweep(),
         // So does the five-minute aggregation of recommendation events.

@@ -13,6 +13,8 @@ import type { Config } from './config.js';
 import type { Db } from './db/types.js';
 import { CorpusItemsService } from './recommendations/corpus-items.service.js';
 import { RecommendationsService } from './recommendations/lineups.service.js';
+import { RelatedStoriesService } from './recommendations/similarity/related-stories.service.js';
+import { SimilarityService } from './recommendations/similarity/similarity.service.js';
 import { CorpusSearchService } from './recommendations/search/corpus-search.service.js';
 import { RecommendationSignalsService } from './recommendations/signals/recommendation-signals.service.js';
 import { ExportService } from './exports/export.service.js';
@@ -84,6 +86,10 @@ export interface Services {
   corpusItems: CorpusItemsService;
   /** Home, Discover, topic pages and slates: ranked recommendation lineups. */
   recommendations: RecommendationsService;
+  /** Item-to-item similarity of corpus items (indexed on classification, rebuilt nightly). */
+  similarity: SimilarityService;
+  /** The reader's related stories (Item.relatedAfterArticle). */
+  relatedStories: RelatedStoriesService;
   /** Search of the corpus (searchCorpus), its documents kept true after each classification. */
   corpusSearch: CorpusSearchService;
   /** Preferred topics, Home setup, "not interested", analytics opt-out, impressions and opens. */
@@ -166,6 +172,8 @@ export function createServices(
     corpusIntake,
     corpusItems: new CorpusItemsService(db),
     recommendations: new RecommendationsService(db),
+    similarity: SimilarityService.listeningTo(db, corpusIntake),
+    relatedStories: new RelatedStoriesService(db),
     corpusSearch: CorpusSearchService.listeningTo(db, corpusIntake),
     recommendationSignals: new RecommendationSignalsService(db, settings, queue),
   };

@@ -20,6 +20,7 @@ import './feeds.js';
 import './corpus-admin.js';
 import './corpus-item.js';
 import './recommendations.js';
+import './related-stories.js';
 import './corpus-search.js';
 import './recommendation-signals.js';
 import { builder } from './builder.js';

@@ -7,6 +7,7 @@ import { runImportJob } from '../imports/run-import.job.js';
 import { parseItemJob } from '../items/parse-item.job.js';
 import { aggregateEventsJob } from '../recommendations/signals/aggregate-events.job.js';
 import { refreshSearchJob } from '../search/refresh-search.job.js';
+import { rebuildSimilarityJob } from '../recommendations/similarity/similarity.job.js';
 import { touchSavesJob } from '../saves/touch-saves.job.js';
 import type { Services } from '../services.js';
 import { trainTopicsJob } from '../topics/train-topics.job.js';
@@ -33,6 +34,7 @@ export function jobDefinitions(services: Services): JobDefinition[] {
     trainTopicsJob(services.topics),
     discoverCorpusJob(services.corpusIntake),
     classifyCorpusJob(services.corpusIntake),
+    rebuildSimilarityJob(services.similarity),
     aggregateEventsJob(services.recommendationSignals),
   ];
 }

@@ -41,3 +41,9 @@ CREATE TABLE corpus_item_neighbours (
 );
 -- Deleting a corpus item removes it from others' lists through this index.
 CREATE INDEX corpus_item_neighbours_neighbour_idx ON corpus_item_neighbours (neighbour_id);
+
+-- Related stories' first fallback, "more from this publisher": public items by their site (the
+-- host without "www.", exactly recommendations/corpus-item-views.repo.ts siteSql, so the planner
+-- matches the expression).
+CREATE INDEX items_public_site_idx ON items ((regexp_replace(lower(substring(coalesce(resolved_url, given_url) from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^@/]*@)?([^/:?#]+)')), '^www\.', '')))
+  WHERE owner_user_id IS NULL;
