@@ -59,8 +59,10 @@ LANGUAGE sql AS $$
                              FROM jsonb_array_elements(CASE jsonb_typeof(i.authors) WHEN 'array'
                                                        THEN i.authors ELSE '[]'::jsonb END) a), '') AS authors,
                  i.article
-            FROM corpus_items ci JOIN items i ON i.item_id = ci.item_id
-           WHERE ci.corpus_item_id = ANY(ids)) v
+            -- A join, not `= ANY(ids)`: the trigger passes every row of a bulk insert.
+            FROM (SELECT DISTINCT unnest(ids) AS id) u
+            JOIN corpus_items ci ON ci.corpus_item_id = u.id
+            JOIN items i ON i.item_id = ci.item_id) v
     LEFT JOIN corpus_search_documents x ON x.corpus_item_id = v.corpus_item_id
   ON CONFLICT (corpus_item_id) DO UPDATE
     SET config = EXCLUDED.config, language = EXCLUDED.language, title = EXCLUDED.title,
