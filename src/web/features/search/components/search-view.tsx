@@ -33,6 +33,7 @@ import {
 } from '../state/search-url';
 import type { SearchSort } from '../state/search-url';
 import { SearchResults } from './search-results';
+import { SearchScopeSwitch } from './search-scope-switch';
 import { SearchTipsList, SearchTipsPopover } from './search-tips';
 import styles from './search-view.module.css';
 
@@ -209,6 +210,7 @@ export function SearchView() {
           }}
         />
       </form>
+      <SearchScopeSwitch scope="saves" query={query} />
       <div className={styles.toolbar}>
         <nav className={styles.tabs} aria-label="Filter results">
           {SEARCH_TABS.map((tab) => (
