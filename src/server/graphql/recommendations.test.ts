@@ -82,6 +82,15 @@ entries.push(
     language: 'ar',
     siteName: 'الجزيرة',
   },
+  ...['Serious Eats', 'Food52', 'Bon Appétit', 'Kitchn', 'Eater', 'Smitten Kitchen'].map(
+    (siteName, i) => ({
+      url: `https://food-${i}.example/recipe`,
+      title: `Weeknight dinners, ${i + 2} ways: ${siteName}’s favourites`,
+      topic: 'food' as const,
+      siteName,
+      publishedAt: daysAgo(5 + i),
+    }),
+  ),
   // Out of their topics' freshness windows: a week for news, months for evergreen topics.
   {
     url: 'https://old.example/politics',
@@ -310,5 +319,292 @@ describe('Home (homeSlateLineup)', () => {
       title: ARABIC,
       publisher: 'الجزيرة',
     });
+  });
+});
+
+interface LegacyLineup {
+  slateLineupId: string;
+  slateLineupRequestId: string;
+  slateLineupExperiment: string;
+  slates: Array<{
+    slateId: string;
+    displayName: string;
+    description: string | null;
+    recommendations: Array<{
+      id: string;
+      item: {
+        itemId: string;
+        givenUrl: string;
+        title: string;
+        corpusItem: { title: string; url: string; publisher: string };
+      };
+    }>;
+  }>;
+}
+
+const lineup = async (auth: Auth, id: string, recommendationCount?: number, slateCount?: number) =>
+  graphql<{ getSlateLineup: LegacyLineup | null }>(t.app, auth, DOCS.GetDiscoverLineup, {
+    id,
+    recommendationCount,
+    slateCount,
+  });
+
+describe('Discover and topic pages (getSlateLineup, getSlate)', () => {
+  it('serves Discover logged out: picks, then topic slates, legacy ids and the corpus item', async () => {
+    const result = await lineup({}, POCKET_LINEUP_IDS.exploreEn, 30, 20);
+    expect(result.errors).toBeUndefined();
+    const data = result.data!.getSlateLineup!;
+    expect(data.slateLineupId).toBe(POCKET_LINEUP_IDS.exploreEn);
+    expect(data.slateLineupExperiment).toBeTruthy();
+    expect(data.slateLineupRequestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(data.slates[0]!.slateId).toBe('picks');
+    expect(data.slates.length).toBe(16);
+    for (const slate of data.slates) {
+      expectDiverse(slate.recommendations.map((r) => ({ corpusItem: r.item.corpusItem })));
+      for (const rec of slate.recommendations) {
+        expect(rec.item.givenUrl).toBe(rec.item.corpusItem.url);
+        expect(byUrl(rec.item.givenUrl).itemId).toBe(Number(rec.item.itemId));
+      }
+    }
+    // Pocket's web client asks for (30, 2).
+    const two = await lineup({}, POCKET_LINEUP_IDS.exploreEn, 30, 2);
+    expect(two.data!.getSlateLineup!.slates).toHaveLength(2);
+  });
+
+  it('serves the German Discover lineup with German items first', async () => {
+    const result = await lineup({}, POCKET_LINEUP_IDS.exploreDe, 30, 20);
+    const tech = result.data!.getSlateLineup!.slates.find(
+      (s) => s.slateId === 'de/topic:technology',
+    )!;
+    expect(
+      tech.recommendations
+        .slice(0, 4)
+        .map((r) => r.item.corpusItem.title)
+        .sort(),
+    ).toEqual([...GERMAN].sort());
+  });
+
+  it('serves a topic page by lineup id or slug: curated top 5, then the algorithmic slate', async () => {
+    const food = TOPICS.find((tp) => tp.slug === 'food')!;
+    for (const id of [food.lineupId, 'food']) {
+      const result = await graphql<{ getSlateLineup: LegacyLineup }>(
+        t.app,
+        {},
+        DOCS.GetTopicLineup,
+        {
+          id,
+          recommendationCount: 30,
+          slateCount: 2,
+        },
+      );
+      expect(result.errors).toBeUndefined();
+      const [curated, algorithmic] = result.data!.getSlateLineup.slates;
+      expect(curated!.slateId).toBe('topic:food:curated');
+      expect(curated!.recommendations).toHaveLength(5);
+      expect(algorithmic!.slateId).toBe('topic:food:more');
+      const urls = [...curated!.recommendations, ...algorithmic!.recommendations].map(
+        (r) => r.item.givenUrl,
+      );
+      expect(new Set(urls).size).toBe(urls.length);
+      // Evergreen: a 40-day-old food story is still fresh.
+      expect(urls).toContain('https://old.example/food');
+      expect(urls.every((u) => entries.find((e) => e.url === u)?.topic === 'food')).toBe(true);
+    }
+  });
+
+  it('answers null for unknown ids, clamps counts and refuses negative ones', async () => {
+    expect((await lineup({}, 'no-such-lineup')).data?.getSlateLineup).toBeNull();
+    expect((await lineup({}, POCKET_LINEUP_IDS.home)).data?.getSlateLineup).toBeNull();
+    const slate = await graphql<{ getSlate: unknown }>(t.app, {}, DOCS.GetSlate, {
+      slateId: 'topic:knitting',
+    });
+    expect(slate.errors).toBeUndefined();
+    expect(slate.data?.getSlate).toBeNull();
+    const huge = await lineup({}, POCKET_LINEUP_IDS.exploreEn, 1000, 1000);
+    expect(huge.data!.getSlateLineup!.slates.length).toBeLessThanOrEqual(20);
+    expect(huge.data!.getSlateLineup!.slates.every((s) => s.recommendations.length <= 30)).toBe(
+      true,
+    );
+    const zero = await lineup({}, POCKET_LINEUP_IDS.exploreEn, 0, 0);
+    expect(zero.data!.getSlateLineup!.slates).toHaveLength(1);
+    expect(zero.data!.getSlateLineup!.slates[0]!.recommendations).toHaveLength(1);
+    const negative = await lineup({}, POCKET_LINEUP_IDS.exploreEn, -1, 2);
+    expect(negative.errors?.[0]).toMatchObject({
+      message: 'recommendationCount cannot be negative.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
+  it('resolves the slate ids a lineup gives out (GetSlate)', async () => {
+    const data = (await lineup({}, POCKET_LINEUP_IDS.exploreEn, 10, 3)).data!.getSlateLineup!;
+    expect(data.slates.map((s) => s.slateId)).toEqual([
+      'picks',
+      expect.stringMatching(/^topic:[a-z-]+$/),
+      expect.stringMatching(/^topic:[a-z-]+$/),
+    ]);
+    for (const given of data.slates) {
+      const result = await graphql<{
+        getSlate: {
+          displayName: string;
+          recommendations: Array<{ id: string; item: { corpusItem: { url: string } } }>;
+        };
+      }>(t.app, {}, DOCS.GetSlate, { slateId: given.slateId, recommendationCount: 10 });
+      expect(result.errors).toBeUndefined();
+      const slate = result.data!.getSlate;
+      expect(slate.displayName).toBe(given.displayName);
+      const urls = slate.recommendations.map((r) => r.item.corpusItem.url);
+      if (given.slateId === 'picks') {
+        expect(urls).toEqual(given.recommendations.map((r) => r.item.givenUrl));
+      } else {
+        // On its own the topic's slate may hold the picks the lineup showed first.
+        const topic = given.slateId.slice('topic:'.length);
+        expect(urls.length).toBeGreaterThanOrEqual(3);
+        expect(urls.every((u) => entries.find((e) => e.url === u)?.topic === topic)).toBe(true);
+      }
+    }
+    for (const slateId of ['topic:food:curated', 'topic:food:more', 'setup']) {
+      const result = await graphql<{ getSlate: { recommendations: unknown[] } | null }>(
+        t.app,
+        {},
+        DOCS.GetSlate,
+        { slateId },
+      );
+      expect(result.data?.getSlate?.recommendations.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
+
+describe('reasons, "Because you saved" and the setup moment', () => {
+  it('says "From <feed>" for an instance feed’s prospect and "Popular on this instance" for readers’ saves', async () => {
+    const [feed] = await t.db.query<{ id: number }>(
+      `INSERT INTO feeds (url, normal_url, title) VALUES ('https://feeds.arstechnica.com/x', 'feeds.arstechnica.com/x', 'Ars Technica'),
+              ('https://review.example/feed', 'review.example/feed', 'Unreviewed Feed')
+       RETURNING feed_id::int AS id`,
+    );
+    const [, reviewFeed] = await t.db.query<{ id: number }>(
+      `SELECT feed_id::int AS id FROM feeds ORDER BY feed_id`,
+    );
+    await t.db.query(
+      `INSERT INTO corpus_feeds (feed_id, topic, quality_tier) VALUES ($1, 'gaming', 'HIGH'), ($2, 'gaming', 'REVIEW')`,
+      [feed!.id, reviewFeed!.id],
+    );
+    const [fromFeed, fromReview, popular] = await seedCorpus(t.db, [
+      {
+        url: 'https://arstechnica.com/gaming/ars',
+        title: 'Ars: the console wars, revisited',
+        topic: 'gaming',
+        state: 'PROSPECT',
+        siteName: 'Ars Technica',
+      },
+      {
+        url: 'https://review.example/gaming',
+        title: 'Waiting for a curator',
+        topic: 'gaming',
+        state: 'PROSPECT',
+      },
+      {
+        url: 'https://popular.example/gaming',
+        title: 'Everyone here saved this',
+        topic: 'gaming',
+        siteName: 'Popular Mag',
+      },
+    ]);
+    await t.db.query(
+      `INSERT INTO corpus_item_sources (corpus_item_id, source_kind, feed_id)
+       VALUES ($1, 'INSTANCE_FEED', $3), ($2, 'INSTANCE_FEED', $4), ($5, 'POPULAR_SAVES', NULL)`,
+      [
+        fromFeed!.corpusItemId,
+        fromReview!.corpusItemId,
+        feed!.id,
+        reviewFeed!.id,
+        popular!.corpusItemId,
+      ],
+    );
+    const result = await graphql<{
+      getSlate: { recommendations: Array<{ item: { givenUrl: string }; reason?: unknown }> };
+    }>(
+      t.app,
+      {},
+      'query { getSlate(slateId: "topic:gaming", recommendationCount: 30) { recommendations { item { givenUrl } reason { name type } } } }',
+    );
+    expect(result.errors).toBeUndefined();
+    const reasons = new Map(
+      result.data!.getSlate.recommendations.map((r) => [r.item.givenUrl, r.reason]),
+    );
+    expect(reasons.get('https://arstechnica.com/gaming/ars')).toEqual({
+      name: 'From Ars Technica',
+      type: 'SOURCE_FEED',
+    });
+    expect(reasons.get('https://popular.example/gaming')).toEqual({
+      name: 'Popular on this instance',
+      type: 'POPULAR',
+    });
+    expect(reasons.has('https://review.example/gaming')).toBe(false);
+    expect([...reasons.values()]).toContainEqual({ name: 'Gaming', type: 'TOPIC' });
+  });
+
+  it('adds "Because you saved “…”" from stored neighbours, after the topic slates', async () => {
+    const reader = await signUp(t.app);
+    const auth = { cookie: reader.cookie };
+    const source = entries.find((e) => e.topic === 'parenting' && !e.isCuratorPick)!;
+    const neighbours = ['alpha', 'beta', 'gamma', 'delta'].map((n) =>
+      byUrl(`https://${n}-mag.example/similar`),
+    );
+    await t.db.query(
+      `INSERT INTO corpus_item_neighbours (corpus_item_id, rank, neighbour_id, score)
+       SELECT $1, n.rank, n.id, 1 - n.rank * 0.1 FROM unnest($2::bigint[]) WITH ORDINALITY AS n(id, rank)`,
+      [byUrl(source.url).corpusItemId, neighbours.map((n) => n.corpusItemId)],
+    );
+    await save(auth, source.url);
+    const slates = await home(auth);
+    const because = slates.at(-1)!;
+    const guid = byUrl(source.url).externalId;
+    expect(because).toMatchObject({
+      slateId: `because:${guid}`,
+      recommendationReasonType: 'BECAUSE_YOU_SAVED',
+      headline: `Because you saved “${source.title}”`,
+    });
+    expect(because.recommendations.map((r) => r.corpusItem.title)).toEqual([
+      'Similar story alpha',
+      'Similar story beta',
+      'Similar story gamma',
+      'Similar story delta',
+    ]);
+    expect(because.recommendations[0]!.reason).toEqual({
+      name: `Because you saved “${source.title}”`,
+      type: 'BECAUSE_YOU_SAVED',
+    });
+    const slate = await graphql<{ getSlate: { displayName: string } | null }>(
+      t.app,
+      auth,
+      DOCS.GetSlate,
+      {
+        slateId: `because:${guid}`,
+      },
+    );
+    expect(slate.data?.getSlate?.displayName).toBe(because.headline);
+    // Someone else did not save it: nothing to explain, so no slate.
+    const other = await signUp(t.app);
+    const theirs = await graphql(t.app, { cookie: other.cookie }, DOCS.GetSlate, {
+      slateId: `because:${guid}`,
+    });
+    expect(theirs.data?.getSlate).toBeNull();
+  });
+
+  it('offers a story from each topic at the setup moment', async () => {
+    const reader = await signUp(t.app);
+    const result = await graphql<{
+      setupMomentSlate: {
+        headline: string;
+        recommendations: Array<{ corpusItem: { topic: string; title: string; id: string } }>;
+      };
+    }>(t.app, { cookie: reader.cookie }, DOCS.SetupMomentSlate);
+    expect(result.errors).toBeUndefined();
+    const recs = result.data!.setupMomentSlate.recommendations;
+    expect(recs).toHaveLength(10);
+    expect(new Set(recs.map((r) => r.corpusItem.topic)).size).toBe(10);
+    expect((await graphql(t.app, {}, DOCS.SetupMomentSlate)).errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 });

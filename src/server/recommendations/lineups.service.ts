@@ -29,6 +29,7 @@ import {
   parseLineupId,
   parseSlateId,
   type SlateRef,
+  type TopicSlatePart,
 } from './slate-ids.js';
 
 /** The reason types of graphql/corpus-item.ts (RecommendationReasonType) this service gives. */
@@ -120,7 +121,9 @@ class Ranker {
       const index = this.languages.indexOf(c.language);
       return index < 0 ? this.languages.length : index;
     };
-    return pool
+    // Scored in id order: the samples then do not depend on the order rows came back in.
+    return [...pool]
+      .sort((a, b) => a.corpusItemId - b.corpusItemId)
       .map((candidate) => ({ candidate, value: score(candidate, rng) }))
       .sort(
         (a, b) =>
@@ -140,7 +143,8 @@ function fill(
 ) {
   const open = ranked.map((s) => s.candidate).filter((c) => !used.has(c.corpusItemId));
   const chosen = diversify(open, count);
-  if (chosen.length < minimum) return null;
+  // A client asking for fewer than the minimum still gets a slate.
+  if (chosen.length < Math.min(minimum, count)) return null;
   for (const c of chosen) used.add(c.corpusItemId);
   return chosen;
 }
@@ -166,11 +170,11 @@ const topicDraft = (
   chosen: Candidate[],
   reasonType: 'PREFERRED_TOPICS' | 'TOPIC',
   subheadline: string | null,
-  curated = false,
+  part: TopicSlatePart = 'all',
 ): DraftSlate => ({
-  id: formatSlateId({ kind: 'topic', language, topic: slug, curated }),
+  id: formatSlateId({ kind: 'topic', language, topic: slug, part }),
   reasonType,
-  headline: curated ? `${topicName(slug)}: picked by curators` : topicName(slug),
+  headline: part === 'curated' ? `${topicName(slug)}: picked by curators` : topicName(slug),
   subheadline,
   moreLink: { url: `/discover/${slug}`, text: `More ${topicName(slug)} stories` },
   items: chosen.map((candidate) => ({ candidate, reason: itemReason(candidate, reasonType) })),
@@ -194,6 +198,31 @@ const byPool = (candidates: readonly Candidate[]) => {
 /** A topic's strength in a lineup without personal order: its three best scores. */
 const strength = (ranked: readonly Scored[]) =>
   ranked.slice(0, 3).reduce((sum, s) => sum + s.value, 0);
+
+/**
+ * The setup moment's mix: each topic's best story, strongest first; a topic whose best would break
+ * the diversity rules offers its next best in a later round.
+ */
+function onePerTopic(rankedByTopic: ReadonlyArray<readonly Scored[]>, count: number): Candidate[] {
+  const rounds = Math.max(0, ...rankedByTopic.map((ranked) => ranked.length));
+  const ordered: Candidate[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const layer = rankedByTopic.flatMap((ranked) => ranked.slice(round, round + 1));
+    ordered.push(...layer.sort((a, b) => b.value - a.value).map((s) => s.candidate));
+  }
+  const chosen: Candidate[] = [];
+  const topics = new Set<string | null>();
+  for (const candidate of ordered) {
+    if (chosen.length >= count) break;
+    if (topics.has(candidate.topic)) continue;
+    // The chosen prefix keeps the rules, so diversify keeps it and adds the candidate if it may.
+    if (diversify([...chosen, candidate], chosen.length + 1).length > chosen.length) {
+      chosen.push(candidate);
+      topics.add(candidate.topic);
+    }
+  }
+  return chosen;
+}
 
 export class RecommendationsService {
   constructor(private readonly db: Db) {}
@@ -373,11 +402,13 @@ export class RecommendationsService {
           curated,
           'TOPIC',
           'Chosen by the curators of this instance',
-          true,
+          'curated',
         ),
       );
     }
-    if (algorithmic) drafts.push(topicDraft(topic, language, algorithmic, 'TOPIC', null));
+    if (algorithmic) {
+      drafts.push(topicDraft(topic, language, algorithmic, 'TOPIC', null, 'more'));
+    }
     return drafts;
   }
 
@@ -390,6 +421,9 @@ export class RecommendationsService {
     const ref = parseSlateId(slateId);
     if (!ref) return null;
     const userId = viewer?.userId ?? null;
+    if (ref.kind === 'topic' && ref.part === 'all') {
+      return this.topicSlate(ref.topic, ref.language, userId, count);
+    }
     if (ref.kind === 'topic') {
       const drafts = await this.topicPage(ref.topic, ref.language, userId, count);
       const draft = drafts.find((d) => d.id === formatSlateId(ref));
@@ -398,6 +432,28 @@ export class RecommendationsService {
     if (ref.kind === 'setup') return this.setupSlate(userId, ref.language, count);
     if (ref.kind === 'picks') return this.picksSlate(userId, ref.language, count);
     return viewer ? this.becauseSlate(viewer, ref, count) : null;
+  }
+
+  /** A topic's slate as Home and Discover show it, on its own. */
+  private async topicSlate(
+    topic: TopicSlug,
+    language: string,
+    userId: number | null,
+    count: number,
+  ) {
+    const languages = language === 'en' ? ['en'] : [language, 'en'];
+    const candidates = await loadCandidates(this.db, {
+      userId,
+      languages,
+      topics: [topic],
+      perTopic: PER_TOPIC,
+      picks: 0,
+    });
+    const ranked = new Ranker(userId, languages).rank(candidates, `${language}:${topic}`);
+    const chosen = fill(ranked, new Set(), count, 1);
+    if (!chosen) return null;
+    const draft = topicDraft(topic, language, chosen, 'TOPIC', null);
+    return (await this.lineup('', [draft], userId)).slates[0]!;
   }
 
   private async picksSlate(userId: number | null, language: string, count: number) {
@@ -486,13 +542,8 @@ export class RecommendationsService {
     });
     const ranker = new Ranker(userId, languages);
     const pools = byPool(candidates);
-    const best = TOPICS.flatMap((t) =>
-      ranker.rank(pools.get(t.slug) ?? [], `${language}:setup:${t.slug}`).slice(0, 1),
-    ).sort((a, b) => b.value - a.value);
-    const chosen = diversify(
-      best.map((s) => s.candidate),
-      count,
-    );
+    const ranked = TOPICS.map((t) => ranker.rank(pools.get(t.slug) ?? [], `${language}:${t.slug}`));
+    const chosen = onePerTopic(ranked, count);
     const draft: DraftSlate = {
       id: formatSlateId({ kind: 'setup', language }),
       reasonType: 'TOPIC',

@@ -4,8 +4,9 @@
  * ≤ 100 characters):
  *
  *   picks                   the curators' picks
- *   topic:<slug>            a topic's algorithmic slate
+ *   topic:<slug>            a topic's slate on Home and Discover (all its candidates, ranked)
  *   topic:<slug>:curated    a topic page's first slate (picks and approved items of the topic)
+ *   topic:<slug>:more       a topic page's second, algorithmic slate (what the first did not show)
  *   because:<corpus guid>   "Because you saved …" (needs a reader)
  *   setup                   the setup moment's mix across topics
  *
@@ -31,9 +32,12 @@ export function languagesForLocale(locale: string | null | undefined): string[] 
   return [primary, DEFAULT_LANGUAGE];
 }
 
+/** A topic's slate on Home/Discover ('all'), or one of its topic page's two slates. */
+export type TopicSlatePart = 'all' | 'curated' | 'more';
+
 export type SlateRef =
   | { kind: 'picks'; language: string }
-  | { kind: 'topic'; language: string; topic: TopicSlug; curated: boolean }
+  | { kind: 'topic'; language: string; topic: TopicSlug; part: TopicSlatePart }
   | { kind: 'because'; language: string; externalId: string }
   | { kind: 'setup'; language: string };
 
@@ -46,7 +50,7 @@ export function formatSlateId(ref: SlateRef): string {
     case 'setup':
       return `${prefix(ref.language)}setup`;
     case 'topic':
-      return `${prefix(ref.language)}topic:${ref.topic}${ref.curated ? ':curated' : ''}`;
+      return `${prefix(ref.language)}topic:${ref.topic}${ref.part === 'all' ? '' : `:${ref.part}`}`;
     case 'because':
       return `${prefix(ref.language)}because:${ref.externalId}`;
   }
@@ -69,9 +73,10 @@ export function parseSlateId(id: string): SlateRef | null {
   const { language, rest } = split;
   if (rest === 'picks') return { kind: 'picks', language };
   if (rest === 'setup') return { kind: 'setup', language };
-  const topic = /^topic:([a-z-]+)(:curated)?$/.exec(rest);
+  const topic = /^topic:([a-z-]+)(?::(curated|more))?$/.exec(rest);
   if (topic && isTopicSlug(topic[1]!)) {
-    return { kind: 'topic', language, topic: topic[1], curated: Boolean(topic[2]) };
+    const part = (topic[2] ?? 'all') as TopicSlatePart;
+    return { kind: 'topic', language, topic: topic[1], part };
   }
   const because = /^because:(.+)$/.exec(rest);
   if (because && GUID.test(because[1]!)) {
