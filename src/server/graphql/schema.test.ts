@@ -86,6 +86,7 @@ describe("Pocket clients' documents", () => {
       RecommendationPreferenceTopics: POCKET_DISCOVERY_DOCUMENTS.RecommendationPreferenceTopics,
       UpdateUserRecommendationPreferences:
         POCKET_DISCOVERY_DOCUMENTS.UpdateUserRecommendationPreferences,
+      CorpusSearchQuery: POCKET_DISCOVERY_DOCUMENTS.CorpusSearchQuery,
     }),
   )('%s validates against the schema', (_name, document) => {
     expect(validate(schema, parse(document))).toEqual([]);
