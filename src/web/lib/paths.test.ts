@@ -4,9 +4,9 @@ import { isSameOriginPath, loginRedirectPath, returnPathFrom } from './paths';
 describe('return addresses', () => {
   test('only same-origin paths are followed after login', () => {
     expect(returnPathFrom(new URLSearchParams('utm_source=%2Fsaves%3Fa%3D1'))).toBe('/saves?a=1');
-    expect(returnPathFrom(new URLSearchParams('utm_source=//evil.example'))).toBe('/saves');
-    expect(returnPathFrom(new URLSearchParams('utm_source=https://evil.example'))).toBe('/saves');
-    expect(returnPathFrom(new URLSearchParams(''))).toBe('/saves');
+    expect(returnPathFrom(new URLSearchParams('utm_source=//evil.example'))).toBe('/home');
+    expect(returnPathFrom(new URLSearchParams('utm_source=https://evil.example'))).toBe('/home');
+    expect(returnPathFrom(new URLSearchParams(''))).toBe('/home');
     expect(isSameOriginPath('/\\evil.example')).toBe(false);
   });
 

@@ -5,6 +5,8 @@ export const paths = {
   login: '/login',
   signup: '/signup',
   saves: '/saves',
+  /** Where a signed-in person lands (after login, and at `/`): Home, recent saves first. */
+  landing: '/home',
   learnMore: '/learn-more',
 } as const;
 
@@ -21,10 +23,10 @@ export function isSameOriginPath(value: string | null | undefined): value is str
   );
 }
 
-/** Where to go after logging in: `utm_source` when it is a same-origin path, else /saves. */
+/** Where to go after logging in: `utm_source` when it is a same-origin path, else /home. */
 export function returnPathFrom(search: URLSearchParams): string {
   const target = search.get('utm_source');
-  return isSameOriginPath(target) ? target : paths.saves;
+  return isSameOriginPath(target) ? target : paths.landing;
 }
 
 /** `/login?src=<source>&utm_source=<encoded return path>` */

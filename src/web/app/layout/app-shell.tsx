@@ -1,3 +1,4 @@
+import { Bookmark, Compass, House, Rss } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
@@ -13,6 +14,16 @@ import { AccountMenu } from './account-menu';
 import styles from './app-shell.module.css';
 import { SaveUrlDialog } from './save-url-dialog';
 
+/** Home first (the landing page after login), then Saves, Discover and Feeds. On handsets
+ * (479 px and below) each shows its icon with the name kept for screen readers, so the row fits
+ * down to 320 px. */
+const NAV_LINKS = [
+  { to: paths.landing, label: 'Home', Icon: House },
+  { to: paths.saves, label: 'Saves', Icon: Bookmark },
+  { to: '/discover', label: 'Discover', Icon: Compass },
+  { to: FEEDS_PATH, label: 'Feeds', Icon: Rss },
+] as const;
+
 /** Signed-in pages: global navigation on top, page content below. */
 export function AppShell() {
   return (
@@ -22,27 +33,23 @@ export function AppShell() {
       </a>
       <header className={styles.header}>
         <div className={styles.bar}>
-          <Link to={paths.saves} className={styles.brand} aria-label="Satchel, go to Saves">
+          <Link to={paths.landing} className={styles.brand} aria-label="Satchel, go to Home">
             <Logo />
           </Link>
           <nav aria-label="Main" className={styles.nav}>
-            <NavLink
-              to={paths.saves}
-              end={false}
-              className={({ isActive }) =>
-                [styles.navLink, isActive ? styles.active : ''].join(' ')
-              }
-            >
-              Saves
-            </NavLink>
-            <NavLink
-              to={FEEDS_PATH}
-              className={({ isActive }) =>
-                [styles.navLink, isActive ? styles.active : ''].join(' ')
-              }
-            >
-              Feeds
-            </NavLink>
+            {NAV_LINKS.map(({ to, label, Icon }) => (
+              <NavLink
+                key={to}
+                to={to}
+                title={label}
+                className={({ isActive }) =>
+                  [styles.navLink, isActive ? styles.active : ''].join(' ')
+                }
+              >
+                <Icon size={18} aria-hidden className={styles.navIcon} />
+                <span className={styles.navLabel}>{label}</span>
+              </NavLink>
+            ))}
           </nav>
           <NavSearch />
           <div className={styles.actions}>

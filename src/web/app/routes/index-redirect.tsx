@@ -3,7 +3,7 @@ import { PageLoading } from '../../components/ui/page-loading';
 import { useVisitorStatus } from '../../features/auth';
 import { paths } from '../../lib/paths';
 
-/** `/` → /saves when signed in, /login otherwise (query string kept, e.g. for `assign`). */
+/** `/` → /home when signed in, /login otherwise (query string kept, e.g. for `assign`). */
 export function IndexRedirect() {
   const status = useVisitorStatus();
   const { search } = useLocation();
@@ -11,7 +11,7 @@ export function IndexRedirect() {
     case 'pending':
       return <PageLoading />;
     case 'valid':
-      return <Navigate replace to={{ pathname: paths.saves, search }} />;
+      return <Navigate replace to={{ pathname: paths.landing, search }} />;
     case 'invalid':
       return <Navigate replace to={{ pathname: paths.login, search }} />;
   }

@@ -6,3 +6,5 @@ export type { RecommendationGridProps } from './components/recommendation-grid';
 export { RecommendationCardSkeleton } from './components/recommendation-card-skeleton';
 export { useSaveRecommendation } from './api/save-recommendation';
 export { recommendationTracker } from './lib/recommendation-events';
+export { dismissRecommendation, undismissRecommendation } from './api/dismiss-recommendation';
+export { recommendationAnalyticsKey } from './api/analytics-consent';

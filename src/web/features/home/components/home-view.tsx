@@ -1,0 +1,149 @@
+/**
+ * `/home` (docs/RECOMMENDATIONS.md "Home"): the user's recent saves first, then the German banner
+ * for German browsers, the topic setup moment, and the slates of `homeSlateLineup` without the
+ * articles demoted on this device. Loading skeletons, an offline note, an error with Retry, and
+ * the empty corpus (an administrator or curator is pointed at /admin/corpus) each have a state.
+ */
+import { Compass, WifiOff } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { isNetworkFailure } from '../../../lib/graphql-client';
+import { paths } from '../../../lib/paths';
+import { useVisitorUser } from '../../auth';
+import { RecommendationCardSkeleton, RecommendationGrid } from '../../recommendations';
+import { useHomeLineup } from '../api/home-lineup';
+import type { HomeLineup } from '../api/home-lineup';
+import { useHomeSetupQuery } from '../api/home-setup';
+import { useNotInterested } from '../api/not-interested';
+import { useRecentSaves } from '../api/recent-saves';
+import { isDemoted } from '../state/demoted-recommendations';
+import type { DemotedMap } from '../state/demoted-recommendations';
+import { browserPrefersGerman, useHomeLocaleChoice } from '../state/home-locale';
+import { useDemotedMap } from '../state/use-demoted';
+import { GermanBanner } from './german-banner';
+import { HomeSlate, recommendationUrl } from './home-slate';
+import { RecentSaves } from './recent-saves';
+import { TopicSetup } from './topic-setup';
+import styles from './home-view.module.css';
+
+/** Each slate with its recommendations minus the demoted ones; slates left empty drop out. */
+export function visibleSlates(lineup: HomeLineup, demoted: DemotedMap) {
+  return lineup.slates
+    .map((slate) => ({
+      slate,
+      recommendations: slate.recommendations.filter(
+        (recommendation) => !isDemoted(demoted, recommendationUrl(recommendation)),
+      ),
+    }))
+    .filter((entry) => entry.recommendations.length > 0);
+}
+
+function SlatesLoading() {
+  return (
+    <div className={styles.loading} role="status" aria-label="Loading recommendations">
+      {[0, 1].map((slate) => (
+        <div key={slate} className={styles.loadingSlate}>
+          <div className={styles.loadingHeadline} />
+          <RecommendationGrid>
+            {[0, 1, 2, 3].map((card) => (
+              <div key={card} className={styles.loadingCard}>
+                <RecommendationCardSkeleton />
+              </div>
+            ))}
+          </RecommendationGrid>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function EmptyCorpus({ canCurate }: { canCurate: boolean }) {
+  return (
+    <EmptyState icon={<Compass size={28} aria-hidden />} title="No recommendations yet">
+      {canCurate ? (
+        <p>
+          This instance has no corpus of articles to recommend yet. Load the starter feeds or add
+          sources in <Link to="/admin/corpus">Corpus administration</Link>, and Home fills up as
+          their articles are classified.
+        </p>
+      ) : (
+        <p>
+          Recommendations come from the articles this instance&rsquo;s curators collect, and there
+          are none yet. Your <Link to={paths.saves}>saves</Link> are all here in the meantime.
+        </p>
+      )}
+    </EmptyState>
+  );
+}
+
+export function HomeView() {
+  const user = useVisitorUser();
+  const localeChoice = useHomeLocaleChoice();
+  const german = browserPrefersGerman();
+  const locale = german && localeChoice === 'de' ? 'de' : null;
+  const recent = useRecentSaves();
+  const setup = useHomeSetupQuery();
+  const lineup = useHomeLineup(locale);
+  const demoted = useDemotedMap(user?.userId ?? null);
+  const notInterested = useNotInterested();
+  const viewer = setup.data?.user ?? null;
+
+  let slates: ReactNode;
+  if (lineup.isPending) {
+    slates = <SlatesLoading />;
+  } else if (lineup.isError) {
+    const offline =
+      isNetworkFailure(lineup.error) || (typeof navigator !== 'undefined' && !navigator.onLine);
+    slates = offline ? (
+      <EmptyState icon={<WifiOff size={28} aria-hidden />} title="You are offline">
+        <p>
+          Recommendations come back when you are online again. Your saves kept for offline reading
+          are in <Link to={paths.saves}>Saves</Link>.
+        </p>
+        <button type="button" className={styles.retry} onClick={() => void lineup.refetch()}>
+          Try again
+        </button>
+      </EmptyState>
+    ) : (
+      <ErrorState
+        title="Recommendations could not be loaded"
+        message={lineup.error.message || 'Something went wrong. Please try again.'}
+        onRetry={() => void lineup.refetch()}
+        retrying={lineup.isFetching}
+      />
+    );
+  } else {
+    const corpusEmpty = lineup.data.slates.every((slate) => slate.recommendations.length === 0);
+    const shown = visibleSlates(lineup.data, demoted);
+    slates = corpusEmpty ? (
+      <EmptyCorpus canCurate={viewer?.isAdmin === true || viewer?.isCurator === true} />
+    ) : shown.length === 0 ? (
+      <EmptyState title="You have seen everything for now">
+        <p>New stories arrive as the instance&rsquo;s feeds are read. Come back later.</p>
+      </EmptyState>
+    ) : (
+      shown.map(({ slate, recommendations }) => (
+        <HomeSlate
+          key={slate.id}
+          slate={slate}
+          recommendations={recommendations}
+          onDismiss={notInterested}
+        />
+      ))
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Home</h1>
+      {german ? <GermanBanner choice={localeChoice} /> : null}
+      <RecentSaves data={recent.data} loading={recent.isPending} />
+      {setup.data && viewer ? (
+        <TopicSetup topics={setup.data.recommendationPreferenceTopics} stored={viewer.homeSetup} />
+      ) : null}
+      {slates}
+    </div>
+  );
+}
