@@ -5,6 +5,7 @@ import type { ReaderItem, ReaderSavedItem } from '../api/reader-item';
 import { ArticleBody, hasReadableBody } from './article-body';
 import { ArticleHeader } from './article-header';
 import { ParseFailure, ReaderPending } from './reader-states';
+import { RelatedStories } from './related-stories';
 import styles from './article.module.css';
 
 interface ArticleViewProps {
@@ -54,14 +55,17 @@ export function ArticleView({
   // its own words (title, byline, body), not the UI's around them.
   const text = articleText(item);
   return (
-    <article className={styles.article} aria-labelledby="reader-title" dir={text.dir}>
-      <ArticleHeader
-        display={display}
-        datePublished={item.datePublished}
-        tags={saved.tags ?? []}
-        lang={text.lang}
-      />
-      <ArticleBody item={item} />
-    </article>
+    <>
+      <article className={styles.article} aria-labelledby="reader-title" dir={text.dir}>
+        <ArticleHeader
+          display={display}
+          datePublished={item.datePublished}
+          tags={saved.tags ?? []}
+          lang={text.lang}
+        />
+        <ArticleBody item={item} />
+      </article>
+      <RelatedStories savedItemId={saved.id} />
+    </>
   );
 }
