@@ -24,7 +24,7 @@ export function RecommendationAnalytics() {
           Recommendations
         </h2>
       </div>
-      <div className={[styles.card, styles.rows].join(' ')}>
+      <div className={styles.card}>
         <div className={styles.rowHead}>
           <span className={styles.rowText}>
             <span className={styles.rowTitle}>{LABEL}</span>
