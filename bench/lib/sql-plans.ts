@@ -1,0 +1,89 @@
+/**
+ * The SQL one request sends, recorded from the `Db` the services use, then each statement run alone:
+ * its median time (round trip included) and its plan with actual row counts. EXPLAIN ANALYZE's own
+ * timing is inflated several-fold on PGlite by its clock calls, so the plan is taken with TIMING OFF.
+ */
+import type { Db } from '../../src/server/db/types.js';
+import { msSince, percentile } from './stats.js';
+
+export interface RecordedStatement {
+  sql: string;
+  params: readonly unknown[];
+}
+
+export interface StatementTiming {
+  label: string;
+  medianMs: number;
+  plan: string;
+}
+
+/** A Db that records the statements it runs between start() and stop(). */
+export function recordingDb(db: Db): { db: Db; start(): void; stop(): RecordedStatement[] } {
+  let log: RecordedStatement[] | undefined;
+  const wrapped: Db = {
+    ...db,
+    query: <R extends object>(sql: string, params?: readonly unknown[]) => {
+      log?.push({ sql, params: params ?? [] });
+      return db.query<R>(sql, params);
+    },
+  };
+  return {
+    db: wrapped,
+    start: () => (log = []),
+    stop: () => {
+      const statements = log ?? [];
+      log = undefined;
+      return statements;
+    },
+  };
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Relation Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  Plans?: PlanNode[];
+}
+
+function describePlan(node: PlanNode, depth = 0): string {
+  const target = node['Index Name']
+    ? ` using ${node['Index Name']}`
+    : node['Relation Name']
+      ? ` on ${node['Relation Name']}`
+      : '';
+  const loops = (node['Actual Loops'] ?? 1) > 1 ? ` × ${node['Actual Loops']} loops` : '';
+  const line = `${'  '.repeat(depth)}${node['Node Type']}${target} (rows ${node['Actual Rows'] ?? '?'}${loops})`;
+  return [line, ...(node.Plans ?? []).map((child) => describePlan(child, depth + 1))].join('\n');
+}
+
+/** Times each SELECT/WITH statement alone (median of `runs`) and records its plan. */
+export async function explainStatements(
+  db: Db,
+  statements: readonly RecordedStatement[],
+  label: (sql: string) => string,
+  runs = 20,
+): Promise<StatementTiming[]> {
+  const results: StatementTiming[] = [];
+  for (const { sql, params } of statements) {
+    if (!/^\s*(SELECT|WITH)/i.test(sql)) continue;
+    for (let i = 0; i < 3; i += 1) await db.query(sql, params);
+    const samples: number[] = [];
+    for (let i = 0; i < runs; i += 1) {
+      const start = process.hrtime.bigint();
+      await db.query(sql, params);
+      samples.push(msSince(start));
+    }
+    const rows = await db.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
+      `EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON) ${sql}`,
+      params,
+    );
+    results.push({
+      label: label(sql),
+      medianMs: percentile(samples, 50),
+      plan: describePlan(rows[0]!['QUERY PLAN'][0]!.Plan),
+    });
+  }
+  return results;
+}
