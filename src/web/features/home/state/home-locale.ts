@@ -19,6 +19,8 @@ export function parseLocaleChoice(raw: string | null): HomeLocaleChoice {
 }
 
 const listeners = new Set<() => void>();
+/** The choice when localStorage cannot keep it (private mode, storage full). */
+let memory: HomeLocaleChoice = null;
 
 function read(): HomeLocaleChoice {
   try {
@@ -37,8 +39,6 @@ export function setHomeLocaleChoice(choice: Exclude<HomeLocaleChoice, null>): vo
   }
   for (const listener of listeners) listener();
 }
-
-let memory: HomeLocaleChoice = null;
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

@@ -9,7 +9,7 @@ export interface RecommendationGridProps {
 }
 
 /**
- * Cards in a responsive grid: one column on the smallest phones, two from 480 px, three from
+ * Cards in a responsive grid: one column of row-shaped cards on handsets (479 px and below), two from 480 px, three from
  * 840 px, four from 1024 px. Each child is one card.
  */
 export function RecommendationGrid({ children, label, labelledBy }: RecommendationGridProps) {
