@@ -78,20 +78,23 @@ export async function fallbackCandidates(
          FROM items i LEFT JOIN corpus_items ac ON ac.item_id = i.item_id
         WHERE i.item_id = $1
      ),
+     -- Scalar subqueries, not joins: the planner then walks the site and (topic, published_at)
+     -- indexes with the article's values, and finds nothing at once when there are none.
      same_site AS (
        SELECT ci.corpus_item_id, 'SAME_PUBLISHER' AS step, 1 AS step_order, ci.published_at
-         FROM article a
-         JOIN items si ON si.owner_user_id IS NULL AND ${siteSql('si')} = a.site
+         FROM items si
          JOIN corpus_items ci ON ci.item_id = si.item_id
-        WHERE a.site IS NOT NULL AND ci.state <> 'REJECTED'
+        WHERE si.owner_user_id IS NULL AND ${siteSql('si')} = (SELECT site FROM article)
+          AND ci.state <> 'REJECTED'
           AND ci.published_at > now() - make_interval(days => ${SAME_PUBLISHER_DAYS})
           AND ci.corpus_item_id <> ALL($4::bigint[]) AND ${showable('ci')}
         ORDER BY ci.published_at DESC LIMIT $3
      ),
      same_topic AS (
        SELECT ci.corpus_item_id, 'TOPIC' AS step, 2 AS step_order, ci.published_at
-         FROM article a JOIN corpus_items ci ON ci.topic = a.topic
-        WHERE ci.state <> 'REJECTED' AND ci.corpus_item_id <> ALL($4::bigint[]) AND ${showable('ci')}
+         FROM corpus_items ci
+        WHERE ci.topic = (SELECT topic FROM article) AND ci.state <> 'REJECTED'
+          AND ci.corpus_item_id <> ALL($4::bigint[]) AND ${showable('ci')}
         ORDER BY ci.published_at DESC LIMIT $3
      ),
      newest AS (
