@@ -189,7 +189,7 @@ describe('recommendation preferences, Home setup and "not interested"', () => {
       setupStatus: 'complete',
       userTopics: ['career', 'education'],
     });
-    expect((await call(update, { s: 'reselect' })).data!.updateHomeSetup.setupStatus).toBe(
+    expect((await call(update, { s: 'reselect' })).data!.updateHomeSetup!.setupStatus).toBe(
       'reselect',
     );
     const wrong = await call(update, { s: 'finished' });
