@@ -15,6 +15,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { newAccount, screenshot, screenshotOnFailure, signUp, startApp } from './harness.js';
 import type { TestApp } from './harness.js';
+import { axeViolations, formatFindings } from './axe.js';
 import { gql } from './page-graphql.js';
 
 const EXPLORE_EN = '9c3018a8-8aa9-4f91-81e9-ebcd95fc82da';
@@ -256,6 +257,8 @@ async function visitorPage(
 ): Promise<Page> {
   const context = await app.browser.newContext({
     baseURL: app.baseUrl,
+    // Lets the test inject axe-core.
+    bypassCSP: true,
     viewport: { width: options.width ?? 1280, height: 900 },
     ...(options.locale ? { locale: options.locale } : {}),
   });
@@ -418,10 +421,21 @@ describe('Discover and topic pages', () => {
     await page.getByRole('heading', { name: 'We couldn’t find that page' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Topics' }).count()).toBe(0);
 
-    // Sign up from the banner comes back to the page it started on.
+    // No serious accessibility findings, wide and at the smallest phone width.
     await page.goto('/discover/travel');
     await page.getByRole('heading', { level: 1, name: 'Travel' }).waitFor();
-    await screenshot(page, 'discover-travel-visitor-1280');
+    await page.locator('article[data-corpus-item-id]').first().waitFor();
+    for (const width of [1280, 320]) {
+      await page.setViewportSize({ width, height: 900 });
+      const findings = await axeViolations(page);
+      expect(findings, formatFindings(`/discover/travel at ${width} px`, findings)).toEqual([]);
+    }
+    // At 320 px the public header still fits: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+    await page.getByRole('link', { name: 'Sign up', exact: true }).waitFor();
+    await screenshot(page, 'discover-travel-visitor-320');
     await page.context().close();
   });
 
@@ -452,6 +466,26 @@ describe('Discover and topic pages', () => {
       .toBe(0);
     await shots(reader, '/discover/technology', 'topic-signed-in');
     await shots(reader, '/discover', 'signed-in');
+  });
+
+  test('a failed lineup shows an error with Retry, which loads it', async ({ onTestFailed }) => {
+    const page = await visitorPage(onTestFailed, 'discover-error');
+    let failing = true;
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postData() ?? '';
+      if (failing && body.includes('DiscoverSlateLineup')) {
+        await route.fulfill({ status: 503, body: 'Service Unavailable' });
+      } else {
+        await route.continue();
+      }
+    });
+    await page.goto('/discover/technology');
+    const alert = page.getByRole('alert').filter({ hasText: 'Stories unavailable' });
+    await alert.waitFor({ timeout: 30_000 });
+    failing = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { name: 'Technology: picked by curators' }).waitFor();
+    await page.context().close();
   });
 
   test('a German browser gets the German lineup; screenshots logged out', async ({
