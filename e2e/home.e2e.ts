@@ -343,6 +343,49 @@ describe('/home', () => {
     await saved.waitFor();
     expect(await saved.getAttribute('href')).toMatch(/^\/read\//);
 
+    // Viewable impressions reach the first-party endpoint in a batch (every 10 s)…
+    interface SentEvent {
+      corpusItemId: string;
+      kind: string;
+      slateId: string;
+      position: number;
+      occurredAt: number;
+    }
+    const sent: SentEvent[] = [];
+    reader.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/recommendations/events')) {
+        sent.push(...(request.postDataJSON() as { events: SentEvent[] }).events);
+      }
+    });
+    await reader.reload();
+    await cards(reader).first().waitFor();
+    await expect
+      .poll(() => sent.filter((event) => event.kind === 'IMPRESSION').length, {
+        timeout: 20_000,
+        interval: 500,
+      })
+      .toBeGreaterThan(0);
+    const impression = sent.find((event) => event.kind === 'IMPRESSION')!;
+    expect(impression.slateId).toMatch(/\S/);
+    expect(impression.position).toBeGreaterThanOrEqual(0);
+    expect(
+      await reader.locator(`[data-corpus-item-id="${impression.corpusItemId}"]`).count(),
+    ).toBeGreaterThan(0);
+    // Each item once per page view.
+    const keys = sent.map((event) => `${event.kind}:${event.corpusItemId}`);
+    expect(new Set(keys).size).toBe(keys.length);
+
+    // …and nothing at all once the reader turns analytics off.
+    await graphql(reader, 'mutation Off { setAnalyticsEnabled(enabled: false) }');
+    await reader.reload();
+    await cards(reader).first().waitFor();
+    sent.length = 0;
+    await reader.waitForTimeout(12_000);
+    await reader.reload();
+    await cards(reader).first().waitFor();
+    await reader.waitForTimeout(1_500);
+    expect(sent).toEqual([]);
+
     // Navigation: Home first, then Saves, Discover and Feeds.
     const nav = reader.getByRole('navigation', { name: 'Main' });
     expect(await nav.getByRole('link').allTextContents()).toEqual([
@@ -362,5 +405,5 @@ describe('/home', () => {
       await reader.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true);
     await screenshot(reader, 'home-reader-320-light');
-  });
+  }, 240_000);
 });
