@@ -9,7 +9,7 @@ import { buildApp } from '../app.js';
 import { createServices } from '../services.js';
 import { seedCorpus } from '../test/corpus-seed.js';
 import { createTestApp, testConfig, TEST_ORIGIN, type TestApp } from '../test/test-app.js';
-import { discoverRouteOf, withHead } from './discover-meta.js';
+import { cachedFor, discoverRouteOf, withHead } from './discover-meta.js';
 
 // The shape of src/web/index.html once built: a generic title and description to replace.
 const INDEX_HTML = `<!doctype html>
@@ -202,5 +202,34 @@ describe('discoverRouteOf and withHead', () => {
     expect(document.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(
       'Costs $& "quotes" $1',
     );
+  });
+});
+
+describe('cachedFor', () => {
+  it('asks once per page within the time to live, again after it, and forgets failures', async () => {
+    let clock = 0;
+    const asked: Array<string | null> = [];
+    let fail = false;
+    const cached = cachedFor(
+      60_000,
+      (topic) => {
+        asked.push(topic);
+        return fail
+          ? Promise.reject(new Error('down'))
+          : Promise.resolve({ title: String(topic), imageUrl: null });
+      },
+      () => clock,
+    );
+    await cached('technology');
+    await cached('technology');
+    await cached(null);
+    expect(asked).toEqual(['technology', null]);
+    clock = 60_000;
+    expect(await cached('technology')).toEqual({ title: 'technology', imageUrl: null });
+    expect(asked).toEqual(['technology', null, 'technology']);
+    fail = true;
+    await expect(cached('travel')).rejects.toThrow('down');
+    fail = false;
+    expect(await cached('travel')).toEqual({ title: 'travel', imageUrl: null });
   });
 });

@@ -166,6 +166,26 @@ async function firstRecommendation(services: Services, topic: TopicSlug | null) 
   return lineup?.slates[0]?.recommendations[0]?.corpusItem ?? null;
 }
 
+/**
+ * The top story changes at most daily (the ranking is seeded per day), and crawlers may ask
+ * often: each page's answer is kept a minute, so a burst of previews costs one ranking.
+ */
+const TOP_STORY_TTL_MS = 60_000;
+
+/** `find` with its answers (a promise per page, errors not kept) reused for `ttlMs`. */
+export function cachedFor(ttlMs: number, find: TopStoryFinder, now = Date.now): TopStoryFinder {
+  const kept = new Map<TopicSlug | 'discover', { at: number; story: Promise<TopStory | null> }>();
+  return (topic) => {
+    const key = topic ?? 'discover';
+    const hit = kept.get(key);
+    if (hit && now() - hit.at < ttlMs) return hit.story;
+    const story = find(topic);
+    kept.set(key, { at: now(), story });
+    story.catch(() => kept.delete(key));
+    return story;
+  };
+}
+
 /** The preview image of a story: a signed image-cache URL, since crawlers have no session. */
 const PREVIEW_IMAGE = { width: 1200, height: 630, format: 'jpg', focal: true } as const;
 
@@ -178,7 +198,7 @@ export function discoverPagesFor(
   publicUrl: string,
   log: { warn: (object: unknown, message: string) => void },
 ) {
-  const topStory: TopStoryFinder = async (topic) => {
+  const find: TopStoryFinder = async (topic) => {
     const view = await firstRecommendation(services, topic);
     if (!view) return null;
     const image = services.imageUrls.signedUrl(view.imageUrl, PREVIEW_IMAGE);
@@ -186,7 +206,7 @@ export function discoverPagesFor(
   };
   return discoverPages({
     publicUrl,
-    topStory,
+    topStory: cachedFor(TOP_STORY_TTL_MS, find),
     onError: (error) => log.warn({ err: error }, 'discover preview: no top story'),
   });
 }
