@@ -213,7 +213,7 @@ export async function buildCorpusSearchSql(
     '&',
   );
   const rq = rankQuery ? `${values.add(rankQuery)}::tsquery` : `''::tsquery`;
-  const exact = exactText ? exactTitle(exactText, values) : 'false';
+  const exact = exactText ? exactTitle(exactText, values) : '0';
   const phraseQuery = plainQuery(phrase, config ? [config] : []);
   const titlePhrase =
     free.length > 0 && phraseQuery && /<->|<\d+>/.test(phraseQuery)
@@ -221,7 +221,7 @@ export async function buildCorpusSearchSql(
       : 'false';
   const titleTier = inTitle ?? 'false';
   const columns = `d.corpus_item_id, ci.published_at,
-      (${titleTier} AND (${exact})) AS exact, (${titleTier} AND ${titlePhrase}) AS title_phrase,
+      CASE WHEN ${titleTier} THEN ${exact} ELSE 0 END AS exact, (${titleTier} AND ${titlePhrase}) AS title_phrase,
       ${titleTier} AS in_title,
       CASE WHEN ${titleTier} THEN ts_rank_cd(d.head, ${rq}, 1)
            ELSE ts_rank_cd(d.head || d.body, ${rq}, 1) END AS rank`;
@@ -251,17 +251,20 @@ function domainPredicate(domain: string, values: Values): string {
 }
 
 /**
- * The exact-title tier: the title as shown equals the query's free words, compared as words
- * (case, punctuation and spacing ignored: "The Art of the Deal: What It Is, and Why It Matters"
- * typed without its colon and comma is exact). A regular expression per row would cost more than
- * the search, so only titles holding the words in order (ILIKE) and not much longer are compared.
+ * The exact-title tier, graded: 2 when the title as shown equals the query's free words, 1 when
+ * it starts with them, compared as words (case, punctuation and spacing ignored: "The Art of the
+ * Deal: What It Is, and Why It Matters" typed without its colon and comma is exact, and "the art
+ * of the deal" starts it). A regular expression per row would cost more than the search, so only
+ * titles holding the words in order (ILIKE) are compared. The query's words hold no LIKE
+ * wildcard: every character but letters and digits became a space.
  */
 function exactTitle(text: string, values: Values): string {
   const words = text.toLowerCase().match(WORD_PARTS) ?? [];
-  if (words.length === 0) return 'false';
+  if (words.length === 0) return '0';
   const pattern = values.add(`%${words.map(likeEscape).join('%')}%`);
-  const maxLength = values.add(text.length * 2 + 10);
   // Both sides through the same SQL, so that they agree on what a letter is.
-  return `d.title ILIKE ${pattern} AND length(d.title) <= ${maxLength}
-          AND ${titleWordsSql('d.title')} = ${titleWordsSql(`${values.add(text)}::text`)}`;
+  const typed = titleWordsSql(`${values.add(text)}::text`);
+  const title = titleWordsSql('d.title');
+  return `CASE WHEN d.title NOT ILIKE ${pattern} THEN 0 WHEN ${title} = ${typed} THEN 2
+               WHEN ${title} LIKE ${typed} || ' %' THEN 1 ELSE 0 END`;
 }

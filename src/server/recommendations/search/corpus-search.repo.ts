@@ -4,7 +4,8 @@
  * highlights, and rebuilding documents. corpus-search-sql.ts makes the query's SQL pieces.
  *
  * Ranking, best first:
- *   1. exact: the title as shown is the query's words (case and punctuation ignored);
+ *   1. exact: the title as shown is the query's words (case and punctuation ignored), then
+ *      titles that start with them;
  *   2. title_phrase: the title holds the query's words as a phrase, in order;
  *   3. in_title: the title holds every word (any order);
  *   4. rank: ts_rank_cd (weights title A 1.0, publisher/excerpt/authors B 0.4, article text C 0.2;

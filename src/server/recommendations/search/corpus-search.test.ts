@@ -149,6 +149,12 @@ describe('ranking', () => {
     }
   });
 
+  it('puts titles that start with the words before the words elsewhere in a title', async () => {
+    const found = await titles('the art of the deal');
+    expect(found.slice(0, 2).sort()).toEqual([EXACT, `${EXACT} (and Why It Doesn't)`]);
+    expect(found[2]).toBe('What It Is and Why It Matters: The Art of the Deal, Revisited');
+  });
+
   it('ranks a phrase in the title before the words scattered', async () => {
     const found = await titles('"art of the deal"');
     expect(found.slice(0, 3)).toContain(EXACT);

@@ -15,7 +15,6 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { isNetworkFailure } from '../../../lib/graphql-client';
 import { useViewerRoles } from '../../admin';
-import { RecommendationCardSkeleton } from '../../recommendations';
 import { SearchScopeSwitch } from '../../search';
 import { useCorpusSearch } from '../api/search-corpus';
 import {
@@ -113,8 +112,15 @@ export function CorpusSearchView() {
   } else if (search.isPending) {
     body = (
       <div className={styles.skeletons} role="status" aria-label="Loading stories">
-        {Array.from({ length: 3 }, (_, index) => (
-          <RecommendationCardSkeleton key={index} />
+        {Array.from({ length: 4 }, (_, index) => (
+          <div key={index} className={styles.skeleton} aria-hidden="true">
+            <div className={styles.skeletonText}>
+              <div className={styles.skeletonLine} />
+              <div className={styles.skeletonLine} />
+              <div className={styles.skeletonLine} />
+            </div>
+            <div className={styles.skeletonPicture} />
+          </div>
         ))}
       </div>
     );
