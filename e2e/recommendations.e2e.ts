@@ -367,7 +367,9 @@ describe('recommendations', () => {
       expect(ARTICLES.map((a) => a.title)).toContain(relatedTitle);
     await screenshot(reader, 'recommendations-related');
 
-    // Discover, from the main navigation.
+    // Back to the app (the reader has its own toolbar), then Discover from the main navigation.
+    await reader.getByRole('link', { name: 'Back to Saves' }).click();
+    await reader.waitForURL((url) => url.pathname === '/saves');
     await reader
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Discover' })
