@@ -6,9 +6,12 @@
  * recommendations/signals/event-rules.ts; answers 204 whether or not the user's events are kept
  * (a user who turned analytics off gets the same answer, and nothing is stored).
  */
-import type { FastifyInstance } from 'fastify';
-import { badInput } from '../../core/errors.js';
-import { MAX_EVENTS_BODY_BYTES } from '../../recommendations/signals/event-rules.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badInput, DomainError } from '../../core/errors.js';
+import {
+  MAX_EVENTS_BODY_BYTES,
+  MAX_EVENT_REQUESTS_PER_MINUTE,
+} from '../../recommendations/signals/event-rules.js';
 import type { Services } from '../../services.js';
 import { requireActor } from '../auth.js';
 
@@ -29,7 +32,23 @@ export function recommendationEventsRoutes(services: Services) {
   return async (app: FastifyInstance) => {
     app.post(
       '/api/recommendations/events',
-      { bodyLimit: MAX_EVENTS_BODY_BYTES },
+      {
+        bodyLimit: MAX_EVENTS_BODY_BYTES,
+        config: {
+          // Per user (per address for visitors, who are refused anyway).
+          rateLimit: {
+            max: MAX_EVENT_REQUESTS_PER_MINUTE,
+            timeWindow: '1 minute',
+            keyGenerator: (request: FastifyRequest) =>
+              request.actor ? `user:${request.actor.userId}` : request.ip,
+            errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) =>
+              new DomainError(
+                'RATE_LIMITED',
+                `Too many batches of recommendation events. Try again in ${context.after}.`,
+              ),
+          },
+        },
+      },
       async (request, reply) => {
         const actor = requireActor(request);
         await services.recommendationSignals.recordEvents(actor, jsonBody(request.body));

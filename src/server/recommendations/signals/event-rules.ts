@@ -7,6 +7,8 @@ import { z } from 'zod';
 
 export const MAX_EVENTS_PER_REQUEST = 100;
 export const MAX_EVENTS_BODY_BYTES = 64 * 1024;
+/** The web client sends a batch every 10 s and when a page is hidden: 6 or so a minute. */
+export const MAX_EVENT_REQUESTS_PER_MINUTE = 60;
 export const MAX_EVENT_POSITION = 200;
 export const MAX_SLATE_ID_LENGTH = 100;
 /** Events older than this are refused: a client keeps them a day at most. */

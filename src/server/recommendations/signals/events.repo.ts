@@ -54,6 +54,10 @@ export async function deleteUserSignals(db: Queryable, userId: number): Promise<
  * counts them), and a deleted row is gone for everyone after: nothing is counted twice. Rows are
  * upserted in key order, so two aggregators never wait on each other in a cycle. Returns how
  * many events were folded in.
+ *
+ * The instance's figures count each user at most once per item and kind in a batch, so one
+ * account sending the same event over and over cannot make an article look popular; the user's
+ * own history keeps every event.
  */
 export async function foldOldestEvents(db: Queryable, limit: number): Promise<number> {
   const rows = await db.query<{ events: number }>(
@@ -64,8 +68,8 @@ export async function foldOldestEvents(db: Queryable, limit: number): Promise<nu
        RETURNING user_id, corpus_item_id, kind, occurred_at
      ), per_item AS (
        INSERT INTO recommendation_stats AS s (corpus_item_id, impressions, opens, updated_at)
-       SELECT corpus_item_id, count(*) FILTER (WHERE kind = 'IMPRESSION'),
-              count(*) FILTER (WHERE kind = 'OPEN'), now()
+       SELECT corpus_item_id, count(DISTINCT user_id) FILTER (WHERE kind = 'IMPRESSION'),
+              count(DISTINCT user_id) FILTER (WHERE kind = 'OPEN'), now()
          FROM batch GROUP BY corpus_item_id ORDER BY corpus_item_id
        ON CONFLICT (corpus_item_id) DO UPDATE
           SET impressions = s.impressions + EXCLUDED.impressions,

@@ -158,6 +158,19 @@ describe('POST /api/recommendations/events and the aggregation', () => {
     expect(await eventsOf(user.id)).toEqual([]);
   });
 
+  it('refuses more than 60 batches a minute from one user with 429', async () => {
+    const user = await signUp(t.app);
+    const other = await signUp(t.app);
+    for (let i = 0; i < 60; i += 1) {
+      expect((await send(user.cookie, { events: [] })).statusCode).toBe(204);
+    }
+    const refused = await send(user.cookie, { events: [event(items[0]!, 'OPEN')] });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toMatch(/^Too many batches of recommendation events/);
+    expect(await eventsOf(user.id)).toEqual([]);
+    expect((await send(other.cookie, { events: [] })).statusCode).toBe(204);
+  });
+
   it('refuses a body over 64 KB with 413', async () => {
     const user = await signUp(t.app);
     const padded = event(items[0]!, 'OPEN', { slateId: 'x'.repeat(100) });
@@ -212,6 +225,8 @@ describe('POST /api/recommendations/events and the aggregation', () => {
   });
 
   it('sums events into the instance and per-user figures once, even run twice at once', async () => {
+    // The instance's figures count each user once per item and kind in a batch: Ada's 60
+    // impressions and 7 opens of one article count as one of each there, her history keeps all.
     await t.services.recommendationSignals.aggregate(); // earlier tests' events
     const [alps, coffee, verge] = items;
     const before = await Promise.all(items.map(statsOf));
@@ -235,8 +250,8 @@ describe('POST /api/recommendations/events and the aggregation', () => {
     expect(await t.db.query(`SELECT 1 FROM recommendation_events`)).toEqual([]);
 
     expect(await statsOf(alps!)).toEqual({
-      impressions: before[0]!.impressions + 61,
-      opens: before[0]!.opens + 7,
+      impressions: before[0]!.impressions + 2,
+      opens: before[0]!.opens + 1,
     });
     expect(await statsOf(coffee!)).toEqual({
       impressions: before[1]!.impressions + 1,
@@ -244,7 +259,7 @@ describe('POST /api/recommendations/events and the aggregation', () => {
     });
     expect(await statsOf(verge!)).toEqual({
       impressions: before[2]!.impressions,
-      opens: before[2]!.opens + 2,
+      opens: before[2]!.opens + 1,
     });
     expect(await historyOf(ada.id)).toEqual([
       { corpusItemId: alps!.corpusItemId, impressions: 60, opens: 7, shown: true },
@@ -277,9 +292,11 @@ describe('POST /api/recommendations/events and the aggregation', () => {
     );
     const rest = await t.services.recommendationSignals.aggregate();
     expect(folds.reduce((sum, n) => sum + n, rest)).toBe(90);
+    // Each batch took a run of whole rows, both kinds in each: the user counts once per batch.
+    const batches = [...folds, rest].filter((n) => n > 0).length;
     expect(await statsOf(verge!)).toEqual({
-      impressions: before.impressions + 60,
-      opens: before.opens + 30,
+      impressions: before.impressions + batches,
+      opens: before.opens + batches,
     });
     expect((await historyOf(user.id))[0]).toMatchObject({ impressions: 60, opens: 30 });
   });
