@@ -295,7 +295,7 @@ describe('limits', () => {
   const codeOf = (response: { errors?: Array<{ extensions?: Record<string, unknown> }> }) =>
     response.errors?.[0]?.extensions?.code;
 
-  it.each([
+  it.each<[string, { q: string; first?: number; after?: string }]>([
     ['an empty query', { q: '' }],
     ['spaces', { q: '   ' }],
     ['punctuation only', { q: '?!' }],
