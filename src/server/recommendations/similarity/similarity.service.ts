@@ -31,8 +31,8 @@ import {
 export const NEIGHBOURS_PER_ITEM = 10;
 /** Items sharing terms whose exact cosine an arriving item computes. */
 export const CANDIDATES_PER_ITEM = 300;
-/** Below this cosine two items have little more than a common word in common. */
-export const MIN_SIMILARITY = 0.05;
+/** Below this cosine two items share little more than a common word (top-40 vectors of unrelated articles score under 0.02). */
+export const MIN_SIMILARITY = 0.02;
 /** Items per batch of the nightly rebuild (one transaction each). */
 const REBUILD_BATCH = 1000;
 
