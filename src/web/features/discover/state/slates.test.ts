@@ -39,7 +39,7 @@ describe('topicSlateHeading', () => {
       id: 'topic:health:curated',
       displayName: 'Health & Fitness: picked by curators',
     };
-    const algorithmic = { id: 'topic:health', displayName: 'Health & Fitness' };
+    const algorithmic = { id: 'topic:health:more', displayName: 'Health & Fitness' };
     expect(topicSlateHeading(curated, 'Health & Fitness', false)).toBe(curated.displayName);
     expect(topicSlateHeading(algorithmic, 'Health & Fitness', true)).toBe(
       'More Health & Fitness stories',
@@ -55,6 +55,8 @@ describe('slateTopic', () => {
     expect(slateTopic('topic:personal-finance')).toBe('personal-finance');
     expect(slateTopic('de/topic:food')).toBe('food');
     expect(slateTopic('topic:travel:curated')).toBe('travel');
+    expect(slateTopic('de/topic:travel:more')).toBe('travel');
+    expect(slateTopic('topic:travel:less')).toBeNull();
     expect(slateTopic('de/picks')).toBeNull();
     expect(slateTopic('topic:astrology')).toBeNull();
     expect(slateTopic('picks')).toBeNull();

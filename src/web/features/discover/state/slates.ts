@@ -54,9 +54,9 @@ export function topicSlateHeading(
 
 /**
  * The topic a slate is about, from its id (`topic:<slug>`, maybe behind a language, `de/…`,
- * maybe a topic page's `:curated` one), for its link to the topic page; else null.
+ * maybe a topic page's `:curated` or `:more` one), for its link to the topic page; else null.
  */
 export function slateTopic(slateId: string): TopicSlug | null {
-  const match = /^(?:[a-z]{2,3}\/)?topic:([a-z-]+)(?::curated)?$/.exec(slateId);
+  const match = /^(?:[a-z]{2,3}\/)?topic:([a-z-]+)(?::curated|:more)?$/.exec(slateId);
   return match?.[1] && isTopicSlug(match[1]) ? match[1] : null;
 }
