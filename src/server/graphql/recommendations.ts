@@ -7,13 +7,13 @@
  * clamped to 1..30 recommendations and 1..20 slates; a negative count is refused.
  */
 import { randomUUID } from 'node:crypto';
+import { EXPERIMENT_ID } from '../recommendations/lineups.service.js';
 import {
-  EXPERIMENT_ID,
   clampCount,
   type LineupModel,
   type RecommendationModel,
   type SlateModel,
-} from '../recommendations/lineups.service.js';
+} from '../recommendations/slates.js';
 import { requireActor } from './auth.js';
 import { builder } from './builder.js';
 import {

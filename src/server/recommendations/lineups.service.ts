@@ -5,22 +5,11 @@
  * ranking.ts, put in the reader's language order, diversified, and loaded as card views.
  */
 import { randomUUID } from 'node:crypto';
-import { TOPICS, topicName, type TopicSlug } from '../../common/topics.js';
+import { TOPICS, type TopicSlug } from '../../common/topics.js';
 import type { Actor } from '../core/actor.js';
-import { badInput } from '../core/errors.js';
 import type { Db } from '../db/types.js';
-import {
-  loadCandidates,
-  loadReaderSignals,
-  type Candidate,
-  type ReaderSignals,
-} from './candidates.repo.js';
-import {
-  corpusItemIdsByExternalId,
-  loadCorpusItemViews,
-  type CorpusItemView,
-} from './corpus-item-views.repo.js';
-import { createRng, diversify, score, seedFromString } from './ranking.js';
+import { loadCandidates, loadReaderSignals, type ReaderSignals } from './candidates.repo.js';
+import { corpusItemIdsByExternalId, loadCorpusItemViews } from './corpus-item-views.repo.js';
 import { loadNeighbours } from './similarity/neighbours.repo.js';
 import {
   LINEUP_IDS,
@@ -29,53 +18,28 @@ import {
   parseLineupId,
   parseSlateId,
   type SlateRef,
-  type TopicSlatePart,
 } from './slate-ids.js';
-
-/** The reason types of graphql/corpus-item.ts (RecommendationReasonType) this service gives. */
-export type RecommendationReasonTypeValue =
-  | 'POCKET_HITS'
-  | 'PREFERRED_TOPICS'
-  | 'TOPIC'
-  | 'CURATOR_PICK'
-  | 'SOURCE_FEED'
-  | 'POPULAR'
-  | 'BECAUSE_YOU_SAVED';
-
-export interface RecommendationReasonModel {
-  type: RecommendationReasonTypeValue;
-  name: string;
-}
-
-/** One card of a slate: GraphQL CorpusRecommendation, and the legacy Recommendation. */
-export interface RecommendationModel {
-  /** `<slate id>:<corpus item GUID>`: stable for the item within its slate. */
-  id: string;
-  corpusItem: CorpusItemView;
-  reason: RecommendationReasonModel;
-}
-
-export interface SlateModel {
-  id: string;
-  reasonType: RecommendationReasonTypeValue;
-  headline: string;
-  subheadline: string | null;
-  moreLink: { url: string; text: string } | null;
-  recommendations: RecommendationModel[];
-}
-
-export interface LineupModel {
-  id: string;
-  requestId: string;
-  experimentId: string;
-  slates: SlateModel[];
-}
+import {
+  MIN_SLATE_SIZE,
+  Ranker,
+  byPool,
+  fill,
+  itemReason,
+  onePerTopic,
+  picksDraft,
+  strength,
+  topicDraft,
+  becauseDraft,
+  bySimilarity,
+  type DraftSlate,
+  type LineupModel,
+  type Scored,
+  type SlateModel,
+} from './slates.js';
 
 /** Names this version of the rules in legacy responses (SlateLineup/Slate.experimentId). */
 export const EXPERIMENT_ID = 'satchel-ranking-v1';
 export const HOME_PER_SLATE = 12;
-/** A slate with fewer recommendations than this is left out of a lineup. */
-export const MIN_SLATE_SIZE = 3;
 /** Candidates fetched per topic (the newest that pass the filters) and for the picks. */
 const PER_TOPIC = 60;
 /** Home: topic slates after the picks (all preferred topics, at least this many), then "Because you saved". */
@@ -84,145 +48,6 @@ const BECAUSE_SLATES = 3;
 const NEIGHBOURS_PER_SAVE = 30;
 /** A topic page's curated slate keeps this many when an algorithmic slate follows (pocket-api.md §1.9). */
 const TOPIC_PAGE_CURATED_KEPT = 5;
-
-const PICKED: RecommendationReasonModel = { type: 'CURATOR_PICK', name: 'Picked by curators' };
-const POPULAR: RecommendationReasonModel = { type: 'POPULAR', name: 'Popular on this instance' };
-
-/** The count a client asked for within 1..max (0 reads as 1); a negative count is refused. */
-export function clampCount(
-  value: number | null | undefined,
-  fallback: number,
-  max: number,
-  field: string,
-) {
-  if (value === null || value === undefined) return Math.min(fallback, max);
-  if (value < 0) throw badInput(`${field} cannot be negative.`, field);
-  return Math.min(Math.max(value, 1), max);
-}
-
-interface Scored {
-  candidate: Candidate;
-  value: number;
-}
-
-/** What one request ranks with: a generator per pool seeded from reader + UTC day (stable reloads). */
-class Ranker {
-  private readonly day = new Date().toISOString().slice(0, 10);
-
-  constructor(
-    private readonly viewerId: number | null,
-    private readonly languages: readonly string[],
-  ) {}
-
-  /** Best first within the reader's language order (German readers see German items first). */
-  rank(pool: readonly Candidate[], key: string): Scored[] {
-    const rng = createRng(seedFromString(`${this.viewerId ?? 'anyone'}:${this.day}:${key}`));
-    const languageRank = (c: Candidate) => {
-      const index = this.languages.indexOf(c.language);
-      return index < 0 ? this.languages.length : index;
-    };
-    // Scored in id order: the samples then do not depend on the order rows came back in.
-    return [...pool]
-      .sort((a, b) => a.corpusItemId - b.corpusItemId)
-      .map((candidate) => ({ candidate, value: score(candidate, rng) }))
-      .sort(
-        (a, b) =>
-          languageRank(a.candidate) - languageRank(b.candidate) ||
-          b.value - a.value ||
-          a.candidate.corpusItemId - b.candidate.corpusItemId,
-      );
-  }
-}
-
-/** Takes up to `count` not yet `used`, diversified; marks them used when the slate is kept. */
-function fill(
-  ranked: readonly Scored[],
-  used: Set<number>,
-  count: number,
-  minimum = MIN_SLATE_SIZE,
-) {
-  const open = ranked.map((s) => s.candidate).filter((c) => !used.has(c.corpusItemId));
-  const chosen = diversify(open, count);
-  // A client asking for fewer than the minimum still gets a slate.
-  if (chosen.length < Math.min(minimum, count)) return null;
-  for (const c of chosen) used.add(c.corpusItemId);
-  return chosen;
-}
-
-/** Why an item is there: a pick, its instance feed, popular only, else the slate's topic. */
-function itemReason(
-  candidate: Candidate,
-  topicReason: RecommendationReasonTypeValue,
-): RecommendationReasonModel {
-  if (candidate.isCuratorPick) return PICKED;
-  if (candidate.feedTitle) return { type: 'SOURCE_FEED', name: `From ${candidate.feedTitle}` };
-  if (candidate.kind === 'POPULAR') return POPULAR;
-  return candidate.topic ? { type: topicReason, name: topicName(candidate.topic) } : POPULAR;
-}
-
-interface DraftSlate extends Omit<SlateModel, 'recommendations'> {
-  items: Array<{ candidate: Candidate; reason: RecommendationReasonModel }>;
-}
-
-const topicDraft = (
-  slug: TopicSlug,
-  language: string,
-  chosen: Candidate[],
-  reasonType: 'PREFERRED_TOPICS' | 'TOPIC',
-  subheadline: string | null,
-  part: TopicSlatePart = 'all',
-): DraftSlate => ({
-  id: formatSlateId({ kind: 'topic', language, topic: slug, part }),
-  reasonType,
-  headline: part === 'curated' ? `${topicName(slug)}: picked by curators` : topicName(slug),
-  subheadline,
-  moreLink: { url: `/discover/${slug}`, text: `More ${topicName(slug)} stories` },
-  items: chosen.map((candidate) => ({ candidate, reason: itemReason(candidate, reasonType) })),
-});
-
-const picksDraft = (language: string, chosen: Candidate[]): DraftSlate => ({
-  id: formatSlateId({ kind: 'picks', language }),
-  reasonType: 'POCKET_HITS',
-  headline: 'Picked by curators',
-  subheadline: 'Stories the curators of this instance recommend',
-  moreLink: null,
-  items: chosen.map((candidate) => ({ candidate, reason: PICKED })),
-});
-
-const byPool = (candidates: readonly Candidate[]) => {
-  const pools = new Map<string, Candidate[]>();
-  for (const c of candidates) pools.set(c.pool, [...(pools.get(c.pool) ?? []), c]);
-  return pools;
-};
-
-/** A topic's strength in a lineup without personal order: its three best scores. */
-const strength = (ranked: readonly Scored[]) =>
-  ranked.slice(0, 3).reduce((sum, s) => sum + s.value, 0);
-
-/**
- * The setup moment's mix: each topic's best story, strongest first; a topic whose best would break
- * the diversity rules offers its next best in a later round.
- */
-function onePerTopic(rankedByTopic: ReadonlyArray<readonly Scored[]>, count: number): Candidate[] {
-  const rounds = Math.max(0, ...rankedByTopic.map((ranked) => ranked.length));
-  const ordered: Candidate[] = [];
-  for (let round = 0; round < rounds; round++) {
-    const layer = rankedByTopic.flatMap((ranked) => ranked.slice(round, round + 1));
-    ordered.push(...layer.sort((a, b) => b.value - a.value).map((s) => s.candidate));
-  }
-  const chosen: Candidate[] = [];
-  const topics = new Set<string | null>();
-  for (const candidate of ordered) {
-    if (chosen.length >= count) break;
-    if (topics.has(candidate.topic)) continue;
-    // The chosen prefix keeps the rules, so diversify keeps it and adds the candidate if it may.
-    if (diversify([...chosen, candidate], chosen.length + 1).length > chosen.length) {
-      chosen.push(candidate);
-      topics.add(candidate.topic);
-    }
-  }
-  return chosen;
-}
 
 export class RecommendationsService {
   constructor(private readonly db: Db) {}
@@ -282,25 +107,9 @@ export class RecommendationsService {
       candidates.filter((c) => c.pool === 'ids').map((c) => [c.corpusItemId, c]),
     );
     for (const save of signals.recentCorpusSaves) {
-      const similar = (neighbours.get(save.corpusItemId) ?? []).flatMap((n) => {
-        const candidate = byId.get(n.corpusItemId);
-        return candidate ? [{ candidate, value: n.score * candidate.prior }] : [];
-      });
-      similar.sort((a, b) => b.value - a.value);
+      const similar = bySimilarity(neighbours.get(save.corpusItemId) ?? [], byId);
       const chosen = fill(similar, used, HOME_PER_SLATE);
-      if (!chosen) continue;
-      const reason: RecommendationReasonModel = {
-        type: 'BECAUSE_YOU_SAVED',
-        name: `Because you saved “${save.title}”`,
-      };
-      drafts.push({
-        id: formatSlateId({ kind: 'because', language, externalId: save.externalId }),
-        reasonType: 'BECAUSE_YOU_SAVED',
-        headline: reason.name,
-        subheadline: 'Stories like one you saved',
-        moreLink: null,
-        items: chosen.map((candidate) => ({ candidate, reason })),
-      });
+      if (chosen) drafts.push(becauseDraft(language, save, chosen));
     }
     return this.lineup(LINEUP_IDS.home, drafts, actor.userId);
   }
@@ -342,7 +151,7 @@ export class RecommendationsService {
       );
       return this.lineup(lineupId, drafts.slice(0, counts.slateCount), userId);
     }
-    const languages = ref.language === 'de' ? ['de', 'en'] : ['en'];
+    const languages = languagesForLocale(ref.language);
     const candidates = await loadCandidates(this.db, {
       userId,
       languages,
@@ -376,7 +185,7 @@ export class RecommendationsService {
     userId: number | null,
     count: number,
   ) {
-    const languages = language === 'en' ? ['en'] : [language, 'en'];
+    const languages = languagesForLocale(language);
     const candidates = await loadCandidates(this.db, {
       userId,
       languages,
@@ -441,7 +250,7 @@ export class RecommendationsService {
     userId: number | null,
     count: number,
   ) {
-    const languages = language === 'en' ? ['en'] : [language, 'en'];
+    const languages = languagesForLocale(language);
     const candidates = await loadCandidates(this.db, {
       userId,
       languages,
@@ -457,7 +266,7 @@ export class RecommendationsService {
   }
 
   private async picksSlate(userId: number | null, language: string, count: number) {
-    const languages = language === 'en' ? ['en'] : [language, 'en'];
+    const languages = languagesForLocale(language);
     const candidates = await loadCandidates(this.db, {
       userId,
       languages,
@@ -497,24 +306,12 @@ export class RecommendationsService {
       ids: neighbours.map((n) => n.corpusItemId),
     });
     const byId = new Map(candidates.map((c) => [c.corpusItemId, c]));
-    const similar = neighbours.flatMap((n) => {
-      const candidate = byId.get(n.corpusItemId);
-      return candidate ? [{ candidate, value: n.score * candidate.prior }] : [];
-    });
-    similar.sort((a, b) => b.value - a.value);
-    const chosen = fill(similar, new Set(), count, 1) ?? [];
-    const reason: RecommendationReasonModel = {
-      type: 'BECAUSE_YOU_SAVED',
-      name: `Because you saved “${source.title}”`,
-    };
-    const draft: DraftSlate = {
-      id: formatSlateId(ref),
-      reasonType: 'BECAUSE_YOU_SAVED',
-      headline: reason.name,
-      subheadline: 'Stories like one you saved',
-      moreLink: null,
-      items: chosen.map((candidate) => ({ candidate, reason })),
-    };
+    const chosen = fill(bySimilarity(neighbours, byId), new Set(), count, 1) ?? [];
+    const draft = becauseDraft(
+      ref.language,
+      { externalId: ref.externalId, title: source.title },
+      chosen,
+    );
     return (await this.lineup('', [draft], viewer.userId)).slates[0]!;
   }
 
@@ -532,7 +329,7 @@ export class RecommendationsService {
     language: string,
     count: number,
   ): Promise<SlateModel> {
-    const languages = language === 'en' ? ['en'] : [language, 'en'];
+    const languages = languagesForLocale(language);
     const candidates = await loadCandidates(this.db, {
       userId,
       languages,
