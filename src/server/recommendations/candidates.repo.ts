@@ -49,6 +49,11 @@ export interface CandidateRequest {
 const windowDaysSql = (topicColumn: string) =>
   `CASE ${topicColumn} ${TOPICS.map((t) => `WHEN '${t.slug}' THEN ${freshnessWindowDays(t.slug)}`).join(' ')} ELSE ${freshnessWindowDays(null)} END`;
 
+const LONGEST_WINDOW_DAYS = Math.max(
+  freshnessWindowDays(null),
+  ...TOPICS.map((t) => freshnessWindowDays(t.slug)),
+);
+
 const CANDIDATE_COLUMNS = `ci.corpus_item_id, ci.item_id, ci.topic, ci.published_at, ci.state,
   ci.is_curator_pick, coalesce(ci.language, 'en') AS language`;
 
@@ -77,6 +82,8 @@ WITH pooled AS (
   UNION ALL
   (SELECT 'picks', ${CANDIDATE_COLUMNS} FROM corpus_items ci
     WHERE ci.is_curator_pick AND ci.state <> 'REJECTED'
+      -- The longest window bounds the index scan; each topic's own window then applies.
+      AND ci.published_at > now() - make_interval(days => ${LONGEST_WINDOW_DAYS})
       AND ci.published_at > now() - make_interval(days => ${windowDaysSql('ci.topic')})
       AND ${FILTERS}
     ORDER BY ci.published_at DESC
