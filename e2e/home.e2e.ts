@@ -405,5 +405,27 @@ describe('/home', () => {
       await reader.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true);
     await screenshot(reader, 'home-reader-320-light');
+
+    // A browser preferring German is offered German stories beside the English ones.
+    const german = reader;
+    await german.context().addInitScript(() => {
+      Object.defineProperty(navigator, 'languages', { get: () => ['de-DE', 'de', 'en'] });
+    });
+    await german.reload();
+    const banner = german.getByRole('region', { name: 'Empfehlungen auf Deutsch' });
+    await banner.waitFor();
+    expect(await banner.getAttribute('lang')).toBe('de');
+    const germanLineup = german.waitForRequest(
+      (request) =>
+        request.url().endsWith('/graphql') &&
+        /HomeSlateLineup/.test(request.postData() ?? '') &&
+        (request.postDataJSON() as { variables?: { locale?: string } }).variables?.locale === 'de',
+    );
+    await banner.getByRole('button', { name: 'Ja, auf Deutsch' }).click();
+    await germanLineup;
+    await german.getByText('Du siehst deutsche und englische Empfehlungen.').waitFor();
+    await german.reload();
+    await german.getByText('Du siehst deutsche und englische Empfehlungen.').waitFor();
+    expect(await banner.count()).toBe(0);
   }, 240_000);
 });
