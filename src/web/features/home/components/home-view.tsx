@@ -139,7 +139,11 @@ export function HomeView() {
     <div className={styles.page}>
       <h1 className={styles.title}>Home</h1>
       {german ? <GermanBanner choice={localeChoice} /> : null}
-      <RecentSaves data={recent.data} loading={recent.isPending} />
+      <RecentSaves
+        data={recent.data}
+        loading={recent.isPending && !recent.isError}
+        failed={recent.isError}
+      />
       {setup.data && viewer ? (
         <TopicSetup topics={setup.data.recommendationPreferenceTopics} stored={viewer.homeSetup} />
       ) : null}

@@ -16,9 +16,11 @@ const THUMBNAIL = { width: 320, height: 214, format: 'webp', focal: true } as co
 export interface RecentSavesProps {
   data: RecentSavesData | undefined;
   loading: boolean;
+  /** The request failed (offline, or the server): say so instead of "nothing waiting". */
+  failed: boolean;
 }
 
-export function RecentSaves({ data, loading }: RecentSavesProps) {
+export function RecentSaves({ data, loading, failed }: RecentSavesProps) {
   const items = data?.items ?? [];
   return (
     <section className={styles.section} aria-labelledby="home-recent-saves">
@@ -37,6 +39,11 @@ export function RecentSaves({ data, loading }: RecentSavesProps) {
             <div key={index} className={styles.skeleton} />
           ))}
         </div>
+      ) : failed && !data ? (
+        <p className={styles.empty}>
+          Your recent saves could not be loaded just now. They are all in{' '}
+          <Link to={paths.saves}>Saves</Link>.
+        </p>
       ) : items.length === 0 ? (
         <p className={styles.empty}>
           Nothing waiting to be read. Save something from the slates below, or with the Save button
