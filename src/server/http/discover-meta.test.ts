@@ -206,14 +206,16 @@ describe('discoverRouteOf and withHead', () => {
 });
 
 describe('cachedFor', () => {
-  it('asks once per page within the time to live, again after it, and forgets failures', async () => {
+  it('asks once per page within the time to live, again after it; forgets failures and "none"', async () => {
     let clock = 0;
     const asked: Array<string | null> = [];
     let fail = false;
+    let none = false;
     const cached = cachedFor(
       60_000,
       (topic) => {
         asked.push(topic);
+        if (none) return Promise.resolve(null);
         return fail
           ? Promise.reject(new Error('down'))
           : Promise.resolve({ title: String(topic), imageUrl: null });
@@ -231,5 +233,10 @@ describe('cachedFor', () => {
     await expect(cached('travel')).rejects.toThrow('down');
     fail = false;
     expect(await cached('travel')).toEqual({ title: 'travel', imageUrl: null });
+    none = true;
+    expect(await cached('food')).toBeNull();
+    none = false;
+    expect(await cached('food')).toEqual({ title: 'food', imageUrl: null });
+    expect(asked.filter((topic) => topic === 'food')).toHaveLength(2);
   });
 });

@@ -168,11 +168,13 @@ async function firstRecommendation(services: Services, topic: TopicSlug | null) 
 
 /**
  * The top story changes at most daily (the ranking is seeded per day), and crawlers may ask
- * often: each page's answer is kept a minute, so a burst of previews costs one ranking.
+ * often: each page's story is kept a minute, so a burst of previews costs one ranking. "No story
+ * yet" is not kept: the first stories of a new corpus show in previews at once (and finding
+ * none in an empty topic is cheap).
  */
 const TOP_STORY_TTL_MS = 60_000;
 
-/** `find` with its answers (a promise per page, errors not kept) reused for `ttlMs`. */
+/** `find` with its stories (a promise per page; no story and errors not kept) reused for `ttlMs`. */
 export function cachedFor(ttlMs: number, find: TopStoryFinder, now = Date.now): TopStoryFinder {
   const kept = new Map<TopicSlug | 'discover', { at: number; story: Promise<TopStory | null> }>();
   return (topic) => {
@@ -181,7 +183,10 @@ export function cachedFor(ttlMs: number, find: TopStoryFinder, now = Date.now): 
     if (hit && now() - hit.at < ttlMs) return hit.story;
     const story = find(topic);
     kept.set(key, { at: now(), story });
-    story.catch(() => kept.delete(key));
+    const forget = () => {
+      if (kept.get(key)?.story === story) kept.delete(key);
+    };
+    story.then((found) => (found ? undefined : forget())).catch(forget);
     return story;
   };
 }
