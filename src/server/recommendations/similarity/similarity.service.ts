@@ -6,7 +6,7 @@
  */
 import type { CorpusIntake } from '../../corpus/corpus-intake.js';
 import type { Db } from '../../db/types.js';
-import { allNeighbours } from './all-pairs.js';
+import { allNeighbours, TermInterner, type InternedVector } from './all-pairs.js';
 import type { Neighbour } from './neighbours.repo.js';
 import { cosine, termCounts, tfIdfVector } from './tf-idf.js';
 import {
@@ -123,11 +123,12 @@ export class SimilarityService {
     let items = 0;
     for (const [language, documents] of languages) {
       await this.reweigh(language, documents);
-      const vectors = [];
+      const interner = new TermInterner();
+      const vectors: InternedVector[] = [];
       for (let after = 0; ;) {
         const page = await vectorsPage(this.db, language, after, REBUILD_BATCH * 10);
         if (page.length === 0) break;
-        vectors.push(...page);
+        for (const vector of page) vectors.push(interner.intern(vector));
         after = page[page.length - 1]!.corpusItemId;
       }
       const lists = allNeighbours(vectors, NEIGHBOURS_PER_ITEM, MIN_SIMILARITY);

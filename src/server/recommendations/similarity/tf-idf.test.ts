@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allNeighbours } from './all-pairs.js';
+import { allNeighbours, internedCosine, TermInterner } from './all-pairs.js';
 import { cosine, idf, termCounts, tfIdfVector, type SparseVector } from './tf-idf.js';
 
 const countOf = (counts: { terms: string[]; counts: number[] }, term: string) =>
@@ -96,13 +96,14 @@ describe('allNeighbours', () => {
       const norm = Math.hypot(...weights);
       return { terms, weights: weights.map((w) => w / norm) };
     };
+    const interner = new TermInterner();
     const lists = allNeighbours(
       [
-        { corpusItemId: 1, ...unit(['rust', 'compiler'], [1, 1]) },
-        { corpusItemId: 2, ...unit(['rust', 'compiler', 'borrow'], [1, 1, 1]) },
-        { corpusItemId: 3, ...unit(['rust', 'bread'], [0.1, 1]) },
-        { corpusItemId: 4, ...unit(['bread'], [1]) },
-        { corpusItemId: 5, ...unit(['alone'], [1]) },
+        interner.intern({ corpusItemId: 1, ...unit(['rust', 'compiler'], [1, 1]) }),
+        interner.intern({ corpusItemId: 2, ...unit(['rust', 'compiler', 'borrow'], [1, 1, 1]) }),
+        interner.intern({ corpusItemId: 3, ...unit(['rust', 'bread'], [0.1, 1]) }),
+        interner.intern({ corpusItemId: 4, ...unit(['bread'], [1]) }),
+        interner.intern({ corpusItemId: 5, ...unit(['alone'], [1]) }),
       ],
       2,
       0.05,
@@ -111,5 +112,14 @@ describe('allNeighbours', () => {
     expect(lists.get(4)!.map((n) => n.corpusItemId)).toEqual([3]);
     expect(lists.get(5)).toEqual([]);
     expect(lists.get(2)![0]!.score).toBeCloseTo(Math.sqrt(2 / 3), 5);
+    // The interned cosine agrees with the cosine of the strings.
+    const a = { terms: ['x', 'y', 'z'], weights: [1, 2, 2] };
+    const b = { terms: ['z', 'w', 'x'], weights: [3, 1, 1] };
+    expect(
+      internedCosine(
+        interner.intern({ corpusItemId: 8, ...a }),
+        interner.intern({ corpusItemId: 9, ...b }),
+      ),
+    ).toBeCloseTo(cosine(a, b), 6);
   });
 });
