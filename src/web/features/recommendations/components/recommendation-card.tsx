@@ -7,7 +7,7 @@
  * (lib/recommendation-events.ts), and only when the viewer's analytics are on.
  */
 import { Bookmark, BookmarkCheck, X } from 'lucide-react';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { imageCacheUrl } from '../../../../common/image-cache-url.js';
 import type { CorpusCardFieldsFragment } from '../../../gql/graphql';
@@ -46,6 +46,7 @@ export function RecommendationCard({
   headingLevel = 3,
 }: RecommendationCardProps) {
   const card = useRef<HTMLElement>(null);
+  const uniqueId = useId();
   const url = text(item.url);
   const visitor = useVisitorStatus();
   const save = useSaveRecommendation();
@@ -64,7 +65,8 @@ export function RecommendationCard({
     localSave?.status === 'saved' ? localSave.savedItemId : (item.savedItem?.id ?? null);
   const saving = localSave?.status === 'saving';
   const image = imageCacheUrl(text(item.imageUrl) || null, CARD_IMAGE);
-  const titleId = `recommendation-${layout}-${item.id}`;
+  // The same article may sit in two slates of one page: ids come from useId, not the item.
+  const titleId = `recommendation-${uniqueId}`;
   const Heading = `h${headingLevel}` as const;
   const minutes = item.timeToRead && item.timeToRead > 0 ? item.timeToRead : null;
 
