@@ -295,10 +295,13 @@ describe('Discover and topic pages', () => {
     await admin.goto('/discover');
     await admin.getByRole('heading', { name: 'Nothing to discover yet' }).waitFor();
     await admin.getByRole('link', { name: 'Open corpus administration' }).waitFor();
+    await screenshot(admin, 'discover-empty-admin-1280');
 
     const visitor = await visitorPage(onTestFailed, 'discover-empty-visitor');
     await visitor.goto('/discover/technology');
     await visitor.getByRole('heading', { name: 'No Technology stories yet' }).waitFor();
+    await visitor.setViewportSize({ width: 375, height: 800 });
+    await screenshot(visitor, 'discover-empty-visitor-375');
     expect(await visitor.getByRole('link', { name: 'Open corpus administration' }).count()).toBe(0);
     await visitor.context().close();
   });
