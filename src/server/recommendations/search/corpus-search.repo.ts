@@ -51,13 +51,17 @@ function withIndexScans<T>(db: Db, fn: (tx: Queryable) => Promise<T>): Promise<T
 export interface CorpusSearchRows {
   /** Corpus item ids of the page, best first. */
   ids: number[];
-  /** All matches, counted up to SEARCH_COUNT_CAP + 1. */
-  total: number;
+  /** All matches, counted up to SEARCH_COUNT_CAP + 1; undefined: count them (countCorpusMatches). */
+  total: number | undefined;
   hasNextPage: boolean;
   sql: CorpusSearchSql;
 }
 
-/** One page of matching recommendable corpus items, and how many match. */
+/**
+ * One page of matching recommendable corpus items, and how many match when finding the page
+ * counted them. When title matches fill the page, the count of all matches is left to
+ * countCorpusMatches, which the service runs at the same time as it loads the page's rows.
+ */
 export async function searchCorpusItems(
   db: Db,
   plan: CorpusSearchPlan,
@@ -69,19 +73,20 @@ export async function searchCorpusItems(
       return { ids: [], total: 0, hasNextPage: false, sql };
     }
     const wanted = page.offset + page.limit + 1;
-    const base = [...sql.where, recommendableSql('ci')];
     if (sql.inTitle) {
-      const titles = await findPage(tx, sql, [...base, sql.inTitle], page);
+      const titles = await findPage(tx, sql, [...conditions(sql), sql.inTitle], page);
       if (titles.matched >= wanted) {
-        const total =
-          titles.matched > SEARCH_COUNT_CAP ? titles.matched : await countMatches(tx, sql, base);
+        // Past the cap the title matches alone give the (capped) total.
+        const total = titles.matched > SEARCH_COUNT_CAP ? titles.matched : undefined;
         return { ids: titles.ids, total, hasNextPage: true, sql };
       }
     }
-    const all = await findPage(tx, sql, base, page);
+    const all = await findPage(tx, sql, conditions(sql), page);
     return { ids: all.ids, total: all.matched, hasNextPage: all.matched >= wanted, sql };
   });
 }
+
+const conditions = (sql: CorpusSearchSql) => [...sql.where, recommendableSql('ci')];
 
 const FROM = `corpus_search_documents d JOIN corpus_items ci ON ci.corpus_item_id = d.corpus_item_id`;
 
@@ -103,15 +108,18 @@ async function findPage(
   return { ids: row!.ids.slice(0, page.limit), matched: row!.matched };
 }
 
-async function countMatches(db: Queryable, sql: CorpusSearchSql, conditions: string[]) {
+/** How many recommendable corpus items match, up to SEARCH_COUNT_CAP + 1. */
+export async function countCorpusMatches(db: Db, sql: CorpusSearchSql): Promise<number> {
   // Only the conditions' values: PostgreSQL refuses values a statement never uses.
   const n = sql.whereValueCount;
-  const [row] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${FROM} WHERE ${conditions.join(' AND ')}
-       LIMIT $${n + 1}) c`,
-    [...sql.values.list.slice(0, n), SEARCH_COUNT_CAP + 1],
-  );
-  return row!.total;
+  return withIndexScans(db, async (tx) => {
+    const [row] = await tx.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${FROM} WHERE ${conditions(sql).join(' AND ')}
+         LIMIT $${n + 1}) c`,
+      [...sql.values.list.slice(0, n), SEARCH_COUNT_CAP + 1],
+    );
+    return row!.total;
+  });
 }
 
 /** Whether any recommendable corpus item is in this language (an empty result's explanation). */

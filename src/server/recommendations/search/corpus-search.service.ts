@@ -14,6 +14,7 @@ import { loadCorpusItemViews, type CorpusItemView } from '../corpus-item-views.r
 import {
   corpusHasItems,
   corpusHighlights,
+  countCorpusMatches,
   FRAGMENT_SEPARATOR,
   MATCH_START,
   MATCH_STOP,
@@ -148,9 +149,11 @@ export class CorpusSearchService {
       { parsed: parseSearchQuery(query), language, prefixLast: !/\s$/.test(request.query) },
       { limit: first, offset },
     );
-    const [views, highlights] = await Promise.all([
+    // At the same time on a PostgreSQL server's pool: the page's cards, its marks, the count.
+    const [views, highlights, total] = await Promise.all([
       loadCorpusItemViews(this.db, found.ids, viewer?.userId),
       corpusHighlights(this.db, found.ids, found.sql),
+      found.total ?? countCorpusMatches(this.db, found.sql),
     ]);
     const edges = found.ids.flatMap((id, index) => {
       const view = views.get(id);
@@ -183,7 +186,7 @@ export class CorpusSearchService {
         startCursor: edges[0]?.cursor ?? null,
         endCursor: edges.at(-1)?.cursor ?? null,
       },
-      totalCount: Math.min(found.total, SEARCH_COUNT_CAP),
+      totalCount: Math.min(total, SEARCH_COUNT_CAP),
       corpusHasItems:
         edges.length > 0 || offset > 0 ? true : await corpusHasItems(this.db, language),
     };
