@@ -14,7 +14,8 @@
  * - each SQL statement of one Home request alone, with its plan.
  *
  * `npx tsx bench/home-slate-lineup.bench.ts`. Knobs: BENCH_SAVES (100000), BENCH_CORPUS (100000),
- * BENCH_REQUESTS (200), BENCH_LOAD_SECONDS (5), BENCH_BACKENDS (pglite,postgres), BENCH_VERBOSE=1.
+ * BENCH_REQUESTS (200), BENCH_LOAD_SECONDS (5), BENCH_BACKENDS (pglite,postgres), BENCH_VERBOSE=1,
+ * BENCH_CORPUS_SEARCH=1 (also build corpus search's documents, which lineups do not read).
  */
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
@@ -166,6 +167,8 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
       publishers: PUBLISHERS,
       userId: library.userId,
       otherUserIds: library.otherUserIds,
+      searchDocuments: process.env.BENCH_CORPUS_SEARCH === '1',
+      log: (line) => log(`  ${backend}: ${line}`),
     });
     const seedMs = msSince(seedStart);
     const [{ saves } = { saves: 0 }] = await rawDb.query<{ saves: number }>(
