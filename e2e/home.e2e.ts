@@ -203,6 +203,7 @@ describe('/home', () => {
     // The first account is the administrator: an empty corpus points it at /admin/corpus.
     const admin = await signedIn(onTestFailed, 'homeadmin');
     await admin.getByRole('heading', { name: 'No recommendations yet' }).waitFor();
+    await screenshot(admin, 'home-empty-corpus-admin');
     expect(
       await admin.getByRole('link', { name: 'Corpus administration' }).getAttribute('href'),
     ).toBe('/admin/corpus');
@@ -262,6 +263,11 @@ describe('/home', () => {
 
     // Topic setup: choose Food then Technology; Food leads the topic slates.
     const setup = reader.getByRole('region', { name: 'What do you like to read about?' });
+    await setup.waitFor();
+    await screenshot(reader, 'home-setup-1280-light');
+    await reader.setViewportSize({ width: 375, height: 900 });
+    await screenshot(reader, 'home-setup-375-light');
+    await reader.setViewportSize({ width: 1280, height: 900 });
     await setup.getByRole('button', { name: 'Food' }).click();
     await setup.getByRole('button', { name: 'Technology' }).click();
     expect(await setup.getByRole('button', { name: 'Food' }).getAttribute('aria-pressed')).toBe(
