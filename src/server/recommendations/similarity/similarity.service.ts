@@ -6,7 +6,7 @@
  */
 import type { CorpusIntake } from '../../corpus/corpus-intake.js';
 import type { Db } from '../../db/types.js';
-import { allNeighbours, TermInterner, type InternedVector } from './all-pairs.js';
+import { allNeighbours, MAX_POSTINGS, TermInterner, type InternedVector } from './all-pairs.js';
 import type { Neighbour } from './neighbours.repo.js';
 import { cosine, termCounts, tfIdfVector } from './tf-idf.js';
 import {
@@ -76,10 +76,14 @@ export class SimilarityService {
       const vector = tfIdfVector(counts, documents, (term) => df.get(term) ?? 1);
       await storeVector(tx, corpusItemId, language, counts, vector);
 
+      // Candidates are looked up by its rarer terms (as the nightly rebuild follows them): a term
+      // in thousands of items finds thousands of rows and says little about any of them.
+      const lookup = vector.terms.filter((term) => (df.get(term) ?? 1) <= MAX_POSTINGS);
       const candidates = await candidateVectors(
         tx,
         corpusItemId,
         language,
+        lookup,
         vector,
         CANDIDATES_PER_ITEM,
       );

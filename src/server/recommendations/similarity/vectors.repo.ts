@@ -104,26 +104,28 @@ export interface CandidateVector extends SparseVector {
 }
 
 /**
- * Up to `limit` items of `language` sharing terms with `vector` (not the item itself), those
- * covering most of its weight first: the GIN index finds every item sharing a term, and the
- * overlap (the sum of `vector`'s weights of shared terms) picks the likeliest for an exact cosine.
+ * Up to `limit` items of `language` holding one of `lookup` (not the item itself), those
+ * covering most of `vector`'s weight first: the GIN index finds every item holding a lookup
+ * term, and the overlap (the sum of `vector`'s weights of the terms shared) picks the likeliest
+ * for an exact cosine.
  */
 export async function candidateVectors(
   db: Queryable,
   corpusItemId: number,
   language: string,
+  lookup: readonly string[],
   vector: SparseVector,
   limit: number,
 ): Promise<CandidateVector[]> {
-  if (vector.terms.length === 0) return [];
+  if (lookup.length === 0) return [];
   return db.query<CandidateVector>(
     `SELECT v.corpus_item_id::int AS "corpusItemId", v.terms, v.weights
        FROM corpus_item_vectors v
-      WHERE v.terms && $1::text[] AND v.language = $3 AND v.corpus_item_id <> $4
-      ORDER BY (SELECT sum(q.weight) FROM unnest($1::text[], $2::real[]) AS q(term, weight)
+      WHERE v.terms && $1::text[] AND v.language = $4 AND v.corpus_item_id <> $5
+      ORDER BY (SELECT sum(q.weight) FROM unnest($2::text[], $3::real[]) AS q(term, weight)
                  WHERE q.term = ANY(v.terms)) DESC, v.corpus_item_id DESC
-      LIMIT $5`,
-    [vector.terms, vector.weights, language, corpusItemId, limit],
+      LIMIT $6`,
+    [lookup, vector.terms, vector.weights, language, corpusItemId, limit],
   );
 }
 
