@@ -90,6 +90,9 @@ export function HomeView() {
   const notInterested = useNotInterested();
   const viewer = setup.data?.user ?? null;
 
+  // Choosing topics means nothing while the corpus is empty: the setup waits for stories.
+  const corpusEmpty =
+    lineup.data?.slates.every((slate) => slate.recommendations.length === 0) ?? false;
   let slates: ReactNode;
   if (lineup.isPending) {
     slates = <SlatesLoading />;
@@ -115,7 +118,6 @@ export function HomeView() {
       />
     );
   } else {
-    const corpusEmpty = lineup.data.slates.every((slate) => slate.recommendations.length === 0);
     const shown = visibleSlates(lineup.data, demoted);
     slates = corpusEmpty ? (
       <EmptyCorpus canCurate={viewer?.isAdmin === true || viewer?.isCurator === true} />
@@ -144,7 +146,7 @@ export function HomeView() {
         loading={recent.isPending && !recent.isError}
         failed={recent.isError}
       />
-      {setup.data && viewer ? (
+      {setup.data && viewer && lineup.data && !corpusEmpty ? (
         <TopicSetup topics={setup.data.recommendationPreferenceTopics} stored={viewer.homeSetup} />
       ) : null}
       {slates}
