@@ -14,7 +14,7 @@
  * - each SQL statement of one Home request alone, with its plan.
  *
  * `npx tsx bench/home-slate-lineup.bench.ts`. Knobs: BENCH_SAVES (100000), BENCH_CORPUS (100000),
- * BENCH_REQUESTS (200), BENCH_LOAD_SECONDS (5), BENCH_BACKENDS (pglite,postgres), BENCH_VERBOSE=1,
+ * BENCH_REQUESTS (200), BENCH_WARMUP (20), BENCH_LOAD_SECONDS (5), BENCH_BACKENDS (pglite,postgres), BENCH_VERBOSE=1,
  * BENCH_CORPUS_SEARCH=1 (also build corpus search's documents, which lineups do not read).
  */
 import autocannon from 'autocannon';
@@ -49,7 +49,7 @@ import { msSince, percentile } from './lib/stats.js';
 const SAVES = Number(process.env.BENCH_SAVES ?? 100_000);
 const CORPUS = Number(process.env.BENCH_CORPUS ?? 100_000);
 const PUBLISHERS = 400;
-const WARMUP = 20;
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 const LOAD_CONNECTIONS = 10;
