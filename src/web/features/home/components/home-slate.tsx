@@ -13,6 +13,7 @@ import {
 } from '../../recommendations';
 import type { HomeRecommendation, HomeSlate as HomeSlateData } from '../api/home-lineup';
 import type { DismissTarget } from '../api/not-interested';
+import { recommendationUrl } from '../state/visible-slates';
 import styles from './home-slate.module.css';
 
 export interface HomeSlateProps {
@@ -21,9 +22,6 @@ export interface HomeSlateProps {
   recommendations: readonly HomeRecommendation[];
   onDismiss: (target: DismissTarget) => void;
 }
-
-const urlOf = (recommendation: HomeRecommendation) =>
-  typeof recommendation.corpusItem.url === 'string' ? recommendation.corpusItem.url : '';
 
 /** Internal links (/discover/<slug>) stay in the app; anything else is a plain link. */
 function MoreLink({ url, text }: { url: string; text: string }) {
@@ -93,7 +91,7 @@ export function HomeSlate({ slate, recommendations, onDismiss }: HomeSlateProps)
                 refocusAt.current = position;
                 onDismiss({
                   corpusItemId: recommendation.corpusItem.id,
-                  url: urlOf(recommendation),
+                  url: recommendationUrl(recommendation),
                   title: recommendation.corpusItem.title,
                 });
               }}
@@ -104,5 +102,3 @@ export function HomeSlate({ slate, recommendations, onDismiss }: HomeSlateProps)
     </section>
   );
 }
-
-export { urlOf as recommendationUrl };

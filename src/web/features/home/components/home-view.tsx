@@ -14,31 +14,17 @@ import { paths } from '../../../lib/paths';
 import { useVisitorUser } from '../../auth';
 import { RecommendationCardSkeleton, RecommendationGrid } from '../../recommendations';
 import { useHomeLineup } from '../api/home-lineup';
-import type { HomeLineup } from '../api/home-lineup';
 import { useHomeSetupQuery } from '../api/home-setup';
 import { useNotInterested } from '../api/not-interested';
 import { useRecentSaves } from '../api/recent-saves';
-import { isDemoted } from '../state/demoted-recommendations';
-import type { DemotedMap } from '../state/demoted-recommendations';
 import { browserPrefersGerman, useHomeLocaleChoice } from '../state/home-locale';
 import { useDemotedMap } from '../state/use-demoted';
+import { isCorpusEmpty, visibleSlates } from '../state/visible-slates';
 import { GermanBanner } from './german-banner';
-import { HomeSlate, recommendationUrl } from './home-slate';
+import { HomeSlate } from './home-slate';
 import { RecentSaves } from './recent-saves';
 import { TopicSetup } from './topic-setup';
 import styles from './home-view.module.css';
-
-/** Each slate with its recommendations minus the demoted ones; slates left empty drop out. */
-export function visibleSlates(lineup: HomeLineup, demoted: DemotedMap) {
-  return lineup.slates
-    .map((slate) => ({
-      slate,
-      recommendations: slate.recommendations.filter(
-        (recommendation) => !isDemoted(demoted, recommendationUrl(recommendation)),
-      ),
-    }))
-    .filter((entry) => entry.recommendations.length > 0);
-}
 
 function SlatesLoading() {
   return (
@@ -91,8 +77,7 @@ export function HomeView() {
   const viewer = setup.data?.user ?? null;
 
   // Choosing topics means nothing while the corpus is empty: the setup waits for stories.
-  const corpusEmpty =
-    lineup.data?.slates.every((slate) => slate.recommendations.length === 0) ?? false;
+  const corpusEmpty = isCorpusEmpty(lineup.data);
   let slates: ReactNode;
   if (lineup.isPending) {
     slates = <SlatesLoading />;
