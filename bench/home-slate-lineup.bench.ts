@@ -14,7 +14,7 @@
  * - each SQL statement of one Home request alone, with its plan.
  *
  * `npx tsx bench/home-slate-lineup.bench.ts`. Knobs: BENCH_SAVES (100000), BENCH_CORPUS (100000),
- * BENCH_REQUESTS (200), BENCH_WARMUP (20), BENCH_LOAD_SECONDS (5), BENCH_BACKENDS (pglite,postgres), BENCH_VERBOSE=1,
+ * BENCH_REQUESTS (200), BENCH_WARMUP (20), BENCH_SQL_RUNS (20), BENCH_LOAD_SECONDS (5), BENCH_BACKENDS (pglite,postgres), BENCH_VERBOSE=1,
  * BENCH_CORPUS_SEARCH=1 (also build corpus search's documents, which lineups do not read).
  */
 import autocannon from 'autocannon';
@@ -50,6 +50,8 @@ const SAVES = Number(process.env.BENCH_SAVES ?? 100_000);
 const CORPUS = Number(process.env.BENCH_CORPUS ?? 100_000);
 const PUBLISHERS = 400;
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
+/** Runs of each SQL statement of a Home request, alone. */
+const SQL_RUNS = Number(process.env.BENCH_SQL_RUNS ?? 20);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 const LOAD_CONNECTIONS = 10;
@@ -87,6 +89,8 @@ interface CaseFigures {
   postgresCpuMs: number;
   slates: number;
   cards: number;
+  /** SQL statements one request sends. */
+  statements: number;
 }
 
 interface Measured {
@@ -199,7 +203,9 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
     const cases: Record<string, CaseFigures> = {};
     for (const c of CASES) {
       const headers = headersFor(c);
+      recorder.start();
       const shape = await checked(app, headers, c);
+      const statements = recorder.stop().length;
       const payload = payloadOf(c);
       for (let i = 0; i < WARMUP; i += 1)
         await app.inject({ method: 'POST', url: '/graphql', headers, payload });
@@ -218,15 +224,16 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
         postgresCpuMs: ((after.postgres - before.postgres) * 1000) / REQUESTS,
         slates: shape.slates,
         cards: shape.urls.length,
+        statements,
       };
       log(
-        `  ${backend}: ${c.label}: ${shape.slates} slates, ${shape.urls.length} cards; p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms`,
+        `  ${backend}: ${c.label}: ${shape.slates} slates, ${shape.urls.length} cards, ${statements} SQL statements; p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms`,
       );
     }
 
     recorder.start();
     await checked(app, signedIn, CASES[0]!);
-    const sql = await explainStatements(rawDb, recorder.stop(), labelFor);
+    const sql = await explainStatements(rawDb, recorder.stop(), labelFor, SQL_RUNS);
 
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
@@ -292,6 +299,7 @@ export async function runHomeSlateLineupBench(
         ...both((m) => (m === measured.postgres ? of(m).postgresCpuMs : Number.NaN)),
       },
       { metric: `${c.label}, slates`, unit: '', ...both((m) => of(m).slates) },
+      { metric: `${c.label}, SQL statements`, unit: '', ...both((m) => of(m).statements) },
     ];
   });
   const sqlLabels = [
