@@ -47,79 +47,71 @@ export interface FallbackCandidate {
   step: FallbackStep;
 }
 
-export interface FallbackAnswer {
-  /** The article's publisher (for "More from …"), null when the item is unknown. */
+/** What the fallbacks go by: the article's site and publisher, and its corpus topic. */
+export interface ArticleFacts {
+  site: string | null;
   publisher: string | null;
-  /** The article's corpus topic, null when it has none or is not in the corpus. */
+  /** Null when the article has no topic or is not in the corpus. */
   topic: TopicSlug | null;
-  /** Candidates of every step, step by step, each step newest first (ids may repeat). */
-  candidates: FallbackCandidate[];
+}
+
+/** The article's facts, or undefined when the item does not exist. */
+export async function articleFacts(
+  db: Queryable,
+  itemId: number,
+): Promise<ArticleFacts | undefined> {
+  const rows = await db.query<ArticleFacts>(
+    `SELECT ${siteSql('i')} AS site, ${publisherSql('i')} AS publisher, c.topic
+       FROM items i LEFT JOIN corpus_items c ON c.item_id = i.item_id
+      WHERE i.item_id = $1`,
+    [itemId],
+  );
+  return rows[0];
 }
 
 /**
- * The fallbacks' candidates in one statement: up to `perStep` items of each step, leaving out
- * `exclude` (already chosen). An item only in a user's library (not in the corpus) has no topic.
+ * The fallbacks' candidates in one statement: up to `perStep` items of each step (same site
+ * within 30 days, the article's topic, the corpus), each newest first, leaving out `exclude`
+ * (already chosen). The site and topic are parameters, not joins, so the planner sees their
+ * values and walks the site index and the (topic, published_at) index with them.
  */
 export async function fallbackCandidates(
   db: Queryable,
   itemId: number,
   viewerUserId: number | null,
+  facts: ArticleFacts,
   perStep: number,
   exclude: readonly number[],
-): Promise<FallbackAnswer> {
-  const rows = await db.query<{
-    publisher: string | null;
-    topic: TopicSlug | null;
-    ids: number[] | null;
-    steps: FallbackStep[] | null;
-  }>(
-    `WITH article AS (
-       SELECT ${siteSql('i')} AS site, ${publisherSql('i')} AS publisher, ac.topic
-         FROM items i LEFT JOIN corpus_items ac ON ac.item_id = i.item_id
-        WHERE i.item_id = $1
-     ),
-     -- Scalar subqueries, not joins: the planner then walks the site and (topic, published_at)
-     -- indexes with the article's values, and finds nothing at once when there are none.
-     same_site AS (
-       SELECT ci.corpus_item_id, 'SAME_PUBLISHER' AS step, 1 AS step_order, ci.published_at
-         FROM items si
-         JOIN corpus_items ci ON ci.item_id = si.item_id
-        WHERE si.owner_user_id IS NULL AND ${siteSql('si')} = (SELECT site FROM article)
-          AND ci.state <> 'REJECTED'
-          AND ci.published_at > now() - make_interval(days => ${SAME_PUBLISHER_DAYS})
-          AND ci.corpus_item_id <> ALL($4::bigint[]) AND ${showable('ci')}
-        ORDER BY ci.published_at DESC LIMIT $3
-     ),
-     same_topic AS (
-       SELECT ci.corpus_item_id, 'TOPIC' AS step, 2 AS step_order, ci.published_at
-         FROM corpus_items ci
-        WHERE ci.topic = (SELECT topic FROM article) AND ci.state <> 'REJECTED'
-          AND ci.corpus_item_id <> ALL($4::bigint[]) AND ${showable('ci')}
-        ORDER BY ci.published_at DESC LIMIT $3
-     ),
-     newest AS (
-       SELECT ci.corpus_item_id, 'NEWEST' AS step, 3 AS step_order, ci.published_at
-         FROM corpus_items ci
-        WHERE ci.state <> 'REJECTED' AND ci.corpus_item_id <> ALL($4::bigint[]) AND ${showable('ci')}
-        ORDER BY ci.published_at DESC LIMIT $3
-     ),
-     steps AS (
-       SELECT * FROM same_site UNION ALL SELECT * FROM same_topic UNION ALL SELECT * FROM newest
+): Promise<FallbackCandidate[]> {
+  return db.query<FallbackCandidate>(
+    // The site's public items first (MATERIALIZED: through the site index, never by walking the
+    // newest of the corpus and testing each one's URL).
+    `WITH site_items AS MATERIALIZED (
+       SELECT si.item_id FROM items si
+        WHERE $5::text IS NOT NULL AND si.owner_user_id IS NULL AND ${siteSql('si')} = $5
      )
-     SELECT a.publisher, a.topic,
-            (SELECT array_agg(s.corpus_item_id::int ORDER BY s.step_order, s.published_at DESC)
-               FROM steps s) AS ids,
-            (SELECT array_agg(s.step ORDER BY s.step_order, s.published_at DESC)
-               FROM steps s) AS steps
-       FROM (SELECT 1) AS one LEFT JOIN article a ON true`,
-    [itemId, viewerUserId, perStep, exclude],
+     SELECT id, step FROM (
+     (SELECT ci.corpus_item_id::int AS id, 'SAME_PUBLISHER' AS step, 1 AS step_order,
+             ci.published_at
+        FROM site_items si
+        JOIN corpus_items ci ON ci.item_id = si.item_id
+       WHERE ci.state <> 'REJECTED'
+         AND ci.published_at > now() - make_interval(days => ${SAME_PUBLISHER_DAYS})
+         AND ci.corpus_item_id <> ALL($4::bigint[]) AND ${showable('ci')}
+       ORDER BY ci.published_at DESC LIMIT $3)
+     UNION ALL
+     (SELECT ci.corpus_item_id::int, 'TOPIC', 2, ci.published_at
+        FROM corpus_items ci
+       WHERE ci.topic = $6 AND ci.state <> 'REJECTED'
+         AND ci.corpus_item_id <> ALL($4::bigint[]) AND ${showable('ci')}
+       ORDER BY ci.published_at DESC LIMIT $3)
+     UNION ALL
+     (SELECT ci.corpus_item_id::int, 'NEWEST', 3, ci.published_at
+        FROM corpus_items ci
+       WHERE ci.state <> 'REJECTED' AND ci.corpus_item_id <> ALL($4::bigint[]) AND ${showable('ci')}
+       ORDER BY ci.published_at DESC LIMIT $3)
+     ) steps
+     ORDER BY step_order, published_at DESC`,
+    [itemId, viewerUserId, perStep, exclude, facts.site, facts.topic],
   );
-  const row = rows[0];
-  const ids = row?.ids ?? [];
-  const steps = row?.steps ?? [];
-  return {
-    publisher: row?.publisher ?? null,
-    topic: row?.topic ?? null,
-    candidates: ids.map((id, index) => ({ id, step: steps[index]! })),
-  };
 }

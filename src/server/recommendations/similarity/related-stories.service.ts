@@ -9,7 +9,7 @@ import type { Actor } from '../../core/actor.js';
 import { badInput } from '../../core/errors.js';
 import type { Db } from '../../db/types.js';
 import { loadCorpusItemViews, type CorpusItemView } from '../corpus-item-views.repo.js';
-import { fallbackCandidates, showableNeighbours } from './related-stories.repo.js';
+import { articleFacts, fallbackCandidates, showableNeighbours } from './related-stories.repo.js';
 
 export const MAX_RELATED_STORIES = 10;
 
@@ -41,16 +41,18 @@ export class RelatedStoriesService {
     const chosen: Array<{ id: number; reason: RelatedStory['reason'] | 'BY_ITEM' }> = similar.map(
       (id) => ({ id, reason: { type: 'SIMILAR', name: 'Similar to this article' } }),
     );
-    if (chosen.length < count) {
+    const facts = chosen.length < count ? await articleFacts(this.db, itemId) : undefined;
+    if (facts) {
       const fallback = await fallbackCandidates(
         this.db,
         itemId,
         viewerId,
+        facts,
         count - chosen.length,
         similar,
       );
       const taken = new Set(similar);
-      for (const candidate of fallback.candidates) {
+      for (const candidate of fallback) {
         if (chosen.length >= count) break;
         if (taken.has(candidate.id)) continue;
         taken.add(candidate.id);
@@ -58,9 +60,9 @@ export class RelatedStoriesService {
           id: candidate.id,
           reason:
             candidate.step === 'SAME_PUBLISHER'
-              ? { type: 'SAME_PUBLISHER', name: `More from ${fallback.publisher ?? 'this site'}` }
-              : candidate.step === 'TOPIC' && fallback.topic
-                ? { type: 'TOPIC', name: topicName(fallback.topic) }
+              ? { type: 'SAME_PUBLISHER', name: `More from ${facts.publisher ?? facts.site}` }
+              : candidate.step === 'TOPIC' && facts.topic
+                ? { type: 'TOPIC', name: topicName(facts.topic) }
                 : 'BY_ITEM',
         });
       }
