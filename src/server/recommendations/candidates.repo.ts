@@ -36,10 +36,10 @@ export interface CandidateRequest {
   /** The reader whose saves, dismissals and history are left out; null when logged out. */
   userId: number | null;
   languages: readonly string[];
-  /** One pool each, at most `perTopic` newest candidates. */
+  /** The topics scanned (their SCAN_DEPTH newest items each); a pool each of `perTopic` (0: none). */
   topics: readonly TopicSlug[];
   perTopic: number;
-  /** Size of the curators' picks pool (any topic); 0 for none. */
+  /** Size of the curators' picks pool, drawn from the scanned topics; 0 for none. */
   picks: number;
   /** Specific corpus items (e.g. neighbours of a save), filtered the same way. */
   ids?: readonly number[];
@@ -49,50 +49,63 @@ export interface CandidateRequest {
 const windowDaysSql = (topicColumn: string) =>
   `CASE ${topicColumn} ${TOPICS.map((t) => `WHEN '${t.slug}' THEN ${freshnessWindowDays(t.slug)}`).join(' ')} ELSE ${freshnessWindowDays(null)} END`;
 
-const LONGEST_WINDOW_DAYS = Math.max(
-  freshnessWindowDays(null),
-  ...TOPICS.map((t) => freshnessWindowDays(t.slug)),
-);
+/**
+ * How many of a topic's newest items (within its window) are looked at, at least: twice the pool
+ * asked for (a reader's saves, dismissals, other languages and unreviewed prospects leave gaps).
+ * The filters run on these rows only, so a request costs the same whatever the corpus's size.
+ * The picks pool comes from the same rows.
+ */
+export const SCAN_DEPTH = 120;
 
+/** Columns of the scanned rows; the filters below read them under the alias `ci`. */
 const CANDIDATE_COLUMNS = `ci.corpus_item_id, ci.item_id, ci.topic, ci.published_at, ci.state,
   ci.is_curator_pick, coalesce(ci.language, 'en') AS language`;
 
 /** The filters every pool shares; $1 the user (null: nobody), $2 the languages. */
 const FILTERS = `${recommendableSql('ci')}
-  AND coalesce(ci.language, 'en') = ANY($2::text[])
+  AND ci.language = ANY($2::text[])
   AND NOT EXISTS (SELECT 1 FROM saved_items s
                    WHERE s.user_id = $1 AND s.item_id = ci.item_id AND s.status <> 'DELETED')
-  AND NOT EXISTS (SELECT 1 FROM recommendation_dismissals d
-                   WHERE d.user_id = $1 AND d.corpus_item_id = ci.corpus_item_id)
-  AND NOT EXISTS (SELECT 1 FROM user_recommendation_history h
-                   WHERE h.user_id = $1 AND h.corpus_item_id = ci.corpus_item_id
-                     AND h.impressions >= ${SHOWN_TOO_OFTEN} AND h.opens = 0)`;
+  -- NOT IN over the reader's (few) dismissals and over-shown items: hashed once per statement,
+  -- where NOT EXISTS was planned as a scan of them per row. Neither column is ever null.
+  AND ci.corpus_item_id NOT IN (SELECT d.corpus_item_id FROM recommendation_dismissals d
+                                 WHERE d.user_id = $1)
+  AND ci.corpus_item_id NOT IN (SELECT h.corpus_item_id FROM user_recommendation_history h
+                                 WHERE h.user_id = $1 AND h.impressions >= ${SHOWN_TOO_OFTEN}
+                                   AND h.opens = 0)`;
 
+/**
+ * $3 topics, $4 their windows in days, $5 the scan depth, $6 per-topic pool size, $7 picks pool
+ * size, $8 ids. Each topic is a LATERAL ordered scan of corpus_items_topic_published_idx that
+ * stops after $5 rows; the filters (anti-joins by primary key) then run on those rows only.
+ */
 const CANDIDATES_SQL = `
-WITH pooled AS (
-  SELECT slot.topic AS pool, c.*
-    FROM unnest($3::text[], $4::int[]) AS slot(topic, window_days)
+WITH scanned AS (
+  SELECT c.* FROM unnest($3::text[], $4::int[]) AS slot(topic, window_days)
    CROSS JOIN LATERAL (
      SELECT ${CANDIDATE_COLUMNS} FROM corpus_items ci
       WHERE ci.topic = slot.topic AND ci.state <> 'REJECTED'
         AND ci.published_at > now() - make_interval(days => slot.window_days)
-        AND ${FILTERS}
       ORDER BY ci.published_at DESC
       LIMIT $5) c
+),
+passing AS (
+  SELECT ci.*, row_number() OVER (PARTITION BY ci.topic ORDER BY ci.published_at DESC) AS n
+    FROM scanned ci WHERE ${FILTERS}
+),
+pooled AS (
+  SELECT topic AS pool, corpus_item_id, item_id, topic, published_at, state, is_curator_pick, language
+    FROM passing WHERE n <= $6
   UNION ALL
-  (SELECT 'picks', ${CANDIDATE_COLUMNS} FROM corpus_items ci
-    WHERE ci.is_curator_pick AND ci.state <> 'REJECTED'
-      -- The longest window bounds the index scan; each topic's own window then applies.
-      AND ci.published_at > now() - make_interval(days => ${LONGEST_WINDOW_DAYS})
-      AND ci.published_at > now() - make_interval(days => ${windowDaysSql('ci.topic')})
-      AND ${FILTERS}
-    ORDER BY ci.published_at DESC
-    LIMIT $6)
+  (SELECT 'picks', corpus_item_id, item_id, topic, published_at, state, is_curator_pick, language
+     FROM passing WHERE is_curator_pick ORDER BY published_at DESC LIMIT $7)
   UNION ALL
-  SELECT 'ids', ${CANDIDATE_COLUMNS} FROM corpus_items ci
-   WHERE ci.corpus_item_id = ANY($7::bigint[]) AND ci.state <> 'REJECTED'
-     AND ci.published_at > now() - make_interval(days => ${windowDaysSql('ci.topic')})
-     AND ${FILTERS}
+  SELECT 'ids', ci.corpus_item_id, ci.item_id, ci.topic, ci.published_at, ci.state,
+         ci.is_curator_pick, ci.language
+    FROM (SELECT ${CANDIDATE_COLUMNS} FROM corpus_items ci
+           WHERE ci.corpus_item_id = ANY($8::bigint[]) AND ci.state <> 'REJECTED'
+             AND ci.published_at > now() - make_interval(days => ${windowDaysSql('ci.topic')})) ci
+   WHERE ${FILTERS}
 )
 SELECT p.pool, p.corpus_item_id::int AS "corpusItemId", p.topic, p.language, p.state,
        p.is_curator_pick AS "isCuratorPick",
@@ -151,6 +164,7 @@ export async function loadCandidates(
     request.languages,
     topics,
     topics.map((topic) => freshnessWindowDays(topic)),
+    Math.max(SCAN_DEPTH, 2 * request.perTopic),
     request.perTopic,
     request.picks,
     request.ids ?? [],

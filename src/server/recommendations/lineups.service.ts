@@ -270,7 +270,7 @@ export class RecommendationsService {
     const candidates = await loadCandidates(this.db, {
       userId,
       languages,
-      topics: [],
+      topics: TOPICS.map((t) => t.slug),
       perTopic: 0,
       picks: PER_TOPIC,
     });
