@@ -213,9 +213,12 @@ export function newAccount(prefix = 'reader') {
   return { email: `${id}@example.com`, username: id, password: 'correct horse battery' };
 }
 
-/** Fills and submits the sign-up form (the caller waits for where it lands). */
+/**
+ * Fills and submits the sign-up form (the caller waits for where it lands). It returns to /saves
+ * (`utm_source`), where these tests start; a bare sign-up lands on /home (e2e/home.e2e.ts).
+ */
 export async function signUp(page: Page, account: ReturnType<typeof newAccount>): Promise<void> {
-  await page.goto('/signup');
+  await page.goto(`/signup?utm_source=${encodeURIComponent('/saves')}`);
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Username (optional)').fill(account.username);
   await page.getByLabel('Password', { exact: true }).fill(account.password);

@@ -38,7 +38,8 @@ describe('theme', () => {
     await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Sign up' }).click();
-    await page.waitForURL((url) => url.pathname === '/saves');
+    await page.waitForURL((url) => url.pathname === '/home');
+    await page.goto('/saves');
     await page.getByText('Your saves will show up here').waitFor();
     await screenshot(page, 'saves-empty-light');
 
