@@ -40,6 +40,11 @@ export interface CorpusSearchSql {
   where: string[];
   /** The title-tier condition (d.title_vec matches), or undefined without free words. */
   inTitle: string | undefined;
+  /**
+   * What a title match meets: `where` with inTitle instead of the whole document's match, which
+   * a title match implies unless the query leaves something out (that may sit in the text).
+   */
+  titleWhere: string[] | undefined;
   /** The ranking columns: exact, title_phrase, in_title, rank (see RANKING in the repository). */
   columns: string;
   values: Values;
@@ -196,15 +201,21 @@ export async function buildCorpusSearchSql(
   }
   const main = group(mainParts, '&');
   let inTitle: string | undefined;
+  let titleWhere: string[] | undefined;
   if (main) {
     const q = `${values.add(main)}::tsquery`;
-    where.push(`${doc} @@ ${q}`);
     inTitle = `d.title_vec @@ ${q}`;
+    const excludes = /!/.test(main.replace(/'(?:[^']|'')*'/g, ''));
+    titleWhere = [...where, inTitle, ...(excludes ? [`${doc} @@ ${q}`] : [])];
+    where.push(`${doc} @@ ${q}`);
   }
   const range = parsed.published;
-  if (range?.from !== undefined)
-    where.push(`ci.published_at >= ${values.add(new Date(range.from))}`);
-  if (range?.to !== undefined) where.push(`ci.published_at < ${values.add(new Date(range.to))}`);
+  const inRange = (condition: string) => {
+    where.push(condition);
+    titleWhere?.push(condition);
+  };
+  if (range?.from !== undefined) inRange(`ci.published_at >= ${values.add(new Date(range.from))}`);
+  if (range?.to !== undefined) inRange(`ci.published_at < ${values.add(new Date(range.to))}`);
 
   const whereValueCount = values.list.length;
   // Ranking columns (the order is stated in corpus-search.repo.ts).
@@ -233,6 +244,7 @@ export async function buildCorpusSearchSql(
   return {
     where,
     inTitle,
+    titleWhere,
     columns,
     values,
     whereValueCount,

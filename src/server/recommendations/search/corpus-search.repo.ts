@@ -73,8 +73,8 @@ export async function searchCorpusItems(
       return { ids: [], total: 0, hasNextPage: false, sql };
     }
     const wanted = page.offset + page.limit + 1;
-    if (sql.inTitle) {
-      const titles = await findPage(tx, sql, [...conditions(sql), sql.inTitle], page);
+    if (sql.titleWhere) {
+      const titles = await findPage(tx, sql, [...sql.titleWhere, recommendableSql('ci')], page);
       if (titles.matched >= wanted) {
         // Past the cap the title matches alone give the (capped) total.
         const total = titles.matched > SEARCH_COUNT_CAP ? titles.matched : undefined;

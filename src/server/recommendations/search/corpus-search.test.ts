@@ -149,6 +149,12 @@ describe('ranking', () => {
     }
   });
 
+  it('leaves out a title match whose excerpt or text holds an excluded word', async () => {
+    const found = await titles('art deal -short');
+    expect(found).not.toContain(EXACT);
+    expect(found).toContain(`${EXACT} (and Why It Doesn't)`);
+  });
+
   it('puts titles that start with the words before the words elsewhere in a title', async () => {
     const found = await titles('the art of the deal');
     expect(found.slice(0, 2).sort()).toEqual([EXACT, `${EXACT} (and Why It Doesn't)`]);
