@@ -160,6 +160,6 @@ builder.objectField(Item, 'corpusItem', (t) =>
     type: CorpusItem,
     description: 'The corpus entry of this article, when the instance corpus has it.',
     resolve: (item, _args, context) =>
-      context.services.corpusItems.forItem(item.itemId, context.actor),
+      context.services.corpusItems.forItem(item, context.actor),
   }),
 );

@@ -32,6 +32,17 @@ export interface CorpusItemView {
   savedItemId: number | null;
 }
 
+/**
+ * The view each loaded item came with, so that `Item.corpusItem` on an item reached through a
+ * recommendation (Pocket's lineup documents ask `item { ... on Item { corpusItem } }`) costs no
+ * query. Weak: it lives as long as the request's objects.
+ */
+const viewOfItem = new WeakMap<Item, CorpusItemView>();
+
+/** The corpus view an item object was loaded with by loadCorpusItemViews, if it was. */
+export const loadedCorpusItemView = (item: Item): CorpusItemView | undefined =>
+  viewOfItem.get(item);
+
 /** The host of an item's URL without "www.", as SQL (for diversity and fallbacks). */
 export const siteSql = (itemAlias: string) =>
   `regexp_replace(lower(substring(coalesce(${itemAlias}.resolved_url, ${itemAlias}.given_url) from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^@/]*@)?([^/:?#]+)')), '^www\\.', '')`;
@@ -87,6 +98,7 @@ export async function loadCorpusItemViews(
       savedItemId: row.savedItemId ?? null,
     } as CorpusItemView;
     views.set(view.corpusItemId, view);
+    viewOfItem.set(view.item, view);
   }
   return views;
 }

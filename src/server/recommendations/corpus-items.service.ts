@@ -4,9 +4,11 @@
  */
 import type { Actor } from '../core/actor.js';
 import type { Db } from '../db/types.js';
+import type { Item } from '../items/items.repo.js';
 import {
   corpusItemIdForItem,
   loadCorpusItemViews,
+  loadedCorpusItemView,
   type CorpusItemView,
 } from './corpus-item-views.repo.js';
 
@@ -19,8 +21,14 @@ export class CorpusItemsService {
     return ids.flatMap((id) => views.get(id) ?? []);
   }
 
-  /** The corpus entry of a public item, or null when the corpus does not have it. */
-  async forItem(itemId: number, viewer: Actor | undefined): Promise<CorpusItemView | null> {
+  /**
+   * The corpus entry of a public item, or null when the corpus does not have it. An item that
+   * came with its view (a recommendation's) is answered without a query.
+   */
+  async forItem(item: Item, viewer: Actor | undefined): Promise<CorpusItemView | null> {
+    const loaded = loadedCorpusItemView(item);
+    if (loaded) return loaded;
+    const itemId = item.itemId;
     const id = await corpusItemIdForItem(this.db, itemId);
     if (id === undefined) return null;
     return (await this.views([id], viewer))[0] ?? null;
