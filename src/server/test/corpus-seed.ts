@@ -51,7 +51,7 @@ export async function seedCorpus(
                           language, date_published, word_count, time_to_read, top_image_url,
                           is_article, article)
        VALUES ($1, $1, 'PARSED', now(), $2, $3, $4, $5, $6, $7, greatest(1, $7 / 220), $8, true, $9)
-       ON CONFLICT (normal_url) DO UPDATE SET title = EXCLUDED.title
+       ON CONFLICT (normal_url) WHERE owner_user_id IS NULL DO UPDATE SET title = EXCLUDED.title
        RETURNING item_id::int AS "itemId"`,
       [
         entry.url,
