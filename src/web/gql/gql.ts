@@ -16,6 +16,8 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  query AccountSettings {\n    user {\n      id\n      firstName\n      lastName\n      description\n      username\n      email\n      avatarUrl\n      accountCreationDate\n      isPremium\n    }\n  }\n": typeof types.AccountSettingsDocument,
+    "\n  query AccountRecommendationAnalytics {\n    user {\n      id\n      analyticsEnabled\n    }\n  }\n": typeof types.AccountRecommendationAnalyticsDocument,
+    "\n  mutation SetAnalyticsEnabled($enabled: Boolean!) {\n    setAnalyticsEnabled(enabled: $enabled)\n  }\n": typeof types.SetAnalyticsEnabledDocument,
     "\n  query AdminUsers($search: String, $first: Int, $after: String) {\n    adminUsers(search: $search, first: $first, after: $after) {\n      users {\n        id\n        username\n        email\n        isPremium\n        isAdmin\n        isPilot\n        accountCreationDate\n      }\n      totalCount\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  mutation AdminSetUserFlag($userId: ID!, $flag: UserFlag!, $on: Boolean!) {\n    adminSetUserFlag(userId: $userId, flag: $flag, on: $on) {\n      id\n      username\n      email\n      isPremium\n      isAdmin\n      isPilot\n      accountCreationDate\n    }\n  }\n": typeof types.AdminSetUserFlagDocument,
     "\n  query ViewerRoles {\n    user {\n      id\n      isAdmin\n      isCurator\n      isPremium\n      premiumFeatures\n    }\n  }\n": typeof types.ViewerRolesDocument,
@@ -35,6 +37,8 @@ type Documents = {
     "\n  fragment TopicModelFields on TopicModel {\n    language\n    trainedAt\n    trainingSize\n    heldBackSize\n    reason\n    abstentionRate\n    metrics {\n      topic\n      precision\n      recall\n      support\n    }\n  }\n": typeof types.TopicModelFieldsFragmentDoc,
     "\n  query AdminTopicModels {\n    adminTopicModels {\n      ...TopicModelFields\n    }\n  }\n": typeof types.AdminTopicModelsDocument,
     "\n  mutation AdminTrainTopicModels {\n    adminTrainTopicModels {\n      ...TopicModelFields\n    }\n  }\n": typeof types.AdminTrainTopicModelsDocument,
+    "\n  query SearchCorpus(\n    $search: CorpusSearchQueryString!\n    $filter: CorpusSearchFilters!\n    $pagination: PaginationInput\n  ) {\n    searchCorpus(search: $search, filter: $filter, pagination: $pagination) {\n      edges {\n        cursor\n        node {\n          searchHighlights {\n            title\n            excerpt\n            fullText\n          }\n          corpusItem {\n            ...CorpusCardFields\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      corpusHasItems\n    }\n  }\n": typeof types.SearchCorpusDocument,
+    "\n  query DiscoverSlateLineup($id: String!, $recommendationCount: Int, $slateCount: Int) {\n    getSlateLineup(\n      slateLineupId: $id\n      recommendationCount: $recommendationCount\n      slateCount: $slateCount\n    ) {\n      id\n      slates {\n        id\n        displayName\n        description\n        recommendations {\n          id\n          corpusItem {\n            ...CorpusCardFields\n          }\n          reason {\n            ...RecommendationReasonFields\n          }\n        }\n      }\n    }\n  }\n": typeof types.DiscoverSlateLineupDocument,
     "\n  query DiscoverFeeds($url: String!) {\n    discoverFeeds(url: $url) {\n      url\n      title\n      format\n    }\n  }\n": typeof types.DiscoverFeedsDocument,
     "\n  fragment FeedSubscriptionFields on FeedSubscription {\n    id\n    url\n    title\n    siteUrl\n    iconUrl\n    status\n    lastFetchedAt\n    error\n    itemCount\n    unreadCount\n    folder\n    topic\n    createdAt\n  }\n": typeof types.FeedSubscriptionFieldsFragmentDoc,
     "\n  fragment FeedEntryFields on FeedEntry {\n    id\n    url\n    title\n    excerpt\n    publishedAt\n    seen\n    isSaved\n    savedItemId\n    feed {\n      id\n      title\n      siteUrl\n      iconUrl\n    }\n    item {\n      id\n      domain\n      domainMetadata {\n        name\n      }\n      direction\n      topImageUrl\n      images {\n        src\n      }\n    }\n  }\n": typeof types.FeedEntryFieldsFragmentDoc,
@@ -51,6 +55,11 @@ type Documents = {
     "\n  mutation CreateHighlightNote($id: ID!, $input: String!) {\n    createSavedItemHighlightNote(id: $id, input: $input) {\n      text\n      _createdAt\n      _updatedAt\n    }\n  }\n": typeof types.CreateHighlightNoteDocument,
     "\n  mutation UpdateHighlightNote($id: ID!, $input: String!) {\n    updateSavedItemHighlightNote(id: $id, input: $input) {\n      text\n      _createdAt\n      _updatedAt\n    }\n  }\n": typeof types.UpdateHighlightNoteDocument,
     "\n  mutation DeleteHighlightNote($id: ID!) {\n    deleteSavedItemHighlightNote(id: $id)\n  }\n": typeof types.DeleteHighlightNoteDocument,
+    "\n  query HomeSlateLineup($locale: String, $count: Int) {\n    homeSlateLineup(locale: $locale) {\n      id\n      slates {\n        id\n        recommendationReasonType\n        headline\n        subheadline\n        moreLink {\n          url\n          text\n        }\n        recommendations(count: $count) {\n          id\n          reason {\n            ...RecommendationReasonFields\n          }\n          corpusItem {\n            ...CorpusCardFields\n          }\n        }\n      }\n    }\n  }\n": typeof types.HomeSlateLineupDocument,
+    "\n  query HomeSetup {\n    recommendationPreferenceTopics {\n      id\n      name\n      slug\n    }\n    user {\n      id\n      isAdmin\n      isCurator\n      homeSetup {\n        setupStatus\n        userTopics\n      }\n    }\n  }\n": typeof types.HomeSetupDocument,
+    "\n  mutation SaveHomeTopics($input: UpdateUserRecommendationPreferencesInput!) {\n    updateUserRecommendationPreferences(input: $input) {\n      preferredTopics {\n        slug\n      }\n    }\n  }\n": typeof types.SaveHomeTopicsDocument,
+    "\n  mutation UpdateHomeSetup($setupStatus: String) {\n    updateHomeSetup(setupStatus: $setupStatus) {\n      setupStatus\n      userTopics\n    }\n  }\n": typeof types.UpdateHomeSetupDocument,
+    "\n  query HomeRecentSaves($pagination: PaginationInput) {\n    user {\n      id\n      savedItems(\n        filter: { statuses: [UNREAD] }\n        sort: { sortBy: CREATED_AT, sortOrder: DESC }\n        pagination: $pagination\n      ) {\n        totalCount\n        edges {\n          node {\n            id\n            url\n            title\n            status\n            item {\n              __typename\n              ... on Item {\n                id\n                title\n                domain\n                domainMetadata {\n                  name\n                }\n                topImageUrl\n                timeToRead\n                direction\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.HomeRecentSavesDocument,
     "\n  query UserImports {\n    user {\n      id\n      imports {\n        id\n        importType\n        format\n        fileName\n        status\n        total\n        processed\n        created\n        existing\n        failed\n        listsCreated\n        problems {\n          row\n          url\n          reason\n        }\n        problemCount\n        error\n        createdAt\n        finishedAt\n      }\n    }\n  }\n": typeof types.UserImportsDocument,
     "\n  mutation ImportUploadUrl($importType: ImportType!) {\n    importUploadUrl(importType: $importType) {\n      ... on PreSignedUrl {\n        ttl\n        url\n      }\n      ... on ImportLimited {\n        message\n        refreshInHours\n      }\n    }\n  }\n": typeof types.ImportUploadUrlDocument,
     "\n  mutation BulkCreateShareableListItems(\n    $listExternalId: ID!\n    $items: [AddItemInput!]!\n    $pagination: PaginationInput\n  ) {\n    addToShareableList(listExternalId: $listExternalId, items: $items) {\n      externalId\n      items(pagination: $pagination) {\n        ...ShareableListItemsPreview\n      }\n    }\n  }\n": typeof types.BulkCreateShareableListItemsDocument,
@@ -75,8 +84,12 @@ type Documents = {
     "\n  mutation ReaderItemRefresh($url: String!) {\n    refreshItemArticle(url: $url) {\n      id\n      parseStatus\n    }\n  }\n": typeof types.ReaderItemRefreshDocument,
     "\n  fragment ReaderItem on Item {\n    id\n    itemId\n    readerSlug\n    givenUrl\n    resolvedUrl\n    title\n    excerpt\n    domain\n    domainMetadata {\n      name\n      logo\n    }\n    authors {\n      id\n      name\n      url\n    }\n    datePublished\n    timeToRead\n    language\n    direction\n    hasImage\n    hasVideo\n    isArticle\n    topImageUrl\n    images {\n      imageId\n      url\n      caption\n      credit\n      width\n      height\n    }\n    videos {\n      videoId\n      src\n      type\n    }\n    parseStatus\n    parseError\n    article\n  }\n": typeof types.ReaderItemFragmentDoc,
     "\n  query GetReaderItemBySlug($id: ID!) {\n    readerSlug(slug: $id) {\n      slug\n      savedItem {\n        id\n        url\n        title\n        status\n        isArchived\n        isFavorite\n        _createdAt\n        tags {\n          id\n          name\n        }\n        annotations {\n          highlights {\n            ...HighlightFields\n          }\n        }\n        item {\n          __typename\n          ... on Item {\n            ...ReaderItem\n          }\n          ... on PendingItem {\n            itemId\n            url\n          }\n        }\n      }\n      fallbackPage {\n        __typename\n        ... on ReaderInterstitial {\n          itemCard {\n            id\n            title\n            excerpt\n            url\n            datePublished\n            image {\n              url\n            }\n            domain {\n              name\n            }\n            authors {\n              name\n            }\n          }\n        }\n        ... on ItemNotFound {\n          message\n        }\n      }\n    }\n  }\n": typeof types.GetReaderItemBySlugDocument,
+    "\n  query ReaderRelatedStories($id: ID!, $count: Int) {\n    user {\n      savedItemById(id: $id) {\n        id\n        item {\n          ... on Item {\n            relatedAfterArticle(count: $count) {\n              id\n              reason {\n                ...RecommendationReasonFields\n              }\n              corpusItem {\n                ...CorpusCardFields\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.ReaderRelatedStoriesDocument,
+    "\n  query RecommendationAnalytics {\n    user {\n      id\n      analyticsEnabled\n    }\n  }\n": typeof types.RecommendationAnalyticsDocument,
     "\n  fragment CorpusCardFields on CorpusItem {\n    id\n    itemId\n    url\n    title\n    excerpt\n    publisher\n    imageUrl\n    timeToRead\n    topic\n    topicName\n    isCuratorPick\n    savedItem {\n      id\n      status\n    }\n  }\n": typeof types.CorpusCardFieldsFragmentDoc,
     "\n  fragment RecommendationReasonFields on RecommendationReason {\n    name\n    type\n  }\n": typeof types.RecommendationReasonFieldsFragmentDoc,
+    "\n  mutation DismissRecommendation($corpusItemId: ID!) {\n    dismissRecommendation(corpusItemId: $corpusItemId)\n  }\n": typeof types.DismissRecommendationDocument,
+    "\n  mutation UndismissRecommendation($corpusItemId: ID!) {\n    undismissRecommendation(corpusItemId: $corpusItemId)\n  }\n": typeof types.UndismissRecommendationDocument,
     "\n  query SaveLinkLookup($url: String!) {\n    itemByUrl(url: $url) {\n      savedItem {\n        ...SavedItemSummary\n      }\n    }\n  }\n": typeof types.SaveLinkLookupDocument,
     "\n  mutation ItemDelete($itemId: ID!) {\n    deleteSavedItem(id: $itemId)\n  }\n": typeof types.ItemDeleteDocument,
     "\n  mutation ItemUnDelete($itemId: ID!) {\n    updateSavedItemUnDelete(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n": typeof types.ItemUnDeleteDocument,
@@ -110,6 +123,8 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query AccountSettings {\n    user {\n      id\n      firstName\n      lastName\n      description\n      username\n      email\n      avatarUrl\n      accountCreationDate\n      isPremium\n    }\n  }\n": types.AccountSettingsDocument,
+    "\n  query AccountRecommendationAnalytics {\n    user {\n      id\n      analyticsEnabled\n    }\n  }\n": types.AccountRecommendationAnalyticsDocument,
+    "\n  mutation SetAnalyticsEnabled($enabled: Boolean!) {\n    setAnalyticsEnabled(enabled: $enabled)\n  }\n": types.SetAnalyticsEnabledDocument,
     "\n  query AdminUsers($search: String, $first: Int, $after: String) {\n    adminUsers(search: $search, first: $first, after: $after) {\n      users {\n        id\n        username\n        email\n        isPremium\n        isAdmin\n        isPilot\n        accountCreationDate\n      }\n      totalCount\n      endCursor\n      hasNextPage\n    }\n  }\n": types.AdminUsersDocument,
     "\n  mutation AdminSetUserFlag($userId: ID!, $flag: UserFlag!, $on: Boolean!) {\n    adminSetUserFlag(userId: $userId, flag: $flag, on: $on) {\n      id\n      username\n      email\n      isPremium\n      isAdmin\n      isPilot\n      accountCreationDate\n    }\n  }\n": types.AdminSetUserFlagDocument,
     "\n  query ViewerRoles {\n    user {\n      id\n      isAdmin\n      isCurator\n      isPremium\n      premiumFeatures\n    }\n  }\n": types.ViewerRolesDocument,
@@ -129,6 +144,8 @@ const documents: Documents = {
     "\n  fragment TopicModelFields on TopicModel {\n    language\n    trainedAt\n    trainingSize\n    heldBackSize\n    reason\n    abstentionRate\n    metrics {\n      topic\n      precision\n      recall\n      support\n    }\n  }\n": types.TopicModelFieldsFragmentDoc,
     "\n  query AdminTopicModels {\n    adminTopicModels {\n      ...TopicModelFields\n    }\n  }\n": types.AdminTopicModelsDocument,
     "\n  mutation AdminTrainTopicModels {\n    adminTrainTopicModels {\n      ...TopicModelFields\n    }\n  }\n": types.AdminTrainTopicModelsDocument,
+    "\n  query SearchCorpus(\n    $search: CorpusSearchQueryString!\n    $filter: CorpusSearchFilters!\n    $pagination: PaginationInput\n  ) {\n    searchCorpus(search: $search, filter: $filter, pagination: $pagination) {\n      edges {\n        cursor\n        node {\n          searchHighlights {\n            title\n            excerpt\n            fullText\n          }\n          corpusItem {\n            ...CorpusCardFields\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      corpusHasItems\n    }\n  }\n": types.SearchCorpusDocument,
+    "\n  query DiscoverSlateLineup($id: String!, $recommendationCount: Int, $slateCount: Int) {\n    getSlateLineup(\n      slateLineupId: $id\n      recommendationCount: $recommendationCount\n      slateCount: $slateCount\n    ) {\n      id\n      slates {\n        id\n        displayName\n        description\n        recommendations {\n          id\n          corpusItem {\n            ...CorpusCardFields\n          }\n          reason {\n            ...RecommendationReasonFields\n          }\n        }\n      }\n    }\n  }\n": types.DiscoverSlateLineupDocument,
     "\n  query DiscoverFeeds($url: String!) {\n    discoverFeeds(url: $url) {\n      url\n      title\n      format\n    }\n  }\n": types.DiscoverFeedsDocument,
     "\n  fragment FeedSubscriptionFields on FeedSubscription {\n    id\n    url\n    title\n    siteUrl\n    iconUrl\n    status\n    lastFetchedAt\n    error\n    itemCount\n    unreadCount\n    folder\n    topic\n    createdAt\n  }\n": types.FeedSubscriptionFieldsFragmentDoc,
     "\n  fragment FeedEntryFields on FeedEntry {\n    id\n    url\n    title\n    excerpt\n    publishedAt\n    seen\n    isSaved\n    savedItemId\n    feed {\n      id\n      title\n      siteUrl\n      iconUrl\n    }\n    item {\n      id\n      domain\n      domainMetadata {\n        name\n      }\n      direction\n      topImageUrl\n      images {\n        src\n      }\n    }\n  }\n": types.FeedEntryFieldsFragmentDoc,
@@ -145,6 +162,11 @@ const documents: Documents = {
     "\n  mutation CreateHighlightNote($id: ID!, $input: String!) {\n    createSavedItemHighlightNote(id: $id, input: $input) {\n      text\n      _createdAt\n      _updatedAt\n    }\n  }\n": types.CreateHighlightNoteDocument,
     "\n  mutation UpdateHighlightNote($id: ID!, $input: String!) {\n    updateSavedItemHighlightNote(id: $id, input: $input) {\n      text\n      _createdAt\n      _updatedAt\n    }\n  }\n": types.UpdateHighlightNoteDocument,
     "\n  mutation DeleteHighlightNote($id: ID!) {\n    deleteSavedItemHighlightNote(id: $id)\n  }\n": types.DeleteHighlightNoteDocument,
+    "\n  query HomeSlateLineup($locale: String, $count: Int) {\n    homeSlateLineup(locale: $locale) {\n      id\n      slates {\n        id\n        recommendationReasonType\n        headline\n        subheadline\n        moreLink {\n          url\n          text\n        }\n        recommendations(count: $count) {\n          id\n          reason {\n            ...RecommendationReasonFields\n          }\n          corpusItem {\n            ...CorpusCardFields\n          }\n        }\n      }\n    }\n  }\n": types.HomeSlateLineupDocument,
+    "\n  query HomeSetup {\n    recommendationPreferenceTopics {\n      id\n      name\n      slug\n    }\n    user {\n      id\n      isAdmin\n      isCurator\n      homeSetup {\n        setupStatus\n        userTopics\n      }\n    }\n  }\n": types.HomeSetupDocument,
+    "\n  mutation SaveHomeTopics($input: UpdateUserRecommendationPreferencesInput!) {\n    updateUserRecommendationPreferences(input: $input) {\n      preferredTopics {\n        slug\n      }\n    }\n  }\n": types.SaveHomeTopicsDocument,
+    "\n  mutation UpdateHomeSetup($setupStatus: String) {\n    updateHomeSetup(setupStatus: $setupStatus) {\n      setupStatus\n      userTopics\n    }\n  }\n": types.UpdateHomeSetupDocument,
+    "\n  query HomeRecentSaves($pagination: PaginationInput) {\n    user {\n      id\n      savedItems(\n        filter: { statuses: [UNREAD] }\n        sort: { sortBy: CREATED_AT, sortOrder: DESC }\n        pagination: $pagination\n      ) {\n        totalCount\n        edges {\n          node {\n            id\n            url\n            title\n            status\n            item {\n              __typename\n              ... on Item {\n                id\n                title\n                domain\n                domainMetadata {\n                  name\n                }\n                topImageUrl\n                timeToRead\n                direction\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.HomeRecentSavesDocument,
     "\n  query UserImports {\n    user {\n      id\n      imports {\n        id\n        importType\n        format\n        fileName\n        status\n        total\n        processed\n        created\n        existing\n        failed\n        listsCreated\n        problems {\n          row\n          url\n          reason\n        }\n        problemCount\n        error\n        createdAt\n        finishedAt\n      }\n    }\n  }\n": types.UserImportsDocument,
     "\n  mutation ImportUploadUrl($importType: ImportType!) {\n    importUploadUrl(importType: $importType) {\n      ... on PreSignedUrl {\n        ttl\n        url\n      }\n      ... on ImportLimited {\n        message\n        refreshInHours\n      }\n    }\n  }\n": types.ImportUploadUrlDocument,
     "\n  mutation BulkCreateShareableListItems(\n    $listExternalId: ID!\n    $items: [AddItemInput!]!\n    $pagination: PaginationInput\n  ) {\n    addToShareableList(listExternalId: $listExternalId, items: $items) {\n      externalId\n      items(pagination: $pagination) {\n        ...ShareableListItemsPreview\n      }\n    }\n  }\n": types.BulkCreateShareableListItemsDocument,
@@ -169,8 +191,12 @@ const documents: Documents = {
     "\n  mutation ReaderItemRefresh($url: String!) {\n    refreshItemArticle(url: $url) {\n      id\n      parseStatus\n    }\n  }\n": types.ReaderItemRefreshDocument,
     "\n  fragment ReaderItem on Item {\n    id\n    itemId\n    readerSlug\n    givenUrl\n    resolvedUrl\n    title\n    excerpt\n    domain\n    domainMetadata {\n      name\n      logo\n    }\n    authors {\n      id\n      name\n      url\n    }\n    datePublished\n    timeToRead\n    language\n    direction\n    hasImage\n    hasVideo\n    isArticle\n    topImageUrl\n    images {\n      imageId\n      url\n      caption\n      credit\n      width\n      height\n    }\n    videos {\n      videoId\n      src\n      type\n    }\n    parseStatus\n    parseError\n    article\n  }\n": types.ReaderItemFragmentDoc,
     "\n  query GetReaderItemBySlug($id: ID!) {\n    readerSlug(slug: $id) {\n      slug\n      savedItem {\n        id\n        url\n        title\n        status\n        isArchived\n        isFavorite\n        _createdAt\n        tags {\n          id\n          name\n        }\n        annotations {\n          highlights {\n            ...HighlightFields\n          }\n        }\n        item {\n          __typename\n          ... on Item {\n            ...ReaderItem\n          }\n          ... on PendingItem {\n            itemId\n            url\n          }\n        }\n      }\n      fallbackPage {\n        __typename\n        ... on ReaderInterstitial {\n          itemCard {\n            id\n            title\n            excerpt\n            url\n            datePublished\n            image {\n              url\n            }\n            domain {\n              name\n            }\n            authors {\n              name\n            }\n          }\n        }\n        ... on ItemNotFound {\n          message\n        }\n      }\n    }\n  }\n": types.GetReaderItemBySlugDocument,
+    "\n  query ReaderRelatedStories($id: ID!, $count: Int) {\n    user {\n      savedItemById(id: $id) {\n        id\n        item {\n          ... on Item {\n            relatedAfterArticle(count: $count) {\n              id\n              reason {\n                ...RecommendationReasonFields\n              }\n              corpusItem {\n                ...CorpusCardFields\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.ReaderRelatedStoriesDocument,
+    "\n  query RecommendationAnalytics {\n    user {\n      id\n      analyticsEnabled\n    }\n  }\n": types.RecommendationAnalyticsDocument,
     "\n  fragment CorpusCardFields on CorpusItem {\n    id\n    itemId\n    url\n    title\n    excerpt\n    publisher\n    imageUrl\n    timeToRead\n    topic\n    topicName\n    isCuratorPick\n    savedItem {\n      id\n      status\n    }\n  }\n": types.CorpusCardFieldsFragmentDoc,
     "\n  fragment RecommendationReasonFields on RecommendationReason {\n    name\n    type\n  }\n": types.RecommendationReasonFieldsFragmentDoc,
+    "\n  mutation DismissRecommendation($corpusItemId: ID!) {\n    dismissRecommendation(corpusItemId: $corpusItemId)\n  }\n": types.DismissRecommendationDocument,
+    "\n  mutation UndismissRecommendation($corpusItemId: ID!) {\n    undismissRecommendation(corpusItemId: $corpusItemId)\n  }\n": types.UndismissRecommendationDocument,
     "\n  query SaveLinkLookup($url: String!) {\n    itemByUrl(url: $url) {\n      savedItem {\n        ...SavedItemSummary\n      }\n    }\n  }\n": types.SaveLinkLookupDocument,
     "\n  mutation ItemDelete($itemId: ID!) {\n    deleteSavedItem(id: $itemId)\n  }\n": types.ItemDeleteDocument,
     "\n  mutation ItemUnDelete($itemId: ID!) {\n    updateSavedItemUnDelete(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n": types.ItemUnDeleteDocument,
@@ -207,6 +233,14 @@ const documents: Documents = {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AccountSettings {\n    user {\n      id\n      firstName\n      lastName\n      description\n      username\n      email\n      avatarUrl\n      accountCreationDate\n      isPremium\n    }\n  }\n"): typeof import('./graphql').AccountSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountRecommendationAnalytics {\n    user {\n      id\n      analyticsEnabled\n    }\n  }\n"): typeof import('./graphql').AccountRecommendationAnalyticsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAnalyticsEnabled($enabled: Boolean!) {\n    setAnalyticsEnabled(enabled: $enabled)\n  }\n"): typeof import('./graphql').SetAnalyticsEnabledDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -286,6 +320,14 @@ export function graphql(source: "\n  mutation AdminTrainTopicModels {\n    admin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SearchCorpus(\n    $search: CorpusSearchQueryString!\n    $filter: CorpusSearchFilters!\n    $pagination: PaginationInput\n  ) {\n    searchCorpus(search: $search, filter: $filter, pagination: $pagination) {\n      edges {\n        cursor\n        node {\n          searchHighlights {\n            title\n            excerpt\n            fullText\n          }\n          corpusItem {\n            ...CorpusCardFields\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      corpusHasItems\n    }\n  }\n"): typeof import('./graphql').SearchCorpusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DiscoverSlateLineup($id: String!, $recommendationCount: Int, $slateCount: Int) {\n    getSlateLineup(\n      slateLineupId: $id\n      recommendationCount: $recommendationCount\n      slateCount: $slateCount\n    ) {\n      id\n      slates {\n        id\n        displayName\n        description\n        recommendations {\n          id\n          corpusItem {\n            ...CorpusCardFields\n          }\n          reason {\n            ...RecommendationReasonFields\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').DiscoverSlateLineupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query DiscoverFeeds($url: String!) {\n    discoverFeeds(url: $url) {\n      url\n      title\n      format\n    }\n  }\n"): typeof import('./graphql').DiscoverFeedsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -347,6 +389,26 @@ export function graphql(source: "\n  mutation UpdateHighlightNote($id: ID!, $inp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteHighlightNote($id: ID!) {\n    deleteSavedItemHighlightNote(id: $id)\n  }\n"): typeof import('./graphql').DeleteHighlightNoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeSlateLineup($locale: String, $count: Int) {\n    homeSlateLineup(locale: $locale) {\n      id\n      slates {\n        id\n        recommendationReasonType\n        headline\n        subheadline\n        moreLink {\n          url\n          text\n        }\n        recommendations(count: $count) {\n          id\n          reason {\n            ...RecommendationReasonFields\n          }\n          corpusItem {\n            ...CorpusCardFields\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').HomeSlateLineupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeSetup {\n    recommendationPreferenceTopics {\n      id\n      name\n      slug\n    }\n    user {\n      id\n      isAdmin\n      isCurator\n      homeSetup {\n        setupStatus\n        userTopics\n      }\n    }\n  }\n"): typeof import('./graphql').HomeSetupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveHomeTopics($input: UpdateUserRecommendationPreferencesInput!) {\n    updateUserRecommendationPreferences(input: $input) {\n      preferredTopics {\n        slug\n      }\n    }\n  }\n"): typeof import('./graphql').SaveHomeTopicsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateHomeSetup($setupStatus: String) {\n    updateHomeSetup(setupStatus: $setupStatus) {\n      setupStatus\n      userTopics\n    }\n  }\n"): typeof import('./graphql').UpdateHomeSetupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeRecentSaves($pagination: PaginationInput) {\n    user {\n      id\n      savedItems(\n        filter: { statuses: [UNREAD] }\n        sort: { sortBy: CREATED_AT, sortOrder: DESC }\n        pagination: $pagination\n      ) {\n        totalCount\n        edges {\n          node {\n            id\n            url\n            title\n            status\n            item {\n              __typename\n              ... on Item {\n                id\n                title\n                domain\n                domainMetadata {\n                  name\n                }\n                topImageUrl\n                timeToRead\n                direction\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').HomeRecentSavesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -446,11 +508,27 @@ export function graphql(source: "\n  query GetReaderItemBySlug($id: ID!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ReaderRelatedStories($id: ID!, $count: Int) {\n    user {\n      savedItemById(id: $id) {\n        id\n        item {\n          ... on Item {\n            relatedAfterArticle(count: $count) {\n              id\n              reason {\n                ...RecommendationReasonFields\n              }\n              corpusItem {\n                ...CorpusCardFields\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ReaderRelatedStoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecommendationAnalytics {\n    user {\n      id\n      analyticsEnabled\n    }\n  }\n"): typeof import('./graphql').RecommendationAnalyticsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment CorpusCardFields on CorpusItem {\n    id\n    itemId\n    url\n    title\n    excerpt\n    publisher\n    imageUrl\n    timeToRead\n    topic\n    topicName\n    isCuratorPick\n    savedItem {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').CorpusCardFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment RecommendationReasonFields on RecommendationReason {\n    name\n    type\n  }\n"): typeof import('./graphql').RecommendationReasonFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DismissRecommendation($corpusItemId: ID!) {\n    dismissRecommendation(corpusItemId: $corpusItemId)\n  }\n"): typeof import('./graphql').DismissRecommendationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UndismissRecommendation($corpusItemId: ID!) {\n    undismissRecommendation(corpusItemId: $corpusItemId)\n  }\n"): typeof import('./graphql').UndismissRecommendationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -55,11 +55,28 @@ export type CorpusItemState =
   | 'PROSPECT'
   | 'REJECTED';
 
+export type CorpusLanguage =
+  | 'DE'
+  | 'EN'
+  | 'ES'
+  | 'FR'
+  | 'IT';
+
 /** HIGH and STANDARD feeds’ articles are recommendable at once; REVIEW waits for a curator. */
 export type CorpusQualityTier =
   | 'HIGH'
   | 'REVIEW'
   | 'STANDARD';
+
+/** Items without a known language are searched as English. */
+export type CorpusSearchFilters = {
+  language: CorpusLanguage;
+};
+
+/** Words in Satchel's query language (docs/SEARCH.md): words, "phrases", -exclusions, OR, title:, author:, site:, published:. */
+export type CorpusSearchQueryString = {
+  query: string;
+};
 
 export type CorpusSourceKind =
   | 'CURATOR'
@@ -319,6 +336,11 @@ export type TextDirection =
   | 'LTR'
   | 'RTL';
 
+export type TopicInput = {
+  /** A topic id (lineup GUID) or its slug. */
+  id: string;
+};
+
 export type TopicSource =
   | 'CLASSIFIER'
   | 'CURATOR'
@@ -348,6 +370,11 @@ export type UpdateShareableListItemsInput = {
   sortOrder: number;
 };
 
+export type UpdateUserRecommendationPreferencesInput = {
+  /** The chosen topics in order; duplicates are dropped. An empty list clears. */
+  preferredTopics: Array<TopicInput>;
+};
+
 export type UserFlag =
   | 'ADMIN'
   | 'CURATOR'
@@ -374,6 +401,18 @@ export type AccountSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AccountSettingsQuery = { user: { id: string, firstName: string | null, lastName: string | null, description: string | null, username: string | null, email: string | null, avatarUrl: string | null, accountCreationDate: unknown, isPremium: boolean | null } | null };
+
+export type AccountRecommendationAnalyticsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountRecommendationAnalyticsQuery = { user: { id: string, analyticsEnabled: boolean } | null };
+
+export type SetAnalyticsEnabledMutationVariables = Exact<{
+  enabled: boolean;
+}>;
+
+
+export type SetAnalyticsEnabledMutation = { setAnalyticsEnabled: boolean };
 
 export type AdminUsersQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -493,6 +532,24 @@ export type AdminTrainTopicModelsMutationVariables = Exact<{ [key: string]: neve
 
 export type AdminTrainTopicModelsMutation = { adminTrainTopicModels: Array<{ language: string, trainedAt: number, trainingSize: number, heldBackSize: number, reason: string | null, abstentionRate: number | null, metrics: Array<{ topic: string, precision: number, recall: number, support: number }> }> };
 
+export type SearchCorpusQueryVariables = Exact<{
+  search: CorpusSearchQueryString;
+  filter: CorpusSearchFilters;
+  pagination?: PaginationInput | null | undefined;
+}>;
+
+
+export type SearchCorpusQuery = { searchCorpus: { totalCount: number, corpusHasItems: boolean, edges: Array<{ cursor: string, node: { searchHighlights: { title: Array<string | null> | null, excerpt: Array<string | null> | null, fullText: Array<string | null> | null } | null, corpusItem: { id: string, itemId: string, url: unknown, title: string, excerpt: string, publisher: string, imageUrl: unknown, timeToRead: number | null, topic: string | null, topicName: string | null, isCuratorPick: boolean, savedItem: { id: string, status: SavedItemStatus | null } | null } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type DiscoverSlateLineupQueryVariables = Exact<{
+  id: string;
+  recommendationCount?: number | null | undefined;
+  slateCount?: number | null | undefined;
+}>;
+
+
+export type DiscoverSlateLineupQuery = { getSlateLineup: { id: string, slates: Array<{ id: string, displayName: string | null, description: string | null, recommendations: Array<{ id: string, corpusItem: { id: string, itemId: string, url: unknown, title: string, excerpt: string, publisher: string, imageUrl: unknown, timeToRead: number | null, topic: string | null, topicName: string | null, isCuratorPick: boolean, savedItem: { id: string, status: SavedItemStatus | null } | null }, reason: { name: string, type: RecommendationReasonType } | null }> }> } | null };
+
 export type DiscoverFeedsQueryVariables = Exact<{
   url: string;
 }>;
@@ -591,6 +648,43 @@ export type DeleteHighlightNoteMutationVariables = Exact<{
 
 
 export type DeleteHighlightNoteMutation = { deleteSavedItemHighlightNote: string };
+
+export type HomeSlateLineupQueryVariables = Exact<{
+  locale?: string | null | undefined;
+  count?: number | null | undefined;
+}>;
+
+
+export type HomeSlateLineupQuery = { homeSlateLineup: { id: string, slates: Array<{ id: string, recommendationReasonType: RecommendationReasonType | null, headline: string, subheadline: string | null, moreLink: { url: unknown, text: string } | null, recommendations: Array<{ id: string, reason: { name: string, type: RecommendationReasonType } | null, corpusItem: { id: string, itemId: string, url: unknown, title: string, excerpt: string, publisher: string, imageUrl: unknown, timeToRead: number | null, topic: string | null, topicName: string | null, isCuratorPick: boolean, savedItem: { id: string, status: SavedItemStatus | null } | null } }> }> } };
+
+export type HomeSetupQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomeSetupQuery = { recommendationPreferenceTopics: Array<{ id: string, name: string, slug: string }>, user: { id: string, isAdmin: boolean, isCurator: boolean, homeSetup: { setupStatus: string | null, userTopics: Array<string> } } | null };
+
+export type SaveHomeTopicsMutationVariables = Exact<{
+  input: UpdateUserRecommendationPreferencesInput;
+}>;
+
+
+export type SaveHomeTopicsMutation = { updateUserRecommendationPreferences: { preferredTopics: Array<{ slug: string }> | null } };
+
+export type UpdateHomeSetupMutationVariables = Exact<{
+  setupStatus?: string | null | undefined;
+}>;
+
+
+export type UpdateHomeSetupMutation = { updateHomeSetup: { setupStatus: string | null, userTopics: Array<string> } };
+
+export type HomeRecentSavesQueryVariables = Exact<{
+  pagination?: PaginationInput | null | undefined;
+}>;
+
+
+export type HomeRecentSavesQuery = { user: { id: string, savedItems: { totalCount: number, edges: Array<{ node: { id: string, url: string, title: string | null, status: SavedItemStatus | null, item:
+            | { __typename: 'Item', id: string, title: string | null, domain: string | null, topImageUrl: string | null, timeToRead: number | null, direction: TextDirection | null, domainMetadata: { name: string | null } | null }
+            | { __typename: 'PendingItem' }
+           } | null } | null> | null } | null } | null };
 
 export type UserImportsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -758,9 +852,39 @@ export type GetReaderItemBySlugQuery = { readerSlug: { slug: string, savedItem: 
          | null }
      | null } };
 
+export type ReaderRelatedStoriesQueryVariables = Exact<{
+  id: string;
+  count?: number | null | undefined;
+}>;
+
+
+export type ReaderRelatedStoriesQuery = { user: { savedItemById: { id: string, item:
+        | { relatedAfterArticle: Array<{ id: string, reason: { name: string, type: RecommendationReasonType } | null, corpusItem: { id: string, itemId: string, url: unknown, title: string, excerpt: string, publisher: string, imageUrl: unknown, timeToRead: number | null, topic: string | null, topicName: string | null, isCuratorPick: boolean, savedItem: { id: string, status: SavedItemStatus | null } | null } }> }
+        | Record<PropertyKey, never>
+       } | null } | null };
+
+export type RecommendationAnalyticsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RecommendationAnalyticsQuery = { user: { id: string, analyticsEnabled: boolean } | null };
+
 export type CorpusCardFieldsFragment = { id: string, itemId: string, url: unknown, title: string, excerpt: string, publisher: string, imageUrl: unknown, timeToRead: number | null, topic: string | null, topicName: string | null, isCuratorPick: boolean, savedItem: { id: string, status: SavedItemStatus | null } | null };
 
 export type RecommendationReasonFieldsFragment = { name: string, type: RecommendationReasonType };
+
+export type DismissRecommendationMutationVariables = Exact<{
+  corpusItemId: string;
+}>;
+
+
+export type DismissRecommendationMutation = { dismissRecommendation: boolean };
+
+export type UndismissRecommendationMutationVariables = Exact<{
+  corpusItemId: string;
+}>;
+
+
+export type UndismissRecommendationMutation = { undismissRecommendation: boolean };
 
 export type SaveLinkLookupQueryVariables = Exact<{
   url: string;
@@ -1377,6 +1501,19 @@ export const AccountSettingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AccountSettingsQuery, AccountSettingsQueryVariables>;
+export const AccountRecommendationAnalyticsDocument = new TypedDocumentString(`
+    query AccountRecommendationAnalytics {
+  user {
+    id
+    analyticsEnabled
+  }
+}
+    `) as unknown as TypedDocumentString<AccountRecommendationAnalyticsQuery, AccountRecommendationAnalyticsQueryVariables>;
+export const SetAnalyticsEnabledDocument = new TypedDocumentString(`
+    mutation SetAnalyticsEnabled($enabled: Boolean!) {
+  setAnalyticsEnabled(enabled: $enabled)
+}
+    `) as unknown as TypedDocumentString<SetAnalyticsEnabledMutation, SetAnalyticsEnabledMutationVariables>;
 export const AdminUsersDocument = new TypedDocumentString(`
     query AdminUsers($search: String, $first: Int, $after: String) {
   adminUsers(search: $search, first: $first, after: $after) {
@@ -1690,6 +1827,92 @@ export const AdminTrainTopicModelsDocument = new TypedDocumentString(`
     support
   }
 }`) as unknown as TypedDocumentString<AdminTrainTopicModelsMutation, AdminTrainTopicModelsMutationVariables>;
+export const SearchCorpusDocument = new TypedDocumentString(`
+    query SearchCorpus($search: CorpusSearchQueryString!, $filter: CorpusSearchFilters!, $pagination: PaginationInput) {
+  searchCorpus(search: $search, filter: $filter, pagination: $pagination) {
+    edges {
+      cursor
+      node {
+        searchHighlights {
+          title
+          excerpt
+          fullText
+        }
+        corpusItem {
+          ...CorpusCardFields
+        }
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    totalCount
+    corpusHasItems
+  }
+}
+    fragment CorpusCardFields on CorpusItem {
+  id
+  itemId
+  url
+  title
+  excerpt
+  publisher
+  imageUrl
+  timeToRead
+  topic
+  topicName
+  isCuratorPick
+  savedItem {
+    id
+    status
+  }
+}`) as unknown as TypedDocumentString<SearchCorpusQuery, SearchCorpusQueryVariables>;
+export const DiscoverSlateLineupDocument = new TypedDocumentString(`
+    query DiscoverSlateLineup($id: String!, $recommendationCount: Int, $slateCount: Int) {
+  getSlateLineup(
+    slateLineupId: $id
+    recommendationCount: $recommendationCount
+    slateCount: $slateCount
+  ) {
+    id
+    slates {
+      id
+      displayName
+      description
+      recommendations {
+        id
+        corpusItem {
+          ...CorpusCardFields
+        }
+        reason {
+          ...RecommendationReasonFields
+        }
+      }
+    }
+  }
+}
+    fragment CorpusCardFields on CorpusItem {
+  id
+  itemId
+  url
+  title
+  excerpt
+  publisher
+  imageUrl
+  timeToRead
+  topic
+  topicName
+  isCuratorPick
+  savedItem {
+    id
+    status
+  }
+}
+fragment RecommendationReasonFields on RecommendationReason {
+  name
+  type
+}`) as unknown as TypedDocumentString<DiscoverSlateLineupQuery, DiscoverSlateLineupQueryVariables>;
 export const DiscoverFeedsDocument = new TypedDocumentString(`
     query DiscoverFeeds($url: String!) {
   discoverFeeds(url: $url) {
@@ -1874,6 +2097,123 @@ export const DeleteHighlightNoteDocument = new TypedDocumentString(`
   deleteSavedItemHighlightNote(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteHighlightNoteMutation, DeleteHighlightNoteMutationVariables>;
+export const HomeSlateLineupDocument = new TypedDocumentString(`
+    query HomeSlateLineup($locale: String, $count: Int) {
+  homeSlateLineup(locale: $locale) {
+    id
+    slates {
+      id
+      recommendationReasonType
+      headline
+      subheadline
+      moreLink {
+        url
+        text
+      }
+      recommendations(count: $count) {
+        id
+        reason {
+          ...RecommendationReasonFields
+        }
+        corpusItem {
+          ...CorpusCardFields
+        }
+      }
+    }
+  }
+}
+    fragment CorpusCardFields on CorpusItem {
+  id
+  itemId
+  url
+  title
+  excerpt
+  publisher
+  imageUrl
+  timeToRead
+  topic
+  topicName
+  isCuratorPick
+  savedItem {
+    id
+    status
+  }
+}
+fragment RecommendationReasonFields on RecommendationReason {
+  name
+  type
+}`) as unknown as TypedDocumentString<HomeSlateLineupQuery, HomeSlateLineupQueryVariables>;
+export const HomeSetupDocument = new TypedDocumentString(`
+    query HomeSetup {
+  recommendationPreferenceTopics {
+    id
+    name
+    slug
+  }
+  user {
+    id
+    isAdmin
+    isCurator
+    homeSetup {
+      setupStatus
+      userTopics
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HomeSetupQuery, HomeSetupQueryVariables>;
+export const SaveHomeTopicsDocument = new TypedDocumentString(`
+    mutation SaveHomeTopics($input: UpdateUserRecommendationPreferencesInput!) {
+  updateUserRecommendationPreferences(input: $input) {
+    preferredTopics {
+      slug
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SaveHomeTopicsMutation, SaveHomeTopicsMutationVariables>;
+export const UpdateHomeSetupDocument = new TypedDocumentString(`
+    mutation UpdateHomeSetup($setupStatus: String) {
+  updateHomeSetup(setupStatus: $setupStatus) {
+    setupStatus
+    userTopics
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateHomeSetupMutation, UpdateHomeSetupMutationVariables>;
+export const HomeRecentSavesDocument = new TypedDocumentString(`
+    query HomeRecentSaves($pagination: PaginationInput) {
+  user {
+    id
+    savedItems(
+      filter: {statuses: [UNREAD]}
+      sort: {sortBy: CREATED_AT, sortOrder: DESC}
+      pagination: $pagination
+    ) {
+      totalCount
+      edges {
+        node {
+          id
+          url
+          title
+          status
+          item {
+            __typename
+            ... on Item {
+              id
+              title
+              domain
+              domainMetadata {
+                name
+              }
+              topImageUrl
+              timeToRead
+              direction
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HomeRecentSavesQuery, HomeRecentSavesQueryVariables>;
 export const UserImportsDocument = new TypedDocumentString(`
     query UserImports {
   user {
@@ -2377,6 +2717,66 @@ fragment ReaderItem on Item {
   parseError
   article
 }`) as unknown as TypedDocumentString<GetReaderItemBySlugQuery, GetReaderItemBySlugQueryVariables>;
+export const ReaderRelatedStoriesDocument = new TypedDocumentString(`
+    query ReaderRelatedStories($id: ID!, $count: Int) {
+  user {
+    savedItemById(id: $id) {
+      id
+      item {
+        ... on Item {
+          relatedAfterArticle(count: $count) {
+            id
+            reason {
+              ...RecommendationReasonFields
+            }
+            corpusItem {
+              ...CorpusCardFields
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    fragment CorpusCardFields on CorpusItem {
+  id
+  itemId
+  url
+  title
+  excerpt
+  publisher
+  imageUrl
+  timeToRead
+  topic
+  topicName
+  isCuratorPick
+  savedItem {
+    id
+    status
+  }
+}
+fragment RecommendationReasonFields on RecommendationReason {
+  name
+  type
+}`) as unknown as TypedDocumentString<ReaderRelatedStoriesQuery, ReaderRelatedStoriesQueryVariables>;
+export const RecommendationAnalyticsDocument = new TypedDocumentString(`
+    query RecommendationAnalytics {
+  user {
+    id
+    analyticsEnabled
+  }
+}
+    `) as unknown as TypedDocumentString<RecommendationAnalyticsQuery, RecommendationAnalyticsQueryVariables>;
+export const DismissRecommendationDocument = new TypedDocumentString(`
+    mutation DismissRecommendation($corpusItemId: ID!) {
+  dismissRecommendation(corpusItemId: $corpusItemId)
+}
+    `) as unknown as TypedDocumentString<DismissRecommendationMutation, DismissRecommendationMutationVariables>;
+export const UndismissRecommendationDocument = new TypedDocumentString(`
+    mutation UndismissRecommendation($corpusItemId: ID!) {
+  undismissRecommendation(corpusItemId: $corpusItemId)
+}
+    `) as unknown as TypedDocumentString<UndismissRecommendationMutation, UndismissRecommendationMutationVariables>;
 export const SaveLinkLookupDocument = new TypedDocumentString(`
     query SaveLinkLookup($url: String!) {
   itemByUrl(url: $url) {
