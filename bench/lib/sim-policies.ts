@@ -18,16 +18,12 @@ import {
   score,
   type Rankable,
 } from '../../src/server/recommendations/ranking.js';
+import { SCAN_DEPTH, SHOWN_TOO_OFTEN } from '../../src/server/recommendations/candidates.repo.js';
 import { topicIndex, TOPIC_SLUGS, type SimItem, type SimUser } from './sim-world.js';
 
 export const SLATE_SIZE = 12;
 /** Slates a Home holds at most (CorpusSlateLineup.slates(count) defaults to 15). */
 export const MAX_SLATES = 15;
-/**
- * An item shown to a user this many times without an open leaves their slates ("shown too
- * often"; candidates.repo.ts SHOWN_TOO_OFTEN).
- */
-export const SHOWN_TOO_OFTEN = 10;
 
 /** What the instance knows, shared by all users of one policy's world. */
 export class InstanceState {
@@ -125,7 +121,7 @@ export function popularityPolicy(rng: () => number): Policy {
   };
 }
 
-/** Candidates per topic pool and for the picks: the newest that pass the filters (lineups.service.ts PER_TOPIC). */
+/** Candidates per topic pool and for the picks: the newest of the scanned rows that pass the filters (lineups.service.ts). */
 export const PER_POOL = 60;
 /** Topic slates on Home after the picks: at least this many, all preferred topics (HOME_TOPIC_SLATES). */
 export const HOME_TOPIC_SLATES = 10;
@@ -158,12 +154,14 @@ export function satchelPolicy(
   return {
     name,
     *home(user, day, state, available) {
-      // One pass over the corpus: each topic's items and the picks, still newest first.
+      // As the candidates statement: each topic's SCAN_DEPTH newest rows within its window are
+      // read, then filtered; the picks come from the same rows (newest first).
       const byTopic = new Map<string, SimItem[]>([['picks', []]]);
       for (const item of available) {
         if (day - item.publishedDay > freshnessWindowDays(item.topic)) continue;
         const list = byTopic.get(item.topic) ?? [];
         if (list.length === 0) byTopic.set(item.topic, list);
+        if (list.length >= SCAN_DEPTH) continue;
         list.push(item);
         if (item.isCuratorPick) byTopic.get('picks')!.push(item);
       }
