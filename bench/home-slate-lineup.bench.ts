@@ -146,7 +146,7 @@ function labelFor(sql: string): string {
   if (/FROM sessions/.test(sql)) return 'session lookup';
   if (/WITH recent AS/.test(sql)) return 'reader signals';
   if (/corpus_item_neighbours/.test(sql)) return 'neighbours';
-  if (/WITH pooled AS/.test(sql)) return 'candidates';
+  if (/WITH (scanned|pooled) AS/.test(sql)) return 'candidates';
   if (/FROM corpus_items ci\s+JOIN items i/.test(sql)) return 'card views';
   if (/FROM users/.test(sql)) return 'user';
   return sql.replace(/\s+/g, ' ').trim().slice(0, 40);
