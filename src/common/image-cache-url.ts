@@ -55,6 +55,14 @@ export const THUMBNAIL = {
   focal: true,
 } as const satisfies ImageCacheOptions;
 
+/** Recommendation cards (Home, Discover, topic pages, corpus search, related stories). */
+export const RECOMMENDATION_CARD = {
+  width: 600,
+  height: 400,
+  format: 'webp',
+  focal: true,
+} as const satisfies ImageCacheOptions;
+
 /** Search-result preview images: width 640, WebP (docs/PRODUCT.md §3 "Search result", §9). */
 export const PREVIEW = { width: 640, format: 'webp' } as const satisfies ImageCacheOptions;
 

@@ -4,8 +4,9 @@
  * is there. Resolved from recommendations/corpus-item-views.repo.ts views; `Item.corpusItem` links
  * a saved article to its corpus entry.
  */
-import { topicName, type TopicSlug } from '../../common/topics.js';
-import type { CorpusItemView } from '../recommendations/corpus-item-views.repo.js';
+import { RECOMMENDATION_CARD } from '../../common/image-cache-url.js';
+import { topicName } from '../../common/topics.js';
+import type { CorpusItemView } from '../recommendations/corpus-items.service.js';
 import { builder } from './builder.js';
 import { Image, Item, PocketMetadata } from './item.js';
 import { SavedItem } from './saved-item.js';
@@ -48,6 +49,13 @@ export const CorpusItem = builder.objectRef<CorpusItemView>('CorpusItem').implem
       description: 'Null when the article has no image (Pocket always had one).',
       resolve: (view) => view.imageUrl,
     }),
+    cardImageUrl: t.field({
+      type: 'Url',
+      description:
+        'The picture as a recommendation card shows it (600×400 WebP through the image cache), signed so that it renders for signed-out visitors too; null without a picture.',
+      resolve: (view, _args, context) =>
+        context.services.imageUrls.signedUrl(view.imageUrl, RECOMMENDATION_CARD),
+    }),
     image: t.field({
       type: Image,
       resolve: (view) =>
@@ -65,7 +73,7 @@ export const CorpusItem = builder.objectRef<CorpusItemView>('CorpusItem').implem
     }),
     topic: t.string({ description: 'The topic slug.', resolve: (view) => view.topic }),
     topicName: t.string({
-      resolve: (view) => (view.topic ? topicName(view.topic as TopicSlug) : null),
+      resolve: (view) => (view.topic ? topicName(view.topic) : null),
     }),
     isCuratorPick: t.exposeBoolean('isCuratorPick', { nullable: false }),
     isTimeSensitive: t.boolean({ nullable: false, resolve: () => false }),

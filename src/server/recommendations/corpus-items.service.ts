@@ -12,6 +12,8 @@ import {
   type CorpusItemView,
 } from './corpus-item-views.repo.js';
 
+export type { CorpusItemView };
+
 export class CorpusItemsService {
   constructor(private readonly db: Db) {}
 

@@ -539,7 +539,7 @@ export type SearchCorpusQueryVariables = Exact<{
 }>;
 
 
-export type SearchCorpusQuery = { searchCorpus: { totalCount: number, corpusHasItems: boolean, edges: Array<{ cursor: string, node: { searchHighlights: { title: Array<string | null> | null, excerpt: Array<string | null> | null, fullText: Array<string | null> | null } | null, corpusItem: { id: string, itemId: string, url: unknown, title: string, excerpt: string, publisher: string, imageUrl: unknown, timeToRead: number | null, topic: string | null, topicName: string | null, isCuratorPick: boolean, savedItem: { id: string, status: SavedItemStatus | null } | null } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type SearchCorpusQuery = { searchCorpus: { totalCount: number, corpusHasItems: boolean, edges: Array<{ cursor: string, node: { searchHighlights: { title: Array<string | null> | null, excerpt: Array<string | null> | null, fullText: Array<string | null> | null } | null, corpusItem: { id: string, itemId: string, url: unknown, title: string, excerpt: string, publisher: string, imageUrl: unknown, cardImageUrl: unknown, timeToRead: number | null, topic: string | null, topicName: string | null, isCuratorPick: boolean, savedItem: { id: string, status: SavedItemStatus | null } | null } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type DiscoverSlateLineupQueryVariables = Exact<{
   id: string;
@@ -548,7 +548,7 @@ export type DiscoverSlateLineupQueryVariables = Exact<{
 }>;
 
 
-export type DiscoverSlateLineupQuery = { getSlateLineup: { id: string, slates: Array<{ id: string, displayName: string | null, description: string | null, recommendations: Array<{ id: string, corpusItem: { id: string, itemId: string, url: unknown, title: string, excerpt: string, publisher: string, imageUrl: unknown, timeToRead: number | null, topic: string | null, topicName: string | null, isCuratorPick: boolean, savedItem: { id: string, status: SavedItemStatus | null } | null }, reason: { name: string, type: RecommendationReasonType } | null }> }> } | null };
+export type DiscoverSlateLineupQuery = { getSlateLineup: { id: string, slates: Array<{ id: string, displayName: string | null, description: string | null, recommendations: Array<{ id: string, corpusItem: { id: string, itemId: string, url: unknown, title: string, excerpt: string, publisher: string, imageUrl: unknown, cardImageUrl: unknown, timeToRead: number | null, topic: string | null, topicName: string | null, isCuratorPick: boolean, savedItem: { id: string, status: SavedItemStatus | null } | null }, reason: { name: string, type: RecommendationReasonType } | null }> }> } | null };
 
 export type DiscoverFeedsQueryVariables = Exact<{
   url: string;
@@ -655,7 +655,7 @@ export type HomeSlateLineupQueryVariables = Exact<{
 }>;
 
 
-export type HomeSlateLineupQuery = { homeSlateLineup: { id: string, slates: Array<{ id: string, recommendationReasonType: RecommendationReasonType | null, headline: string, subheadline: string | null, moreLink: { url: unknown, text: string } | null, recommendations: Array<{ id: string, reason: { name: string, type: RecommendationReasonType } | null, corpusItem: { id: string, itemId: string, url: unknown, title: string, excerpt: string, publisher: string, imageUrl: unknown, timeToRead: number | null, topic: string | null, topicName: string | null, isCuratorPick: boolean, savedItem: { id: string, status: SavedItemStatus | null } | null } }> }> } };
+export type HomeSlateLineupQuery = { homeSlateLineup: { id: string, slates: Array<{ id: string, recommendationReasonType: RecommendationReasonType | null, headline: string, subheadline: string | null, moreLink: { url: unknown, text: string } | null, recommendations: Array<{ id: string, reason: { name: string, type: RecommendationReasonType } | null, corpusItem: { id: string, itemId: string, url: unknown, title: string, excerpt: string, publisher: string, imageUrl: unknown, cardImageUrl: unknown, timeToRead: number | null, topic: string | null, topicName: string | null, isCuratorPick: boolean, savedItem: { id: string, status: SavedItemStatus | null } | null } }> }> } };
 
 export type HomeSetupQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -859,7 +859,7 @@ export type ReaderRelatedStoriesQueryVariables = Exact<{
 
 
 export type ReaderRelatedStoriesQuery = { user: { savedItemById: { id: string, item:
-        | { relatedAfterArticle: Array<{ id: string, reason: { name: string, type: RecommendationReasonType } | null, corpusItem: { id: string, itemId: string, url: unknown, title: string, excerpt: string, publisher: string, imageUrl: unknown, timeToRead: number | null, topic: string | null, topicName: string | null, isCuratorPick: boolean, savedItem: { id: string, status: SavedItemStatus | null } | null } }> }
+        | { relatedAfterArticle: Array<{ id: string, reason: { name: string, type: RecommendationReasonType } | null, corpusItem: { id: string, itemId: string, url: unknown, title: string, excerpt: string, publisher: string, imageUrl: unknown, cardImageUrl: unknown, timeToRead: number | null, topic: string | null, topicName: string | null, isCuratorPick: boolean, savedItem: { id: string, status: SavedItemStatus | null } | null } }> }
         | Record<PropertyKey, never>
        } | null } | null };
 
@@ -868,7 +868,7 @@ export type RecommendationAnalyticsQueryVariables = Exact<{ [key: string]: never
 
 export type RecommendationAnalyticsQuery = { user: { id: string, analyticsEnabled: boolean } | null };
 
-export type CorpusCardFieldsFragment = { id: string, itemId: string, url: unknown, title: string, excerpt: string, publisher: string, imageUrl: unknown, timeToRead: number | null, topic: string | null, topicName: string | null, isCuratorPick: boolean, savedItem: { id: string, status: SavedItemStatus | null } | null };
+export type CorpusCardFieldsFragment = { id: string, itemId: string, url: unknown, title: string, excerpt: string, publisher: string, imageUrl: unknown, cardImageUrl: unknown, timeToRead: number | null, topic: string | null, topicName: string | null, isCuratorPick: boolean, savedItem: { id: string, status: SavedItemStatus | null } | null };
 
 export type RecommendationReasonFieldsFragment = { name: string, type: RecommendationReasonType };
 
@@ -1407,6 +1407,7 @@ export const CorpusCardFieldsFragmentDoc = new TypedDocumentString(`
   excerpt
   publisher
   imageUrl
+  cardImageUrl
   timeToRead
   topic
   topicName
@@ -1859,6 +1860,7 @@ export const SearchCorpusDocument = new TypedDocumentString(`
   excerpt
   publisher
   imageUrl
+  cardImageUrl
   timeToRead
   topic
   topicName
@@ -1900,6 +1902,7 @@ export const DiscoverSlateLineupDocument = new TypedDocumentString(`
   excerpt
   publisher
   imageUrl
+  cardImageUrl
   timeToRead
   topic
   topicName
@@ -2130,6 +2133,7 @@ export const HomeSlateLineupDocument = new TypedDocumentString(`
   excerpt
   publisher
   imageUrl
+  cardImageUrl
   timeToRead
   topic
   topicName
@@ -2746,6 +2750,7 @@ export const ReaderRelatedStoriesDocument = new TypedDocumentString(`
   excerpt
   publisher
   imageUrl
+  cardImageUrl
   timeToRead
   topic
   topicName

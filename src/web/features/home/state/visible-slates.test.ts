@@ -14,6 +14,7 @@ const card = (id: string, url: string) => ({
     excerpt: '',
     publisher: 'Heise',
     imageUrl: null,
+    cardImageUrl: null,
     timeToRead: 4,
     topic: 'technology',
     topicName: 'Technology',

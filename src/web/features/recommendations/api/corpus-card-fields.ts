@@ -13,6 +13,7 @@ export const CorpusCardFieldsFragment = graphql(`
     excerpt
     publisher
     imageUrl
+    cardImageUrl
     timeToRead
     topic
     topicName

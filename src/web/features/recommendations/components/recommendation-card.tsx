@@ -9,7 +9,7 @@
 import { Bookmark, BookmarkCheck, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { imageCacheUrl } from '../../../../common/image-cache-url.js';
+import { imageCacheUrl, RECOMMENDATION_CARD } from '../../../../common/image-cache-url.js';
 import type { CorpusCardFieldsFragment } from '../../../gql/graphql';
 import { paths } from '../../../lib/paths';
 import { useVisitorStatus } from '../../auth';
@@ -31,8 +31,6 @@ export interface RecommendationCardProps {
 }
 
 /** Card pictures: 3:2, twice the widest a grid column shows, cropped around the focal point. */
-const CARD_IMAGE = { width: 600, height: 400, format: 'webp', focal: true } as const;
-
 export const readerPath = (savedItemId: string) => `/read/${encodeURIComponent(savedItemId)}`;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -64,7 +62,9 @@ export function RecommendationCard({
   const savedItemId =
     localSave?.status === 'saved' ? localSave.savedItemId : (item.savedItem?.id ?? null);
   const saving = localSave?.status === 'saving';
-  const image = imageCacheUrl(text(item.imageUrl) || null, CARD_IMAGE);
+  // Signed by the server, so a signed-out visitor's browser may have the variant made.
+  const image =
+    text(item.cardImageUrl) || imageCacheUrl(text(item.imageUrl) || null, RECOMMENDATION_CARD);
   // The same article may sit in two slates of one page: ids come from useId, not the item.
   const titleId = `recommendation-${uniqueId}`;
   const Heading = `h${headingLevel}` as const;
