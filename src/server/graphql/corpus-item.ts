@@ -60,7 +60,14 @@ export const CorpusItem = builder.objectRef<CorpusItemView>('CorpusItem').implem
       type: Image,
       resolve: (view) =>
         view.imageUrl
-          ? { imageId: 0, src: view.imageUrl, width: null, height: null, caption: null, credit: null }
+          ? {
+              imageId: 0,
+              src: view.imageUrl,
+              width: null,
+              height: null,
+              caption: null,
+              credit: null,
+            }
           : null,
     }),
     authors: t.field({
@@ -167,7 +174,6 @@ builder.objectField(Item, 'corpusItem', (t) =>
   t.field({
     type: CorpusItem,
     description: 'The corpus entry of this article, when the instance corpus has it.',
-    resolve: (item, _args, context) =>
-      context.services.corpusItems.forItem(item, context.actor),
+    resolve: (item, _args, context) => context.services.corpusItems.forItem(item, context.actor),
   }),
 );
