@@ -253,8 +253,9 @@ describe('recommendations', () => {
   }) => {
     // The first account is the administrator; it builds the corpus as a curator.
     const admin = await freshPage(onTestFailed, 'recs-admin');
+    // The harness's sign-up returns to /saves.
     await signUp(admin, newAccount('recsadmin'));
-    await admin.waitForURL((url) => url.pathname === '/home', { timeout: 15_000 });
+    await admin.waitForURL((url) => url.pathname === '/saves', { timeout: 15_000 });
     for (const [index, article] of ARTICLES.entries()) {
       const { adminAddCorpusItem } = await graphql<{ adminAddCorpusItem: { id: string } }>(
         admin,
@@ -273,7 +274,7 @@ describe('recommendations', () => {
     const account = newAccount('recsreader');
     const first = await freshPage(onTestFailed, 'recs-signup');
     await signUp(first, account);
-    await first.waitForURL((url) => url.pathname === '/home', { timeout: 15_000 });
+    await first.waitForURL((url) => url.pathname === '/saves', { timeout: 15_000 });
     await graphql(
       first,
       'mutation Save($url: String!) { upsertSavedItem(input: { url: $url }) { id } }',
