@@ -26,6 +26,9 @@ import { runSearchBench } from './search.bench.js';
 import { runStartupBench } from './startup.bench.js';
 import { runTagsBench } from './tags.bench.js';
 import { runTopicClassifierBench } from './topic-classifier.bench.js';
+import { runHomeSlateLineupBench } from './home-slate-lineup.bench.js';
+import { runRelatedStoriesBench } from './related-stories.bench.js';
+import { runCorpusSearchBench } from './corpus-search.bench.js';
 
 const benchmarks: Array<() => Promise<BenchResult>> = [
   () => runStartupBench(),
@@ -50,6 +53,9 @@ const benchmarks: Array<() => Promise<BenchResult>> = [
   () => runPwaInstallBench(),
   () => runFeedsPollBench(),
   () => runTopicClassifierBench(),
+  () => runHomeSlateLineupBench(),
+  () => runRelatedStoriesBench(),
+  () => runCorpusSearchBench(),
 ];
 
 const started = Date.now();
