@@ -147,7 +147,9 @@ describe('/account', () => {
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expectPath(page, '/login');
     await logIn(page, newUsername, newPassword);
-    await expectPath(page, '/saves');
+    // Logging in lands on Home (docs/PRODUCT.md §2).
+    await expectPath(page, '/home');
+    await page.goto('/saves');
 
     // Clear saved data: a save goes, the account stays.
     const url = 'https://example.com/articles/to-be-cleared';
