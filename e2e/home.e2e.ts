@@ -21,6 +21,7 @@ import {
   stopAppWithFixtures,
 } from './harness.js';
 import type { TestApp } from './harness.js';
+import { gql } from './page-graphql.js';
 import type { FixtureServer } from './fixture-server.js';
 
 const HOSTS = ['127.0.0.2', '127.0.0.3', '127.0.0.4', '127.0.0.5'];
@@ -160,24 +161,6 @@ async function signedIn(onTestFailed: OnTestFailed, name: string): Promise<Page>
   return page;
 }
 
-/** A GraphQL call with the page's session (same origin). */
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}) {
-  const body = await page.evaluate(
-    async ({ query, variables }) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query, variables }),
-      });
-      return (await response.json()) as unknown;
-    },
-    { query, variables },
-  );
-  const result = body as { data?: T; errors?: { message: string }[] };
-  if (result.errors?.length) throw new Error(result.errors.map((e) => e.message).join('; '));
-  return result.data as T;
-}
-
 const cards = (page: Page) => page.locator('main article[data-corpus-item-id]');
 
 async function shots(page: Page, name: string) {
@@ -210,13 +193,13 @@ describe('/home', () => {
 
     // Two curator picks; the others are plain approved stories, so topic slates follow the picks.
     for (const [index, article] of ARTICLES.entries()) {
-      const { adminAddCorpusItem } = await graphql<{ adminAddCorpusItem: { id: string } }>(
+      const { adminAddCorpusItem } = await gql<{ adminAddCorpusItem: { id: string } }>(
         admin,
         'mutation Add($url: String!, $topic: String) { adminAddCorpusItem(url: $url, topic: $topic) { id } }',
         { url: articleUrl(article), topic: article.topic },
       );
       if (index >= 2) {
-        await graphql(
+        await gql(
           admin,
           'mutation Unpick($id: ID!) { adminEditCorpusItem(id: $id, input: { isCuratorPick: false }) { id } }',
           { id: adminAddCorpusItem.id },
@@ -227,7 +210,7 @@ describe('/home', () => {
     const reader = await signedIn(onTestFailed, 'homereader');
     // The reader's own save, which Home shows first.
     const ownUrl = fixtures.url('/articles/001/');
-    await graphql(
+    await gql(
       reader,
       'mutation Save($url: String!) { upsertSavedItem(input: { url: $url }) { id } }',
       {
@@ -382,7 +365,7 @@ describe('/home', () => {
     expect(new Set(keys).size).toBe(keys.length);
 
     // …and nothing at all once the reader turns analytics off.
-    await graphql(reader, 'mutation Off { setAnalyticsEnabled(enabled: false) }');
+    await gql(reader, 'mutation Off { setAnalyticsEnabled(enabled: false) }');
     await reader.reload();
     await cards(reader).first().waitFor();
     sent.length = 0;

@@ -22,6 +22,7 @@ import {
   stopAppWithFixtures,
 } from './harness.js';
 import type { TestApp } from './harness.js';
+import { gql } from './page-graphql.js';
 import type { FixtureServer } from './fixture-server.js';
 
 const HOSTS = ['127.0.0.2', '127.0.0.3', '127.0.0.4', '127.0.0.5'];
@@ -221,24 +222,6 @@ async function freshPage(onTestFailed: OnTestFailed, name: string): Promise<Page
   return page;
 }
 
-/** A GraphQL call with the page's session (same origin). */
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}) {
-  const body = await page.evaluate(
-    async ({ query, variables }) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query, variables }),
-      });
-      return (await response.json()) as unknown;
-    },
-    { query, variables },
-  );
-  const result = body as { data?: T; errors?: { message: string }[] };
-  if (result.errors?.length) throw new Error(result.errors.map((e) => e.message).join('; '));
-  return result.data as T;
-}
-
 const cards = (page: Page) => page.locator('main article[data-corpus-item-id]');
 const slateHeadlines = (page: Page) =>
   page.locator('main section[aria-labelledby^="home-slate-"] h2').allTextContents();
@@ -257,13 +240,13 @@ describe('recommendations', () => {
     await signUp(admin, newAccount('recsadmin'));
     await admin.waitForURL((url) => url.pathname === '/saves', { timeout: 15_000 });
     for (const [index, article] of ARTICLES.entries()) {
-      const { adminAddCorpusItem } = await graphql<{ adminAddCorpusItem: { id: string } }>(
+      const { adminAddCorpusItem } = await gql<{ adminAddCorpusItem: { id: string } }>(
         admin,
         'mutation Add($url: String!, $topic: String) { adminAddCorpusItem(url: $url, topic: $topic) { id } }',
         { url: articleUrl(article), topic: article.topic },
       );
       if (index >= PICKS)
-        await graphql(
+        await gql(
           admin,
           'mutation Unpick($id: ID!) { adminEditCorpusItem(id: $id, input: { isCuratorPick: false }) { id } }',
           { id: adminAddCorpusItem.id },
@@ -275,7 +258,7 @@ describe('recommendations', () => {
     const first = await freshPage(onTestFailed, 'recs-signup');
     await signUp(first, account);
     await first.waitForURL((url) => url.pathname === '/saves', { timeout: 15_000 });
-    await graphql(
+    await gql(
       first,
       'mutation Save($url: String!) { upsertSavedItem(input: { url: $url }) { id } }',
       {
