@@ -10,7 +10,6 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../src/server/db/types.js';
 import { createServices } from '../src/server/services.js';
 import { benchConfig, openBenchBackend, readyBenchApp, sessionHeaders } from './lib/backend.js';
 import { mainThreadCpuSeconds, postgresCpuSeconds } from './lib/cpu.js';
@@ -23,6 +22,7 @@ import {
   type Row,
 } from './lib/report.js';
 import { seedLibrary } from './lib/seed.js';
+import { explainStatements, recordingDb, type StatementTiming } from './lib/sql-plans.js';
 import { msSince, percentile } from './lib/stats.js';
 
 const SAVES = Number(process.env.BENCH_SAVES ?? 100_000);
@@ -86,33 +86,8 @@ interface Measured {
   /** The same load with a browser's Accept-Encoding. */
   loadCompressed: autocannon.Result;
   /** Median time (ms, round trip included) of each statement of one first-page request, run alone. */
-  sql: Array<{ label: string; executionMs: number; plan: string }>;
+  sql: StatementTiming[];
   seedMs: number;
-}
-
-/** A Db that records the statements it runs while `recording` is on. */
-function recordingDb(db: Db): {
-  db: Db;
-  start(): void;
-  stop(): Array<{ sql: string; params: readonly unknown[] }>;
-} {
-  let log: Array<{ sql: string; params: readonly unknown[] }> | undefined;
-  const wrapped: Db = {
-    ...db,
-    query: <R extends object>(sql: string, params?: readonly unknown[]) => {
-      log?.push({ sql, params: params ?? [] });
-      return db.query<R>(sql, params);
-    },
-  };
-  return {
-    db: wrapped,
-    start: () => (log = []),
-    stop: () => {
-      const statements = log ?? [];
-      log = undefined;
-      return statements;
-    },
-  };
 }
 
 function labelFor(sql: string): string {
@@ -121,53 +96,6 @@ function labelFor(sql: string): string {
   if (/FROM saved_items/.test(sql)) return 'list page';
   if (/FROM users/.test(sql)) return 'user';
   return sql.replace(/\s+/g, ' ').slice(0, 40);
-}
-
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  'Actual Rows'?: number;
-  'Relation Name'?: string;
-  Plans?: PlanNode[];
-}
-
-function describePlan(node: PlanNode, depth = 0): string {
-  const line = `${'  '.repeat(depth)}${node['Node Type']}${node['Index Name'] ? ` using ${node['Index Name']}` : node['Relation Name'] ? ` on ${node['Relation Name']}` : ''} (actual rows ${node['Actual Rows'] ?? '?'})`;
-  return [line, ...(node.Plans ?? []).map((child) => describePlan(child, depth + 1))].join('\n');
-}
-
-const SQL_RUNS = 50;
-
-/**
- * Times each statement alone (median of SQL_RUNS runs, round trip included; EXPLAIN ANALYZE's own
- * timing is inflated several-fold on PGlite by its clock calls) and records its plan with actual
- * row counts (EXPLAIN ANALYZE with TIMING OFF).
- */
-async function explain(
-  db: Db,
-  statements: Array<{ sql: string; params: readonly unknown[] }>,
-): Promise<Measured['sql']> {
-  const results: Measured['sql'] = [];
-  for (const { sql, params } of statements) {
-    if (!/^\s*(SELECT|WITH)/i.test(sql)) continue;
-    for (let i = 0; i < 5; i += 1) await db.query(sql, params);
-    const samples: number[] = [];
-    for (let i = 0; i < SQL_RUNS; i += 1) {
-      const start = process.hrtime.bigint();
-      await db.query(sql, params);
-      samples.push(msSince(start));
-    }
-    const rows = await db.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
-      `EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON) ${sql}`,
-      params,
-    );
-    results.push({
-      label: labelFor(sql),
-      executionMs: percentile(samples, 50),
-      plan: describePlan(rows[0]!['QUERY PLAN'][0]!.Plan),
-    });
-  }
-  return results;
 }
 
 async function timeRequests(
@@ -243,7 +171,8 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
 
     recorder.start();
     await checkedPage(app, headers, firstPayload);
-    const sql = await explain(rawDb, recorder.stop());
+    // Each statement alone: median of 50 runs after 5 warm-ups, with its plan (lib/sql-plans.ts).
+    const sql = await explainStatements(rawDb, recorder.stop(), labelFor, 50, 5);
 
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
@@ -364,7 +293,7 @@ export async function runSavedItemsBench(
       ...both((m) =>
         m.sql
           .filter((entry) => entry.label === label)
-          .reduce((sum, entry) => sum + entry.executionMs, 0),
+          .reduce((sum, entry) => sum + entry.medianMs, 0),
       ),
     })),
     { metric: 'seeding', unit: 's', ...both((m) => m.seedMs / 1000) },
@@ -381,7 +310,7 @@ export async function runSavedItemsBench(
         entry.label === 'totalCount'
       ) {
         notes.push(
-          `${backend} plan of ${entry.label} (${entry.executionMs.toFixed(2)} ms):\n\n\`\`\`\n${entry.plan}\n\`\`\``,
+          `${backend} plan of ${entry.label} (${entry.medianMs.toFixed(2)} ms):\n\n\`\`\`\n${entry.plan}\n\`\`\``,
         );
       }
     }

@@ -64,11 +64,12 @@ export async function explainStatements(
   statements: readonly RecordedStatement[],
   label: (sql: string) => string,
   runs = 20,
+  warmups = 3,
 ): Promise<StatementTiming[]> {
   const results: StatementTiming[] = [];
   for (const { sql, params } of statements) {
     if (!/^\s*(SELECT|WITH)/i.test(sql)) continue;
-    for (let i = 0; i < 3; i += 1) await db.query(sql, params);
+    for (let i = 0; i < warmups; i += 1) await db.query(sql, params);
     const samples: number[] = [];
     for (let i = 0; i < runs; i += 1) {
       const start = process.hrtime.bigint();
