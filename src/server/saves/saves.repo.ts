@@ -3,8 +3,10 @@
  * Keyset pagination on (sort column, item_id).
  */
 import type { SaveContentType } from '../../common/saved-item-filter.js';
+import { prepared } from '../db/client.js';
 import type { Queryable } from '../db/types.js';
 import { itemColumns } from '../items/items.repo.js';
+import { isCountKept, keptCountSql } from './saved-item-counts.js';
 import type { SavedItem, SavedItemStatus } from './saves.types.js';
 
 export type { HighlightJson, SavedItem, SavedItemStatus } from './saves.types.js';
@@ -165,6 +167,19 @@ function whereClause(filter: ListFilter, params: unknown[]): string {
 export const TOTAL_COUNT_CAP = 5000;
 
 /**
+ * The capped count of the saves matching `where`: read from the counts kept by triggers when the
+ * filter allows (saved-item-counts.ts), else counted, stopping at the cap.
+ */
+function totalSql(filter: ListFilter, where: string): string {
+  if (isCountKept(filter)) return keptCountSql(where, TOTAL_COUNT_CAP);
+  // Only the content-type and domain filters read items; counting 5,000 saves without the join is cheaper.
+  const join = filter.contentType || filter.domain ? 'JOIN items i ON i.item_id = s.item_id' : '';
+  return `SELECT count(*)::int AS total FROM (
+         SELECT 1 FROM saved_items s ${join} WHERE ${where} LIMIT ${TOTAL_COUNT_CAP}
+       ) capped`;
+}
+
+/**
  * One page of saves and the (capped) count of all that match the filter, in one round trip.
  * The count ignores the cursor; the outer join keeps the count row when the page is empty.
  */
@@ -194,28 +209,23 @@ export async function listSavedItems(
     offsetSql = ` OFFSET $${params.length}`;
   }
   const direction = query.direction;
-  const result = await db.query<
-    Record<string, unknown> & { total: number; itemId: number | null; sortKey: string }
-  >(
-    `WITH page AS (
+  const sql = `WITH page AS (
        SELECT ${SAVE_COLUMNS}, ${itemColumns('i', 'i_', 's.given_url')},
               ${textSort ? `NULL::bigint AS sort_micros, ${textSort} AS sort_text` : `(extract(epoch FROM ${sortColumn}) * 1000000)::bigint AS sort_micros`}
          FROM saved_items s JOIN items i ON i.item_id = s.item_id
         WHERE ${pageWhere}
         ORDER BY ${sortColumn} ${direction}, s.item_id ${direction}
         LIMIT ${limitParam}${offsetSql}
-     ), total AS (
-       SELECT count(*)::int AS total FROM (
-         -- Only the content-type and domain filters read items; counting 5,000 saves without the join is cheaper.
-         SELECT 1 FROM saved_items s ${query.filter.contentType || query.filter.domain ? 'JOIN items i ON i.item_id = s.item_id' : ''}
-          WHERE ${where} LIMIT ${TOTAL_COUNT_CAP}
-       ) capped
-     )
+     ), total AS (${totalSql(query.filter, where)})
      SELECT page.*, page.sort_micros::text AS "sortKey", total.total
        FROM total LEFT JOIN page ON true
-      ORDER BY page.${textSort ? 'sort_text' : 'sort_micros'} ${direction}, page."itemId" ${direction}`,
-    params,
-  );
+      ORDER BY page.${textSort ? 'sort_text' : 'sort_micros'} ${direction}, page."itemId" ${direction}`;
+  // The Saves views' own lists (status and favourite filters, time sorts, cursors) read the
+  // user's index in order whatever the library's size: one generic plan suits every user.
+  const usual = isCountKept(query.filter) && !textSort && !query.offset;
+  const result = await db.query<
+    Record<string, unknown> & { total: number; itemId: number | null; sortKey: string }
+  >(usual ? prepared(sql) : sql, params);
   const total = result[0]?.total ?? 0;
   const rows = result.filter((row) => row.itemId !== null).map((row) => toSavedItem(row));
   return { rows, total };
