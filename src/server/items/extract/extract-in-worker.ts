@@ -1,10 +1,12 @@
 /**
  * Article extraction in a worker thread (extract-article.worker.ts), never on the server's event
  * loop: one page costs 40–250 ms of parsing (more for a huge one), and every request waiting
- * behind it would wait that long (bench/README.md "Load"). One long-lived worker per process,
- * started on the first page, parses one page at a time under a heap ceiling and a time limit; a
- * page that breaks a limit or kills the worker fails with an ExtractError, and the next page gets
- * a fresh worker.
+ * behind it would wait that long (bench/README.md "Load"). One worker per process, started on the
+ * first page, parses one page at a time under a heap ceiling and a time limit; a page that breaks a
+ * limit or kills the worker fails with an ExtractError, and the next page gets a fresh worker.
+ * A worker left idle for EXTRACT_IDLE_MS is stopped: its heap (the pages' DOMs, linkedom and
+ * Readability loaded) is tens of MB of resident memory a quiet server should not keep
+ * (bench/README.md "Memory after real use"); the next page starts a new one (~0.2 s).
  */
 import type { Worker } from 'node:worker_threads';
 import { siblingWorkerUrl, startWorker } from '../../core/start-worker.js';
@@ -19,6 +21,9 @@ export interface ExtractLimits {
 }
 
 export const EXTRACT_LIMITS: ExtractLimits = { heapMb: 512, timeMs: 30_000 };
+
+/** How long a worker with nothing to do is kept before it is stopped. */
+export const EXTRACT_IDLE_MS = 15_000;
 
 /** Width of images in the reader, served through the image cache (the worker rewrites them). */
 export const READER_IMAGE_WIDTH = 1280;
@@ -54,9 +59,18 @@ export class ArticleExtractor {
   private ready = false;
   private current: Job | undefined;
   private timer: NodeJS.Timeout | undefined;
+  private idleTimer: NodeJS.Timeout | undefined;
   private readonly queue: Job[] = [];
 
-  constructor(private readonly limits: ExtractLimits = EXTRACT_LIMITS) {}
+  constructor(
+    private readonly limits: ExtractLimits = EXTRACT_LIMITS,
+    private readonly idleMs = EXTRACT_IDLE_MS,
+  ) {}
+
+  /** Whether a worker thread is running (started, and not yet stopped as idle). */
+  get running(): boolean {
+    return this.worker !== undefined;
+  }
 
   /** The page's article; rejects with ExtractError when the page breaks a limit or the worker dies. */
   extract(html: string, finalUrl: string): Promise<ExtractedArticle> {
@@ -69,12 +83,14 @@ export class ArticleExtractor {
   /** Stops the worker; waiting pages fail. */
   async close(): Promise<void> {
     const worker = this.worker;
+    clearTimeout(this.idleTimer);
     this.fail(new ExtractError('The article extractor was closed.'), true);
     await worker?.terminate();
   }
 
   private next(): void {
     if (this.current || this.queue.length === 0) return;
+    clearTimeout(this.idleTimer);
     const worker = this.worker ?? this.start();
     if (!this.ready) return;
     const job = this.queue.shift()!;
@@ -111,8 +127,11 @@ export class ArticleExtractor {
         if (reply.kind === 'done') job?.resolve(reply.article);
         else job?.reject(new Error(reply.message));
       }
-      // An idle worker must not keep the process alive.
-      if (this.queue.length === 0) worker.unref();
+      // An idle worker must not keep the process alive, nor its memory for long.
+      if (this.queue.length === 0) {
+        worker.unref();
+        this.idleTimer = setTimeout(() => this.stopIfIdle(), this.idleMs).unref();
+      }
       this.next();
     });
     worker.on('error', (error: Error & { code?: string }) => {
@@ -130,6 +149,15 @@ export class ArticleExtractor {
       this.fail(new ExtractError(`The article extractor stopped (exit code ${code}).`));
     });
     return worker;
+  }
+
+  /** Stops the worker if it has nothing to do; the next page starts a new one. */
+  private stopIfIdle(): void {
+    const worker = this.worker;
+    if (!worker || !this.ready || this.current || this.queue.length > 0) return;
+    this.worker = undefined;
+    this.ready = false;
+    void worker.terminate();
   }
 
   /**
