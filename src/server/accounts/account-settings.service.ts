@@ -32,6 +32,7 @@ import {
 import { AttemptLimiter } from './attempt-limiter.js';
 import { avatarKeyOfUrl } from './avatars.service.js';
 import { hashPassword, verifyPassword } from './password.js';
+import { forgetCachedSessions } from './session-cache.js';
 
 export const PROFILE_LIMITS = {
   firstName: PROFILE_NAME_MAX,
@@ -142,6 +143,7 @@ export class AccountSettingsService {
       lastName: fields.newlast_name,
       description: fields.newbio,
     });
+    forgetCachedSessions(this.db, actor.userId);
     if (!row) throw unauthenticated('Your account no longer exists.');
     return row;
   }
@@ -159,6 +161,7 @@ export class AccountSettingsService {
     if (await takenByAnother(this.db, actor.userId, column, value)) throw conflict(taken, field);
     try {
       const row = await updateLogin(this.db, actor.userId, column, value);
+      forgetCachedSessions(this.db, actor.userId);
       if (!row) throw unauthenticated('Your account no longer exists.');
       return row;
     } catch (error) {
@@ -181,6 +184,8 @@ export class AccountSettingsService {
         throw unauthenticated('Your account no longer exists.');
       await deleteOtherSessions(tx, actor.userId, keepSessionHash);
     });
+    // The other sessions are gone: refused from the next request on, not after the cache's ttl.
+    forgetCachedSessions(this.db, actor.userId);
   }
 
   /** v3/accountClear: removes every save, list, share link, recent search and import. */
@@ -199,6 +204,7 @@ export class AccountSettingsService {
     const { password } = parseInput(passwordOnlySchema, input);
     await this.checkPassword(actor, password);
     const deleted = await this.db.transaction((tx) => deleteUser(tx, actor.userId));
+    forgetCachedSessions(this.db, actor.userId);
     if (!deleted) throw unauthenticated('Your account no longer exists.');
     const avatarKey = deleted.avatarUrl ? avatarKeyOfUrl(deleted.avatarUrl) : undefined;
     await this.removeFiles(avatarKey ? [avatarKey, ...deleted.fileKeys] : deleted.fileKeys);

@@ -18,6 +18,7 @@ import {
   type UserFlag,
 } from './users.repo.js';
 import type { User } from './accounts.types.js';
+import { forgetCachedSessions } from './session-cache.js';
 
 export type { User } from './accounts.types.js';
 
@@ -82,6 +83,8 @@ export class AccountsService {
   /** Operator action (CLI, admin pages): turns premium, admin, pilot or curator on or off. */
   async setFlag(userId: number, flag: UserFlag, on: boolean): Promise<User> {
     const user = await setUserFlag(this.db, userId, flag, on);
+    // Premium, admin, pilot and curator show in user { … } and decide what the actor may do.
+    forgetCachedSessions(this.db, userId);
     if (!user) throw notFound(`No user with id ${userId}.`);
     return user;
   }

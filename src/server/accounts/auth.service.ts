@@ -23,6 +23,7 @@ import {
 import type { AccessToken } from './accounts.types.js';
 import type { User } from './accounts.service.js';
 import { authenticatedActor } from './actors.js';
+import { sessionCacheFor, type SessionCache } from './session-cache.js';
 
 const SESSION_VALUE = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
 const TOKEN_VALUE = /^stl_(\d{1,15})_([A-Za-z0-9_-]{43})$/;
@@ -50,10 +51,14 @@ function authenticated(user: User, via: 'session' | 'token'): Authenticated {
 export type { AccessToken };
 
 export class AuthService {
+  private readonly sessions: SessionCache<Authenticated>;
+
   constructor(
     private readonly db: Db,
     private readonly options: { sessionSecret: string; sessionTtlDays: number },
-  ) {}
+  ) {
+    this.sessions = sessionCacheFor(db);
+  }
 
   /** Starts a session for a user who has just proved who they are. */
   async createSession(userId: number, meta: SessionMeta): Promise<NewSession> {
@@ -73,14 +78,29 @@ export class AuthService {
   async resolveSession(cookieValue: string): Promise<Authenticated | undefined> {
     const match = SESSION_VALUE.exec(cookieValue);
     if (!match) return undefined;
-    const row = await touchSession(this.db, Number(match[1]), this.hashSessionSecret(match[2]!));
-    return row && authenticated(row, 'session');
+    const userId = Number(match[1]);
+    const tokenHash = this.hashSessionSecret(match[2]!);
+    // Most requests are answered from the process's cache (session-cache.ts: 15 s at most, and
+    // forgotten at once on every change to the session or the account made in this process).
+    const key = `${userId}.${tokenHash}`;
+    const cached = this.sessions.get(key);
+    if (cached) return cached;
+    const ticket = this.sessions.ticket();
+    const found = await touchSession(this.db, userId, tokenHash);
+    if (!found) return undefined;
+    const caller = authenticated(found.user, 'session');
+    this.sessions.set(key, userId, caller, ticket, found.expiresAt);
+    return caller;
   }
 
   /** Ends a session (logout, or the old session at login). Unknown values are ignored. */
   async revokeSession(cookieValue: string): Promise<void> {
     const match = SESSION_VALUE.exec(cookieValue);
-    if (match) await deleteSession(this.db, Number(match[1]), this.hashSessionSecret(match[2]!));
+    if (!match) return;
+    const userId = Number(match[1]);
+    const tokenHash = this.hashSessionSecret(match[2]!);
+    await deleteSession(this.db, userId, tokenHash);
+    this.sessions.forgetSession(`${userId}.${tokenHash}`);
   }
 
   /**

@@ -11,6 +11,7 @@ import type { Db } from '../db/types.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import { swapAvatarUrl } from './account-settings.repo.js';
 import { renderAvatar } from './avatar-image.js';
+import { forgetCachedSessions } from './session-cache.js';
 
 export const AVATAR_CONTENT_TYPE = 'image/jpeg';
 
@@ -46,6 +47,7 @@ export class AvatarsService {
     let swapped: { previous: string | null } | undefined;
     try {
       swapped = await swapAvatarUrl(this.db, actor.userId, url);
+      forgetCachedSessions(this.db, actor.userId);
     } catch (error) {
       await this.storage.delete(key).catch(() => undefined);
       throw error;
@@ -61,6 +63,7 @@ export class AvatarsService {
   /** Removes the user's avatar (nothing to do when there is none). */
   async remove(actor: Actor): Promise<void> {
     const swapped = await swapAvatarUrl(this.db, actor.userId, null);
+    forgetCachedSessions(this.db, actor.userId);
     if (!swapped) throw unauthenticated('Your account no longer exists.');
     await this.deleteFileOf(swapped.previous);
   }

@@ -1,4 +1,5 @@
 /** SQL for browser sessions and personal access tokens. */
+import { prepared } from '../db/client.js';
 import type { Queryable } from '../db/types.js';
 import type { AccessToken } from './accounts.types.js';
 import { userColumns, type User } from './users.repo.js';
@@ -19,26 +20,34 @@ export async function insertSession(
   );
 }
 
+/** A primary-key probe, the same plan for every user: prepared on PostgreSQL (db/client.ts). */
+const SESSION_LOOKUP = prepared(
+  `SELECT ${userColumns('u')}, s.last_seen_at < now() - interval '1 minute' AS session_seen_long_ago,
+          s.expires_at AS session_expires_at
+     FROM sessions s JOIN users u ON u.id = s.user_id
+    WHERE s.user_id = $1 AND s.token_hash = $2 AND s.expires_at > now()`,
+);
+
 /**
- * Returns the session's user when the session exists and has not expired, and notes the visit
- * (at most once a minute, so reads stay cheap). The lookup is a plain SELECT and the rare touch a
- * second statement: an UPDATE inside every lookup (a data-modifying CTE) cost PostgreSQL ~0.19 ms
- * a request against ~0.11 ms for the SELECT (pgbench, bench/README.md "Saves list").
+ * Returns the session's user and expiry when the session exists and has not expired, and notes
+ * the visit (at most once a minute, so reads stay cheap). The lookup is a plain SELECT and the rare
+ * touch a second statement: an UPDATE inside every lookup (a data-modifying CTE) cost PostgreSQL
+ * ~0.19 ms a request against ~0.11 ms for the SELECT (pgbench, bench/README.md "Saves list").
  */
 export async function touchSession(
   db: Queryable,
   userId: number,
   tokenHash: string,
-): Promise<User | undefined> {
-  const rows = await db.query<User & { session_seen_long_ago: boolean }>(
-    `SELECT ${userColumns('u')}, s.last_seen_at < now() - interval '1 minute' AS session_seen_long_ago
-       FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.user_id = $1 AND s.token_hash = $2 AND s.expires_at > now()`,
+): Promise<{ user: User; expiresAt: Date } | undefined> {
+  const rows = await db.query<
+    User & { session_seen_long_ago: boolean; session_expires_at: Date }
+  >(
+    SESSION_LOOKUP,
     [userId, tokenHash],
   );
   const row = rows[0];
   if (!row) return undefined;
-  const { session_seen_long_ago: seenLongAgo, ...user } = row;
+  const { session_seen_long_ago: seenLongAgo, session_expires_at: expiresAt, ...user } = row;
   if (seenLongAgo) {
     // Guarded again, so concurrent requests of one session write it once.
     await db.query(
@@ -47,7 +56,7 @@ export async function touchSession(
       [userId, tokenHash],
     );
   }
-  return user;
+  return { user, expiresAt };
 }
 
 export async function deleteSession(
