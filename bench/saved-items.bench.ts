@@ -40,10 +40,14 @@ const PROFILE = process.env.BENCH_CPU_PROFILE;
 
 /**
  * CPU seconds used so far by this process's main thread (the server; autocannon runs in a worker)
- * and by the PostgreSQL server's processes.
+ * and by the PostgreSQL backends serving the bench's own database (not other people's work on a
+ * shared server).
  */
-function cpuNow(): { server: number; postgres: number } {
-  return { server: mainThreadCpuSeconds(process.pid), postgres: postgresCpuSeconds() };
+function cpuNow(database: string | undefined): { server: number; postgres: number } {
+  return {
+    server: mainThreadCpuSeconds(process.pid),
+    postgres: database ? postgresCpuSeconds(database) : 0,
+  };
 }
 
 async function profiled<T>(file: string, run: () => Promise<T>): Promise<T> {
@@ -194,12 +198,13 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
     };
     // With BENCH_LOAD_RUNS > 1 the runs are logged and the median run (by req/s) is reported.
     const loads: autocannon.Result[] = [];
+    const database = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : undefined;
     for (let run = 0; run < LOAD_RUNS; run += 1) {
-      const cpuBefore = cpuNow();
+      const cpuBefore = cpuNow(database);
       const result = await (PROFILE && run === 0
         ? profiled(PROFILE, () => loadTest({}))
         : loadTest({}));
-      const cpuAfter = cpuNow();
+      const cpuAfter = cpuNow(database);
       loads.push(result);
       const perRequest = (seconds: number) => ((seconds * 1000) / result.requests.total).toFixed(2);
       log(
