@@ -102,6 +102,20 @@ const Import = builder.objectRef<ImportJob>('Import').implement({
       description:
         "Lists made from the file's lists (Pocket's collections), once the saves are in.",
     }),
+    pagesTotal: t.exposeInt('pagesTotal', {
+      nullable: false,
+      description:
+        "Pages of the import's new saves queued to be fetched and read (e.g. 10,000 in \"7,210 of 10,000 pages fetched\").",
+    }),
+    pagesFetched: t.exposeInt('pagesFetched', {
+      nullable: false,
+      description: 'Of pagesTotal, pages fetched and read so far.',
+    }),
+    pagesFailed: t.exposeInt('pagesFailed', {
+      nullable: false,
+      description:
+        'Of pagesTotal, pages that could not be fetched or read: their saves are kept, each with the reason.',
+    }),
     problems: t.field({
       type: [ImportProblem],
       nullable: false,

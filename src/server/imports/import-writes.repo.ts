@@ -24,8 +24,8 @@ export interface PreparedRecord {
 export interface WrittenBatch {
   created: number;
   existing: number;
-  /** Items of new saves that have not been parsed yet. */
-  itemsToParse: number[];
+  /** Items of new saves that have not been parsed yet, with the normal URL they fetch. */
+  itemsToParse: Array<{ itemId: number; url: string }>;
 }
 
 /**
@@ -177,9 +177,9 @@ export async function writeImportBatch(
   if (touched.length > 0) await touchSavedItems(db, userId, touched);
 
   const itemsToParse = records
-    .map((record) => items.get(record.normalUrl)!)
+    .map((record) => ({ url: record.normalUrl, ...items.get(record.normalUrl)! }))
     .filter((item) => createdIds.has(item.itemId) && item.parseStatus !== 'PARSED')
-    .map((item) => item.itemId);
+    .map(({ itemId, url }) => ({ itemId, url }));
   return {
     created: createdIds.size,
     existing: records.length - createdIds.size,

@@ -5,7 +5,8 @@ import type { ImportJob } from './imports.types.js';
 
 const COLUMNS = `id::int AS "id", user_id::int AS "userId", import_type AS "importType", format,
   file_name AS "fileName", file_key AS "fileKey", status, total, processed, created, existing, failed,
-  lists_created AS "listsCreated", problems, problem_count AS "problemCount", error, created_at AS "createdAt",
+  lists_created AS "listsCreated", pages_total AS "pagesTotal", pages_fetched AS "pagesFetched",
+  pages_failed AS "pagesFailed", problems, problem_count AS "problemCount", error, created_at AS "createdAt",
   started_at AS "startedAt", finished_at AS "finishedAt"`;
 
 export interface NewImport {
@@ -89,6 +90,8 @@ export async function markImportRunning(db: Queryable, id: number): Promise<void
 
 export interface BatchProgress {
   processed: number;
+  /** Page fetches the batch queued. */
+  pagesQueued: number;
   created: number;
   existing: number;
   failed: number;
@@ -101,7 +104,8 @@ export interface BatchProgress {
 export async function recordBatch(db: Queryable, id: number, batch: BatchProgress): Promise<void> {
   await db.query(
     `UPDATE imports SET processed = $2, created = created + $3, existing = existing + $4,
-            failed = failed + $5, problems = $6::jsonb, problem_count = $7
+            failed = failed + $5, problems = $6::jsonb, problem_count = $7,
+            pages_total = pages_total + $8
       WHERE id = $1`,
     [
       id,
@@ -111,7 +115,22 @@ export async function recordBatch(db: Queryable, id: number, batch: BatchProgres
       batch.failed,
       JSON.stringify(batch.problems),
       batch.problemCount,
+      batch.pagesQueued,
     ],
+  );
+}
+
+/** Counts one ended page fetch of the import (never past the pages it queued). */
+export async function countPageFetched(
+  db: Queryable,
+  id: number,
+  outcome: 'PARSED' | 'FAILED',
+): Promise<void> {
+  await db.query(
+    `UPDATE imports SET pages_fetched = pages_fetched + CASE WHEN $2 THEN 1 ELSE 0 END,
+            pages_failed = pages_failed + CASE WHEN $2 THEN 0 ELSE 1 END
+      WHERE id = $1 AND pages_fetched + pages_failed < pages_total`,
+    [id, outcome === 'PARSED'],
   );
 }
 

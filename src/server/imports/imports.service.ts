@@ -21,6 +21,7 @@ import { FORMAT_LABELS, IMPORT_TYPES, type ImportType } from './import-types.js'
 import { writeImportBatch } from './import-writes.repo.js';
 import {
   countImportsSince,
+  countPageFetched,
   findAbandonedImports,
   finishImport,
   findImport,
@@ -267,15 +268,17 @@ export class ImportsService {
       if (!row || row.processed !== from || row.status !== 'RUNNING') return false;
       const batch = prepareBatch(records);
       const written = await writeImportBatch(tx, row.userId, batch.records);
-      await this.queue.enqueueMany(
+      const hosts = new Map(written.itemsToParse.map(({ itemId, url }) => [itemId, hostOf(url)]));
+      const pagesQueued = await this.queue.enqueueMany(
         parseItemKind,
-        written.itemsToParse.map((itemId) => ({ itemId })),
-        // Behind anything a user saves by hand meanwhile.
-        { db: tx, priority: -1 },
+        written.itemsToParse.map(({ itemId }) => ({ itemId, importId })),
+        // Behind anything a user saves by hand meanwhile, and polite to each site (host-claim.repo.ts).
+        { db: tx, priority: -1, hostOf: ({ itemId }) => hosts.get(itemId) ?? null },
       );
       const problems = [...row.problems, ...batch.problems].slice(0, IMPORT_LIMITS.maxProblems);
       await recordBatch(tx, importId, {
         processed: from + records.length,
+        pagesQueued,
         created: written.created,
         existing: written.existing + batch.duplicates,
         failed: batch.failed,
@@ -284,6 +287,11 @@ export class ImportsService {
       });
       return true;
     });
+  }
+
+  /** Counts one of the import's page fetches that has ended (the parse job, parse-item.job.ts). */
+  pageFetched(importId: number, outcome: 'PARSED' | 'FAILED'): Promise<void> {
+    return countPageFetched(this.db, importId, outcome);
   }
 
   private async fail(row: ImportJob, error: string) {
@@ -303,6 +311,15 @@ export class ImportsService {
       message: `You have started ${IMPORTS_PER_DAY} imports in the last 24 hours. You can import again in ${hours} hour${hours === 1 ? '' : 's'}.`,
       refreshInHours: hours,
     };
+  }
+}
+
+/** The host a page fetch contacts (its politeness key), or null for a URL we cannot read. */
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).host.toLowerCase() || null;
+  } catch {
+    return null;
   }
 }
 

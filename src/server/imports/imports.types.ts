@@ -18,6 +18,10 @@ export interface ImportJob {
   existing: number;
   failed: number;
   listsCreated: number;
+  /** Page fetches the import queued for its new saves, and how many have ended, read or not. */
+  pagesTotal: number;
+  pagesFetched: number;
+  pagesFailed: number;
   problems: ImportProblem[];
   problemCount: number;
   error: string | null;

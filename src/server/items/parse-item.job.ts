@@ -5,15 +5,27 @@ import type { ItemsService } from './items.service.js';
 
 export const parseItemKind = defineJobKind({
   queue: 'item.parse',
-  payload: z.object({ itemId: z.number().int().positive() }),
+  payload: z.object({
+    itemId: z.number().int().positive(),
+    /** The import that queued this fetch: it counts the page once the fetch has ended. */
+    importId: z.number().int().positive().optional(),
+  }),
   maxAttempts: 4,
   // One parse per item at a time, whoever asks (a save, a refresh, an import).
   idempotencyKey: ({ itemId }) => `item:${itemId}`,
   backoffMs: (attempt) => Math.min(2_000 * 4 ** (attempt - 1), 300_000),
 });
 
-export function parseItemJob(items: ItemsService) {
-  return defineJob(parseItemKind, async ({ itemId }, { attempt, maxAttempts }) => {
-    await items.parse(itemId, attempt >= maxAttempts);
+/** Where an import's page fetches are counted (imports.service.ts). */
+export interface ImportPageCounter {
+  pageFetched(importId: number, outcome: 'PARSED' | 'FAILED'): Promise<void>;
+}
+
+export function parseItemJob(items: ItemsService, imports?: ImportPageCounter) {
+  return defineJob(parseItemKind, async ({ itemId, importId }, { attempt, maxAttempts }) => {
+    // Throws while a retry may still help: the page is counted once, when its fetch has ended.
+    const item = await items.parse(itemId, attempt >= maxAttempts);
+    if (importId === undefined || !imports) return;
+    await imports.pageFetched(importId, item?.parseStatus === 'PARSED' ? 'PARSED' : 'FAILED');
   });
 }

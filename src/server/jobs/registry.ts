@@ -24,7 +24,7 @@ export function jobDefinitions(services: Services): JobDefinition[] {
       audio: services.audio,
       imports: services.imports,
     }),
-    parseItemJob(services.items),
+    parseItemJob(services.items, services.imports),
     touchSavesJob(services.saves),
     refreshSearchJob(services.search),
     runImportJob(services.imports),

@@ -3,15 +3,30 @@
  * backoff, and on stop() waits for running jobs to finish. Runs in the web process by default
  * (`--services=web,worker`) or alone (`--services=worker`). Its presence (worker-presence.ts)
  * releases the jobs of workers that died.
+ *
+ * Jobs that fetch from a host (an import's pages) have their own slots: many hosts at once, each
+ * kept polite by the queue's claim (claimByHost), and never in the way of the general slots that
+ * run a page saved by hand, an import's batches and everything else.
  */
 import type { Logger } from 'pino';
-import type { ClaimedJob, Queue } from '../queue/queue.js';
+import { hostPauseMs } from '../queue/host-pause.js';
+import type { ClaimedJob, HostLimits, Queue } from '../queue/queue.js';
 import { defaultBackoffMs, type JobDefinition } from './job.js';
 import { WorkerPresence } from './worker-presence.js';
 
 export interface WorkerOptions {
   pollMs?: number;
+  /** Jobs without a host running at once. */
   concurrency?: number;
+  /**
+   * Jobs with a host (page fetches) running at once, all hosts together. Their parsing is
+   * bounded apart: it queues for the one extraction worker thread (extract-in-worker.ts).
+   */
+  fetchConcurrency?: number;
+  /** Politeness per host: fetches in flight, and the pause between two starts. */
+  hostLimits?: HostLimits;
+  /** How soon to claim fetches again while some host still had one to give. */
+  hostPollMs?: number;
   /** How long a claimed job is locked: the last resort when its worker's death goes unseen. */
   lockMs?: number;
   heartbeatMs?: number;
@@ -24,6 +39,11 @@ export interface WorkerOptions {
 const DEFAULTS: Required<WorkerOptions> = {
   pollMs: 1000,
   concurrency: 2,
+  // Enough for ≥ 20 pages/s at real sites' ~0.5 s answers (bench/import-fetch.bench.ts).
+  fetchConcurrency: 16,
+  // About one request a second per site, as polite crawlers do; two when one is slow.
+  hostLimits: { inFlight: 2, spacingMs: 1_000 },
+  hostPollMs: 100,
   lockMs: 300_000,
   heartbeatMs: 3_000,
   staleMs: 15_000,
@@ -33,7 +53,10 @@ const DEFAULTS: Required<WorkerOptions> = {
 export class Worker {
   private readonly definitions: Map<string, JobDefinition>;
   private readonly running = new Set<Promise<void>>();
+  private readonly fetching = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
+  /** When the pending timer fires (ms since the epoch). */
+  private timerDue = Infinity;
   private stopped = true;
   private polling = false;
   private wakeAgain = false;
@@ -76,16 +99,24 @@ export class Worker {
     this.stopped = true;
     this.unsubscribe?.();
     if (this.timer) clearTimeout(this.timer);
-    await Promise.allSettled([...this.running]);
+    await Promise.allSettled([...this.running, ...this.fetching]);
     await this.presence
       .stop()
       .catch((error: unknown) => this.log.error({ err: error }, 'worker: unregistering failed'));
   }
 
+  /** Polls within `delayMs`; a poll already due sooner stands. */
   private schedule(delayMs: number): void {
     if (this.stopped) return;
+    const due = Date.now() + delayMs;
+    if (this.timer && this.timerDue <= due) return;
     if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.poll(), delayMs);
+    this.timerDue = due;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.timerDue = Infinity;
+      void this.poll();
+    }, delayMs);
     this.timer.unref();
   }
 
@@ -98,31 +129,57 @@ export class Worker {
     }
     this.polling = true;
     this.wakeAgain = false;
+    let next = this.options.pollMs;
     try {
-      const free = this.options.concurrency - this.running.size;
-      if (free > 0 && (await this.presence.ready())) {
-        const jobs = await this.queue.claim(
-          [...this.definitions.keys()],
-          free,
-          this.options.lockMs,
-          this.id,
-        );
-        for (const job of jobs) this.track(this.run(job));
-        if (jobs.length === free) return this.schedule(0);
+      if (await this.presence.ready()) {
+        const queues = [...this.definitions.keys()];
+        if (await this.claimGeneral(queues)) next = 0;
+        const fetches = await this.claimFetches(queues);
+        if (fetches === 'full') next = 0;
+        else if (fetches === 'some') next = Math.min(next, this.options.hostPollMs);
       }
     } catch (error) {
       this.log.error({ err: error }, 'worker: registering or claiming jobs failed');
     } finally {
       this.polling = false;
     }
-    this.schedule(this.wakeAgain ? 0 : this.options.pollMs);
+    this.schedule(this.wakeAgain ? 0 : next);
   }
 
-  private track(promise: Promise<void>): void {
-    this.running.add(promise);
+  /** Fills the general slots; true when every free one was filled (more may be due). */
+  private async claimGeneral(queues: string[]): Promise<boolean> {
+    const free = this.options.concurrency - this.running.size;
+    if (free <= 0) return false;
+    const jobs = await this.queue.claim(queues, free, this.options.lockMs, this.id, true);
+    for (const job of jobs) this.track(this.running, this.run(job), 0);
+    return jobs.length === free;
+  }
+
+  /**
+   * Fills the fetch slots, a job per free host. 'some' when a host had a job (others may be
+   * free again after their pause: claim again soon), 'full' when every free slot was filled.
+   */
+  private async claimFetches(queues: string[]): Promise<'none' | 'some' | 'full'> {
+    const free = this.options.fetchConcurrency - this.fetching.size;
+    if (free <= 0) return 'none';
+    const jobs = await this.queue.claimByHost(
+      queues,
+      free,
+      this.options.lockMs,
+      this.options.hostLimits,
+      this.id,
+    );
+    // A finished fetch frees a slot, but its host is paused: claim at the next short poll.
+    for (const job of jobs) this.track(this.fetching, this.run(job), this.options.hostPollMs);
+    if (jobs.length === 0) return 'none';
+    return jobs.length === free ? 'full' : 'some';
+  }
+
+  private track(slots: Set<Promise<void>>, promise: Promise<void>, pollAfterMs: number): void {
+    slots.add(promise);
     void promise.finally(() => {
-      this.running.delete(promise);
-      this.schedule(0);
+      slots.delete(promise);
+      this.schedule(pollAfterMs);
     });
   }
 
@@ -141,6 +198,7 @@ export class Worker {
         'job done',
       );
     } catch (error) {
+      await this.pauseHost(job, error);
       const message = error instanceof Error ? error.message : String(error);
       const retry = job.attempts < job.maxAttempts;
       const delay = (definition.kind.backoffMs ?? defaultBackoffMs)(job.attempts);
@@ -154,5 +212,16 @@ export class Worker {
         'job failed',
       );
     }
+  }
+
+  /** A 429 or 503 answer pauses its host for every worker, as long as it asked. */
+  private async pauseHost(job: ClaimedJob, error: unknown): Promise<void> {
+    const pauseMs = job.host ? hostPauseMs(error) : null;
+    if (!job.host || pauseMs === null) return;
+    await this.queue
+      .holdHost(job.host, new Date(Date.now() + pauseMs))
+      .catch((holdError: unknown) =>
+        this.log.error({ err: holdError }, 'worker: pausing a host failed'),
+      );
   }
 }

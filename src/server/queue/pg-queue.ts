@@ -3,7 +3,16 @@ import { EventEmitter } from 'node:events';
 import type { z } from 'zod';
 import type { Db } from '../db/types.js';
 import type { JobKind } from '../jobs/job.js';
-import type { ClaimedJob, EnqueueOptions, Queue, ReleaseOptions, WorkerProcess } from './queue.js';
+import { claimHostJobs, deleteIdleHosts, holdHostUntil } from './host-claim.repo.js';
+import type {
+  ClaimedJob,
+  EnqueueManyOptions,
+  EnqueueOptions,
+  HostLimits,
+  Queue,
+  ReleaseOptions,
+  WorkerProcess,
+} from './queue.js';
 import {
   claimJobs,
   completeJob,
@@ -55,15 +64,39 @@ export class PgQueue implements Queue {
   async enqueueMany<S extends z.ZodType>(
     kind: JobKind<S>,
     payloads: ReadonlyArray<z.input<S>>,
-    options: EnqueueOptions = {},
-  ): Promise<void> {
-    const jobs = payloads.map((payload) => newJob(kind, payload));
-    await insertJobs(options.db ?? this.db, kind.queue, jobs, columns(kind, options));
-    if (jobs.length > 0) this.events.emit('enqueued');
+    options: EnqueueManyOptions<z.output<S>> = {},
+  ): Promise<number> {
+    const jobs = payloads.map((payload) => {
+      const job = newJob(kind, payload);
+      return { ...job, host: options.hostOf?.(job.payload) ?? null };
+    });
+    const added = await insertJobs(options.db ?? this.db, kind.queue, jobs, columns(kind, options));
+    if (added > 0) this.events.emit('enqueued');
+    return added;
   }
 
-  claim(queues: string[], limit: number, lockMs: number, workerId?: string): Promise<ClaimedJob[]> {
-    return claimJobs(this.db, queues, limit, lockMs, workerId ?? null);
+  claim(
+    queues: string[],
+    limit: number,
+    lockMs: number,
+    workerId?: string,
+    hostless = false,
+  ): Promise<ClaimedJob[]> {
+    return claimJobs(this.db, queues, limit, lockMs, workerId ?? null, hostless);
+  }
+
+  claimByHost(
+    queues: string[],
+    limit: number,
+    lockMs: number,
+    limits: HostLimits,
+    workerId?: string,
+  ): Promise<ClaimedJob[]> {
+    return claimHostJobs(this.db, queues, limit, lockMs, limits, workerId ?? null);
+  }
+
+  holdHost(host: string, until: Date): Promise<void> {
+    return holdHostUntil(this.db, host, until);
   }
 
   complete(id: number, workerId?: string): Promise<void> {
@@ -95,8 +128,9 @@ export class PgQueue implements Queue {
     return () => this.events.off('enqueued', listener);
   }
 
-  /** Housekeeping: drop finished jobs older than a week. */
-  purgeFinished(olderThanDays = 7): Promise<number> {
+  /** Housekeeping: drop finished jobs older than a week, and hosts not asked for a day. */
+  async purgeFinished(olderThanDays = 7): Promise<number> {
+    await deleteIdleHosts(this.db);
     return deleteFinishedJobs(this.db, olderThanDays);
   }
 }

@@ -15,12 +15,31 @@ export interface EnqueueOptions {
   db?: Queryable;
 }
 
+/**
+ * enqueueMany's options: `hostOf` names the host a job will fetch from (an import's page
+ * fetches), so the queue keeps each host to a few requests in flight with a pause between them
+ * (claimByHost). Jobs without a host are claimed by `claim`.
+ */
+export interface EnqueueManyOptions<P> extends EnqueueOptions {
+  hostOf?: (payload: P) => string | null;
+}
+
+/** Politeness per host for claimByHost. */
+export interface HostLimits {
+  /** Jobs of one host running at once, across every worker. */
+  inFlight: number;
+  /** The least time between two claims for one host. */
+  spacingMs: number;
+}
+
 export interface ClaimedJob {
   id: number;
   queue: string;
   payload: unknown;
   attempts: number;
   maxAttempts: number;
+  /** The host a fetch job contacts (claimed by claimByHost); null for any other job. */
+  host: string | null;
 }
 
 /** A worker process as registered in the queue (queue/workers.repo.ts). */
@@ -55,17 +74,42 @@ export interface Queue {
     payload: z.input<S>,
     options?: EnqueueOptions,
   ): Promise<void>;
-  /** Enqueues many jobs of one kind in one statement. */
+  /**
+   * Enqueues many jobs of one kind in one statement; returns how many were new (a job whose
+   * idempotency key is already queued or running is not enqueued twice).
+   */
   enqueueMany<S extends z.ZodType>(
     kind: JobKind<S>,
     payloads: ReadonlyArray<z.input<S>>,
-    options?: EnqueueOptions,
-  ): Promise<void>;
+    options?: EnqueueManyOptions<z.output<S>>,
+  ): Promise<number>;
   /**
-   * Claims up to `limit` due jobs of the named queues, locking them for `lockMs`; `workerId`
-   * records who holds them, so they are released soon after that worker dies.
+   * Claims up to `limit` due jobs of the named queues, highest priority first, locking them for
+   * `lockMs`; `workerId` records who holds them, so they are released soon after that worker
+   * dies. With `hostless`, only jobs without a host (the worker's general slots; claimByHost
+   * takes the others).
    */
-  claim(queues: string[], limit: number, lockMs: number, workerId?: string): Promise<ClaimedJob[]>;
+  claim(
+    queues: string[],
+    limit: number,
+    lockMs: number,
+    workerId?: string,
+    hostless?: boolean,
+  ): Promise<ClaimedJob[]>;
+  /**
+   * Claims up to `limit` due jobs that have a host, at most one per host, only of hosts with
+   * fewer than `limits.inFlight` running and not asked in the last `limits.spacingMs` (nor held
+   * by holdHost); highest priority first. Holds across every worker process.
+   */
+  claimByHost(
+    queues: string[],
+    limit: number,
+    lockMs: number,
+    limits: HostLimits,
+    workerId?: string,
+  ): Promise<ClaimedJob[]>;
+  /** Asks nothing of `host` before `until` (a 429 or 503 answer's Retry-After). */
+  holdHost(host: string, until: Date): Promise<void>;
   /** Marks a job done, unless it was released from `workerId` meanwhile. */
   complete(id: number, workerId?: string): Promise<void>;
   /**

@@ -689,7 +689,7 @@ export type HomeRecentSavesQuery = { user: { id: string, savedItems: { totalCoun
 export type UserImportsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type UserImportsQuery = { user: { id: string, imports: Array<{ id: string, importType: ImportType, format: string | null, fileName: string | null, status: ImportStatus, total: number | null, processed: number, created: number, existing: number, failed: number, listsCreated: number, problemCount: number, error: string | null, createdAt: unknown, finishedAt: unknown, problems: Array<{ row: number | null, url: string | null, reason: string }> }> } | null };
+export type UserImportsQuery = { user: { id: string, imports: Array<{ id: string, importType: ImportType, format: string | null, fileName: string | null, status: ImportStatus, total: number | null, processed: number, created: number, existing: number, failed: number, listsCreated: number, pagesTotal: number, pagesFetched: number, pagesFailed: number, problemCount: number, error: string | null, createdAt: unknown, finishedAt: unknown, problems: Array<{ row: number | null, url: string | null, reason: string }> }> } | null };
 
 export type ImportUploadUrlMutationVariables = Exact<{
   importType: ImportType;
@@ -2234,6 +2234,9 @@ export const UserImportsDocument = new TypedDocumentString(`
       existing
       failed
       listsCreated
+      pagesTotal
+      pagesFetched
+      pagesFailed
       problems {
         row
         url

@@ -37,6 +37,9 @@ const UserImportsDocument = graphql(`
         existing
         failed
         listsCreated
+        pagesTotal
+        pagesFetched
+        pagesFailed
         problems {
           row
           url
@@ -73,6 +76,9 @@ export function toImportRow(entry: ServerImport): ImportRow {
     existing: entry.existing ?? 0,
     failed: entry.failed ?? 0,
     listsCreated: entry.listsCreated ?? 0,
+    pagesTotal: entry.pagesTotal ?? 0,
+    pagesFetched: entry.pagesFetched ?? 0,
+    pagesFailed: entry.pagesFailed ?? 0,
     problems,
     problemCount: entry.problemCount ?? problems.length,
     error: entry.error ?? null,

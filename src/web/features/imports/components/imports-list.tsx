@@ -10,6 +10,7 @@ import {
   countsText,
   isActive,
   moreProblems,
+  pagesText,
   percentDone,
   progressText,
   STATUS_LABELS,
@@ -60,6 +61,7 @@ function ImportItem({ row }: { row: ImportRow }) {
   const percent = percentDone(row);
   const active = isActive(row);
   const title = importTitle(source);
+  const pages = pagesText(row);
   return (
     <li className={styles.item} aria-label={`${title}${row.fileName ? `, ${row.fileName}` : ''}`}>
       <div className={styles.itemHead}>
@@ -84,6 +86,11 @@ function ImportItem({ row }: { row: ImportRow }) {
         </div>
       ) : null}
       <p className={styles.counts}>{countsText(row)}</p>
+      {pages ? (
+        <p className={styles.counts} aria-live="polite" data-testid="import-pages">
+          {pages}
+        </p>
+      ) : null}
       {row.status === 'FAILED' && row.error ? (
         <p className={styles.itemError}>
           <TriangleAlert size={16} aria-hidden className={styles.errorIcon} />

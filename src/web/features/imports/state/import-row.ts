@@ -26,6 +26,10 @@ export interface ImportRow {
   failed: number;
   /** Lists rebuilt from the file's lists. */
   listsCreated: number;
+  /** Pages of the new saves queued to be fetched, and how many were read or could not be. */
+  pagesTotal: number;
+  pagesFetched: number;
+  pagesFailed: number;
   /** The first problems (up to 200); `problemCount` counts all of them. */
   problems: ImportProblemRow[];
   problemCount: number;
@@ -44,9 +48,16 @@ export function isActive(row: Pick<ImportRow, 'status'>): boolean {
   return row.status === 'QUEUED' || row.status === 'RUNNING';
 }
 
+/** True while some of the import's pages are still to be fetched (after the records are in). */
+export function fetchingPages(
+  row: Pick<ImportRow, 'pagesTotal' | 'pagesFetched' | 'pagesFailed'>,
+): boolean {
+  return row.pagesFetched + row.pagesFailed < row.pagesTotal;
+}
+
 /** The poll interval for a list (React Query's refetchInterval): only while something works. */
 export function pollInterval(rows: readonly ImportRow[] | undefined): number | false {
-  return rows?.some(isActive) ? IMPORTS_POLL_MS : false;
+  return rows?.some((row) => isActive(row) || fetchingPages(row)) ? IMPORTS_POLL_MS : false;
 }
 
 export const STATUS_LABELS: Record<ImportStatus, string> = {
@@ -85,6 +96,26 @@ export function countsText(
     `${row.failed.toLocaleString('en-US')} failed`,
     ...(row.listsCreated ? [plural(row.listsCreated, 'list', 'lists')] : []),
   ].join(' · ');
+}
+
+/**
+ * "7,210 of 10,000 pages fetched" while pages are fetched (with the ones that could not be read
+ * so far), "9,988 pages fetched · 12 could not be read" at the end; null when none were queued.
+ */
+export function pagesText(
+  row: Pick<ImportRow, 'pagesTotal' | 'pagesFetched' | 'pagesFailed'>,
+): string | null {
+  if (row.pagesTotal === 0) return null;
+  const failed =
+    row.pagesFailed > 0 ? `${row.pagesFailed.toLocaleString('en-US')} could not be read` : null;
+  if (fetchingPages(row)) {
+    const ended = (row.pagesFetched + row.pagesFailed).toLocaleString('en-US');
+    const text = `${ended} of ${plural(row.pagesTotal, 'page', 'pages')} fetched`;
+    return failed ? `${text} (${failed})` : text;
+  }
+  return [`${plural(row.pagesFetched, 'page', 'pages')} fetched`, ...(failed ? [failed] : [])].join(
+    ' · ',
+  );
 }
 
 /** Problems beyond the ones listed ("and N more"). */
