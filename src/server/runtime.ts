@@ -8,6 +8,7 @@ import { loadConfig, type Config } from './config.js';
 import { openDb } from './db/client.js';
 import { isMigrated, migrate, readMigrations } from './db/migrate.js';
 import type { Db } from './db/types.js';
+import { isNewPgliteDir, prepareInChildProcess } from './first-start.js';
 import { createLogger } from './logger.js';
 import { createServices, type Services, type TestFaults } from './services.js';
 
@@ -24,12 +25,18 @@ export async function openRuntime(
 ): Promise<Runtime> {
   const config = loadConfig(process.env, options.argv ?? []);
   const logger = createLogger(config);
+  const pgDir = join(config.dataDir, 'pg');
+  const migrations = readMigrations();
+  if (!config.databaseUrl && options.migrate !== false && isNewPgliteDir(pgDir)) {
+    // A new PGlite database is created apart, so this process never holds initdb's memory.
+    const applied = await prepareInChildProcess(pgDir);
+    logger.info({ applied }, 'database created and migrated');
+  }
   const db = await openDb({
     databaseUrl: config.databaseUrl,
-    dataDir: join(config.dataDir, 'pg'),
+    dataDir: pgDir,
     poolSize: config.databasePoolSize,
   });
-  const migrations = readMigrations();
   if (options.migrate !== false) {
     const applied = await migrate(db, migrations);
     if (applied.length) logger.info({ applied }, 'database migrated');
@@ -41,4 +48,14 @@ export async function openRuntime(
     return ready;
   };
   return { config, logger, db, services: createServices(db, config, options.faults), isReady };
+}
+
+/** Creates (initdb) and migrates the PGlite database in `pgDir`, then closes it (first-start.ts). */
+export async function createPgliteDatabase(pgDir: string): Promise<string[]> {
+  const db = await openDb({ dataDir: pgDir });
+  try {
+    return await migrate(db);
+  } finally {
+    await db.close();
+  }
 }

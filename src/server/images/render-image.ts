@@ -8,9 +8,15 @@ import type sharpFunction from 'sharp';
 import type { Metadata, SharpOptions } from 'sharp';
 
 // sharp (libvips) is loaded on the first render, not at start-up: it costs memory and start time
-// in every process, and a web-only process may never render an image.
+// in every process, and a web-only process may never render an image. libvips' operation cache
+// (by default up to 50 MB and 100 operations) is turned off: each variant is rendered once and
+// then served from storage, so the cache only held decoded sources' memory after a render.
 let sharpLoading: Promise<typeof sharpFunction> | undefined;
-const loadSharp = () => (sharpLoading ??= import('sharp').then((module) => module.default));
+const loadSharp = () =>
+  (sharpLoading ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  }));
 import type { ImageVariant } from './image-variant.js';
 
 /** Why a source cannot be rendered. */
