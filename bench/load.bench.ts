@@ -1,20 +1,31 @@
 /**
  * Under load: the server as `npm start` runs it (its own process, web + worker) under
- * a mixed workload of the web client's own GraphQL documents — the Saves list, search, saving a
- * URL (served by a local fixture server, parsed by the worker) and archive — from 50 and then 200
- * connections, on PGlite and on PostgreSQL. Prints latency p50/p99 over every answer, errors,
- * non-2xx answers (503s apart), the slowest request, requests/s and CPU per request.
+ * a mixed workload of the web client's own GraphQL documents (lib/load-workload.ts) — the Saves
+ * list, the reader's article, search, saving a URL (served by a local fixture server, parsed by
+ * the worker), archive and tags — from 50 and then 200 connections, on PGlite and on PostgreSQL.
+ * Prints latency p50/p99 over every answer, errors, non-2xx answers (503s apart), the slowest
+ * request, requests/s and CPU per request (server, PostgreSQL, and the load generator itself).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { benchConfig } from './lib/backend.js';
 import { serveOnLoopback } from './lib/browser-app.js';
 import { postgresCpuSeconds, processCpuSeconds } from './lib/cpu.js';
-import { createScratchDatabase, freePort, isMain, ROOT, serverCommand } from './lib/env.js';
+import { createScratchDatabase, freePort, isMain, serverCommand } from './lib/env.js';
+import { SESSION_SECRET, serverSettings, startServers, stopServer } from './lib/load-server.js';
+import {
+  describeMix,
+  OPS,
+  pickOp,
+  requestBodies,
+  seedReadableLibrary,
+  type LoadUser,
+  type Op,
+} from './lib/load-workload.js';
 import {
   formatResult,
   perBackend,
@@ -28,12 +39,6 @@ import { openDb } from '../src/server/db/client.js';
 import { migrate } from '../src/server/db/migrate.js';
 import type { Db } from '../src/server/db/types.js';
 import { createServices } from '../src/server/services.js';
-import {
-  GetSavedItemsDocument,
-  ItemArchiveDocument,
-  ItemUpsertDocument,
-  SearchSavedItemsDocument,
-} from '../src/web/gql/graphql.js';
 
 const SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
 const CONNECTIONS = (process.env.BENCH_MIXED_CONNECTIONS ?? '50,200').split(',').map(Number);
@@ -54,36 +59,38 @@ const PASSED_ENV = [
   'MAX_QUEUED_REQUESTS',
   'MAX_QUEUE_WAIT_MS',
 ];
+/** Each setting is measured at every connection count, on the same seeded database. */
+const SETTINGS = serverSettings(
+  process.env.BENCH_MIXED_SETTINGS ?? '',
+  Object.fromEntries(
+    PASSED_ENV.filter((name) => process.env[name]).map((name) => [name, process.env[name]!]),
+  ),
+);
+const CASES = SETTINGS.flatMap((setting) =>
+  CONNECTIONS.map((connections) => ({ setting: setting.label, connections })),
+);
 const TIMEOUT_S = 60;
-const SESSION_SECRET = 'bench-secret-bench-secret-bench-secret-00';
+const CORES = availableParallelism();
+
+/**
+ * Requests/s the machine's cores could serve at this run's CPU per request (server, PostgreSQL
+ * and the load generator, which share them), were nothing else running. With N clients each
+ * waiting for its answer, the mean latency is N / throughput (Little's law): p99 < 200 ms at 200
+ * clients needs well over 1,000 req/s, whatever the queueing.
+ */
+function cpuCeiling(run: Run): number {
+  const cpuMs =
+    run.serverCpuMsPerRequest + run.postgresCpuMsPerRequest + run.generatorCpuMsPerRequest;
+  return (CORES * 1000) / Math.max(0.001, cpuMs);
+}
 const FIXTURES = resolve(fileURLToPath(new URL('../../shared/fixtures/articles', import.meta.url)));
 
-type Op = 'list' | 'search' | 'save' | 'archive';
-/** The mix: reading dominates, as in the web client's use. */
-const MIX: Array<[Op, number]> = [
-  ['list', 0.5],
-  ['search', 0.2],
-  ['save', 0.15],
-  ['archive', 0.15],
-];
-const SEARCHES = [
-  'climate',
-  'remote work',
-  'database',
-  'coffee',
-  'open source',
-  'sleep science',
-  'design',
-  'history of cities',
-];
-
-interface Seeded {
-  cookies: string[];
-  /** Per user, ids of saves the workload archives. */
-  saveIds: string[][];
-}
+/** Per user: the session cookie and ids of saves the workload reads, archives and tags. */
+type Seeded = LoadUser[];
 
 interface Run {
+  /** The server settings (BENCH_MIXED_SETTINGS) of this run. */
+  setting: string;
   connections: number;
   seconds: number;
   requests: number;
@@ -98,19 +105,10 @@ interface Run {
   slowest: { ms: number; op: Op; status: number };
   serverCpuMsPerRequest: number;
   postgresCpuMsPerRequest: number;
+  /** autocannon and this process: on the same 2 cores, so part of what a request costs here. */
+  generatorCpuMsPerRequest: number;
   firstProblem: string | undefined;
 }
-
-function pickOp(): Op {
-  let r = Math.random();
-  for (const [op, weight] of MIX) {
-    r -= weight;
-    if (r < 0) return op;
-  }
-  return 'list';
-}
-
-const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)]!;
 
 async function seed(db: Db, databaseUrl: string | undefined): Promise<Seeded> {
   const services = createServices(db, {
@@ -123,19 +121,21 @@ async function seed(db: Db, databaseUrl: string | undefined): Promise<Seeded> {
     otherSaves: SAVES_PER_USER,
   });
   const userIds = [library.userId, ...library.otherUserIds];
-  const cookies: string[] = [];
-  const saveIds: string[][] = [];
+  await seedReadableLibrary(db, userIds);
+  const users: LoadUser[] = [];
   for (const userId of userIds) {
     const session = await services.auth.createSession(userId, { userAgent: null, ip: null });
-    cookies.push(`satchel_session=${session.cookieValue}`);
     const rows = await db.query<{ item_id: number }>(
       `SELECT item_id FROM saved_items WHERE user_id = $1 AND status = 'UNREAD'
         ORDER BY md5(item_id::text) LIMIT 2000`,
       [userId],
     );
-    saveIds.push(rows.map((row) => String(row.item_id)));
+    users.push({
+      cookie: `satchel_session=${session.cookieValue}`,
+      saveIds: rows.map((row) => String(row.item_id)),
+    });
   }
-  return { cookies, saveIds };
+  return users;
 }
 
 /** A migrated, seeded database on `backend`; the server process then opens it. */
@@ -186,73 +186,6 @@ interface Target {
   database: string | undefined;
 }
 
-function spawnServer(
-  env: Record<string, string>,
-  port: number,
-  services: string,
-): { child: ChildProcess; stderr: () => string } {
-  const { args } = serverCommand();
-  const profileArgs = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];
-  if (CPU_PROF_DIR) mkdirSync(CPU_PROF_DIR, { recursive: true });
-  const passed = Object.fromEntries(
-    PASSED_ENV.filter((name) => process.env[name]).map((name) => [name, process.env[name]!]),
-  );
-  const child = spawn(process.execPath, [...profileArgs, ...args], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'satchel-bench-load-files-')),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      ALLOW_PRIVATE_FETCH: '1',
-      SESSION_SECRET,
-      SERVICES: services,
-      ...passed,
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
-  });
-  return { child, stderr: () => stderr };
-}
-
-async function startServers(env: Record<string, string>, port: number): Promise<ChildProcess[]> {
-  const split = SERVICES === 'split';
-  if (split && !env.DATABASE_URL) throw new Error('split services need PostgreSQL');
-  const web = spawnServer(env, port, split ? 'web' : SERVICES);
-  const { child, stderr } = web;
-  const processes = [child];
-  if (split) processes.push(spawnServer(env, 0, 'worker').child);
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`the server exited (${child.exitCode}):\n${stderr()}`);
-    const status = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (r) => r.status,
-      () => 0,
-    );
-    if (status === 200) return processes;
-    await sleep(200);
-  }
-  for (const child of processes) child.kill('SIGKILL');
-  throw new Error(`the server was not ready within 60 s:\n${stderr()}`);
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  await new Promise<void>((done) => {
-    child.once('exit', () => done());
-    child.kill('SIGTERM');
-  });
-}
-
 /** The fixture articles' pages, served at /<n>/<name> so that every save is a new URL. */
 function fixturePages(): Map<string, string> {
   const pages = new Map<string, string>();
@@ -279,18 +212,17 @@ async function load(
   const serverCpu = () =>
     target.processes.reduce((sum, child) => sum + processCpuSeconds(child.pid!), 0);
   let saveCounter = 0;
-  const documents = {
-    list: GetSavedItemsDocument.toString(),
-    search: SearchSavedItemsDocument.toString(),
-    save: ItemUpsertDocument.toString(),
-    archive: ItemArchiveDocument.toString(),
-  };
+  const body = requestBodies(() => {
+    saveCounter += 1;
+    return `${fixtureOrigin}/${saveCounter}/${fixtureNames[saveCounter % fixtureNames.length]}`;
+  });
   const run: Run = {
+    setting: '',
     connections,
     seconds,
     requests: 0,
     latencies: [],
-    byOp: { list: [], search: [], save: [], archive: [] },
+    byOp: Object.fromEntries(OPS.map((op) => [op, []])) as unknown as Record<Op, number[]>,
     ok: 0,
     shed: 0,
     otherNon2xx: 0,
@@ -300,33 +232,13 @@ async function load(
     slowest: { ms: 0, op: 'list', status: 0 },
     serverCpuMsPerRequest: 0,
     postgresCpuMsPerRequest: 0,
+    generatorCpuMsPerRequest: 0,
     firstProblem: undefined,
-  };
-  const body = (op: Op, user: number): unknown => {
-    switch (op) {
-      case 'list':
-        return {
-          filter: { statuses: ['UNREAD'] },
-          sort: { sortBy: 'CREATED_AT', sortOrder: 'DESC' },
-          pagination: { first: 30 },
-        };
-      case 'search':
-        return {
-          queryString: pick(SEARCHES),
-          filter: {},
-          sort: { sortBy: 'RELEVANCE', sortOrder: 'DESC' },
-          pagination: { first: 30 },
-        };
-      case 'save':
-        saveCounter += 1;
-        return { input: { url: `${fixtureOrigin}/${saveCounter}/${pick(fixtureNames)}` } };
-      case 'archive':
-        return { itemId: pick(seeded.saveIds[user]!) };
-    }
   };
   // PGlite runs in the server process: PostgreSQL's CPU is counted only for a server database.
   const postgresCpu = () => (target.database ? postgresCpuSeconds(target.database) : 0);
-  const cpuBefore = { server: serverCpu(), postgres: postgresCpu() };
+  const generatorCpu = () => processCpuSeconds(process.pid);
+  const cpuBefore = { server: serverCpu(), postgres: postgresCpu(), generator: generatorCpu() };
   const options: autocannon.Options = {
     url: `${origin}/graphql`,
     connections,
@@ -337,16 +249,12 @@ async function load(
         method: 'POST',
         setupRequest: (request, context) => {
           const op = pickOp();
-          const user = Math.floor(Math.random() * seeded.cookies.length);
+          const user = seeded[Math.floor(Math.random() * seeded.length)]!;
           (context as { op?: Op }).op = op;
           return {
             ...request,
-            headers: {
-              'content-type': 'application/json',
-              origin,
-              cookie: seeded.cookies[user]!,
-            },
-            body: JSON.stringify({ query: documents[op], variables: body(op, user) }),
+            headers: { 'content-type': 'application/json', origin, cookie: user.cookie },
+            body: body(op, user),
           };
         },
         onResponse: (status, responseBody) => {
@@ -386,6 +294,8 @@ async function load(
   run.serverCpuMsPerRequest = ((serverCpu() - cpuBefore.server) * 1000) / Math.max(1, requests);
   run.postgresCpuMsPerRequest =
     ((postgresCpu() - cpuBefore.postgres) * 1000) / Math.max(1, requests);
+  run.generatorCpuMsPerRequest =
+    ((generatorCpu() - cpuBefore.generator) * 1000) / Math.max(1, requests);
   return run;
 }
 
@@ -397,8 +307,8 @@ function describe(backend: Backend, run: Run): string {
     )
     .join('; ');
   return [
-    `  ${backend}, ${run.connections} connections, ${run.seconds} s: ${run.requests} answers (${(run.requests / run.seconds).toFixed(0)} req/s), p50 ${percentile(run.latencies, 50).toFixed(0)} ms, p99 ${percentile(run.latencies, 99).toFixed(0)} ms, slowest ${run.slowest.ms.toFixed(0)} ms (${run.slowest.op}, ${run.slowest.status})`,
-    `    2xx ${run.ok}, 503 ${run.shed}, other non-2xx ${run.otherNon2xx}, GraphQL errors ${run.graphqlErrors}, socket errors ${run.errors} (timeouts ${run.timeouts}); CPU per request: server ${run.serverCpuMsPerRequest.toFixed(2)} ms, PostgreSQL ${run.postgresCpuMsPerRequest.toFixed(2)} ms`,
+    `  ${backend}, ${run.setting}, ${run.connections} connections, ${run.seconds} s: ${run.requests} answers (${(run.requests / run.seconds).toFixed(0)} req/s), p50 ${percentile(run.latencies, 50).toFixed(0)} ms, p99 ${percentile(run.latencies, 99).toFixed(0)} ms, slowest ${run.slowest.ms.toFixed(0)} ms (${run.slowest.op}, ${run.slowest.status})`,
+    `    2xx ${run.ok}, 503 ${run.shed}, other non-2xx ${run.otherNon2xx}, GraphQL errors ${run.graphqlErrors}, socket errors ${run.errors} (timeouts ${run.timeouts}); CPU per request: server ${run.serverCpuMsPerRequest.toFixed(2)} ms, PostgreSQL ${run.postgresCpuMsPerRequest.toFixed(2)} ms, load generator ${run.generatorCpuMsPerRequest.toFixed(2)} ms (ceiling ${cpuCeiling(run).toFixed(0)} req/s on ${CORES} cores); load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`,
     `    ${ops}`,
     ...(run.firstProblem ? [`    first problem: ${run.firstProblem}`] : []),
   ].join('\n');
@@ -415,28 +325,39 @@ async function measureBackend(
   log(
     `  ${backend}: ${USERS} users × ${SAVES_PER_USER} saves seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
-  let processes: ChildProcess[] = [];
   try {
-    const port = await freePort();
-    processes = await startServers(env, port);
-    const target: Target = {
-      port,
-      processes,
-      database: env.DATABASE_URL && new URL(env.DATABASE_URL).pathname.slice(1),
-    };
-    // Warm-up: JIT, caches, the pool's connections.
-    await load(target, seeded, fixtureOrigin, fixtureNames, 10, Math.min(5, SECONDS));
     const runs: Run[] = [];
-    for (const connections of CONNECTIONS) {
-      const run = await load(target, seeded, fixtureOrigin, fixtureNames, connections, SECONDS);
-      log(describe(backend, run));
-      runs.push(run);
-      // Let the worker catch up with the saves' parse jobs before the next run.
-      await sleep(5_000);
+    for (const setting of SETTINGS) {
+      const { SERVICES: services = SERVICES, ...settingEnv } = setting.env;
+      const port = await freePort();
+      const processes = await startServers({
+        env: { ...settingEnv, ...env },
+        port,
+        services,
+        cpuProfDir: CPU_PROF_DIR,
+      });
+      try {
+        const target: Target = {
+          port,
+          processes,
+          database: env.DATABASE_URL && new URL(env.DATABASE_URL).pathname.slice(1),
+        };
+        // Warm-up: JIT, caches, the pool's connections.
+        await load(target, seeded, fixtureOrigin, fixtureNames, 10, Math.min(5, SECONDS));
+        for (const connections of CONNECTIONS) {
+          const run = await load(target, seeded, fixtureOrigin, fixtureNames, connections, SECONDS);
+          run.setting = setting.label;
+          log(describe(backend, run));
+          runs.push(run);
+          // Let the worker catch up with the saves' parse jobs before the next run.
+          await sleep(5_000);
+        }
+      } finally {
+        for (const child of processes) await stopServer(child);
+      }
     }
     return runs;
   } finally {
-    for (const child of processes) await stopServer(child);
     await cleanup();
   }
 }
@@ -445,7 +366,7 @@ export async function runLoadBench(
   log: (line: string) => void = console.log,
 ): Promise<BenchResult> {
   log(
-    `load: ${USERS} users × ${SAVES_PER_USER} saves, mixed workload (${MIX.map(([op, w]) => `${op} ${w * 100}%`).join(', ')}), ${CONNECTIONS.join(' then ')} connections × ${SECONDS} s, server SERVICES=${SERVICES} (${serverCommand().label})`,
+    `load: ${USERS} users × ${SAVES_PER_USER} saves, mixed workload (${describeMix()}), ${CONNECTIONS.join(' then ')} connections × ${SECONDS} s, server SERVICES=${SERVICES}, ${SETTINGS.map((s) => s.label).join(' / ')} (${serverCommand().label})`,
   );
   const pages = fixturePages();
   const fixtures = await serveOnLoopback((request, response) => {
@@ -467,13 +388,13 @@ export async function runLoadBench(
     fixtures.close();
   }
 
-  const rows: Row[] = CONNECTIONS.flatMap((connections, i): Row[] => {
+  const rows: Row[] = CASES.flatMap(({ setting, connections }, i): Row[] => {
     const both = perBackend(
       Object.fromEntries(
         Object.entries(measured).map(([backend, runs]) => [backend, runs[i]!]),
       ) as Partial<Record<Backend, Run>>,
     );
-    const c = `${connections} conns`;
+    const c = SETTINGS.length > 1 ? `${setting}, ${connections} conns` : `${connections} conns`;
     return [
       { metric: `${c}: requests/s`, unit: 'req/s', ...both((r) => r.requests / r.seconds) },
       {
@@ -517,19 +438,29 @@ export async function runLoadBench(
         pglite: undefined,
         postgres: measured.postgres?.[i]?.postgresCpuMsPerRequest,
       },
+      {
+        metric: `${c}: load generator CPU per request`,
+        unit: 'ms',
+        ...both((r) => r.generatorCpuMsPerRequest),
+      },
+      {
+        metric: `${c}: CPU ceiling on ${CORES} cores`,
+        unit: 'req/s',
+        ...both((r) => cpuCeiling(r)),
+      },
     ];
   });
   const slowest = (Object.entries(measured) as Array<[Backend, Run[]]>).flatMap(([backend, runs]) =>
     runs.map(
       (r) =>
-        `${backend}, ${r.connections} connections: slowest ${r.slowest.ms.toFixed(0)} ms (${r.slowest.op}, HTTP ${r.slowest.status})`,
+        `${backend}, ${r.setting}, ${r.connections} connections: slowest ${r.slowest.ms.toFixed(0)} ms (${r.slowest.op}, HTTP ${r.slowest.status})`,
     ),
   );
   return {
     title: `Under load (mixed workload, ${USERS} users × ${SAVES_PER_USER.toLocaleString('en')} saves, ${SECONDS} s per run)`,
     rows,
     notes: [
-      `Mix: ${MIX.map(([op, w]) => `${op} ${w * 100}%`).join(', ')} — the web client's GetSavedItems, SearchSavedItems, ItemUpsert (a new fixture page from a loopback server each time, parsed by the worker) and ItemArchive; each request as one of the users, by session cookie. Server: its own process (SERVICES=${SERVICES}); autocannon in the bench process; latency over every answer, whatever its status.`,
+      `Mix: ${describeMix()} — the web client's GetSavedItems, GetReaderItemBySlug, SearchSavedItems, ItemUpsert (a new fixture page from a loopback server each time, parsed by the worker), ItemArchive and ItemTagsReplace; each request as one of the users, by session cookie, on saves with ~2 KB of article text and ~2 tags each. Server: its own process (SERVICES=${SERVICES}); autocannon in the bench process; latency over every answer, whatever its status.`,
       ...slowest,
     ],
   };
