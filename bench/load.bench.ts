@@ -308,7 +308,9 @@ function describe(backend: Backend, run: Run): string {
     .join('; ');
   return [
     `  ${backend}, ${run.setting}, ${run.connections} connections, ${run.seconds} s: ${run.requests} answers (${(run.requests / run.seconds).toFixed(0)} req/s), p50 ${percentile(run.latencies, 50).toFixed(0)} ms, p99 ${percentile(run.latencies, 99).toFixed(0)} ms, slowest ${run.slowest.ms.toFixed(0)} ms (${run.slowest.op}, ${run.slowest.status})`,
-    `    2xx ${run.ok}, 503 ${run.shed}, other non-2xx ${run.otherNon2xx}, GraphQL errors ${run.graphqlErrors}, socket errors ${run.errors} (timeouts ${run.timeouts}); CPU per request: server ${run.serverCpuMsPerRequest.toFixed(2)} ms, PostgreSQL ${run.postgresCpuMsPerRequest.toFixed(2)} ms, load generator ${run.generatorCpuMsPerRequest.toFixed(2)} ms (ceiling ${cpuCeiling(run).toFixed(0)} req/s on ${CORES} cores); load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`,
+    `    2xx ${run.ok}, 503 ${run.shed}, other non-2xx ${run.otherNon2xx}, GraphQL errors ${run.graphqlErrors}, socket errors ${run.errors} (timeouts ${run.timeouts}); CPU per request: server ${run.serverCpuMsPerRequest.toFixed(2)} ms, PostgreSQL ${run.postgresCpuMsPerRequest.toFixed(2)} ms, load generator ${run.generatorCpuMsPerRequest.toFixed(2)} ms (ceiling ${cpuCeiling(run).toFixed(0)} req/s on ${CORES} cores); load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
     `    ${ops}`,
     ...(run.firstProblem ? [`    first problem: ${run.firstProblem}`] : []),
   ].join('\n');
