@@ -6,13 +6,13 @@
  * (b) throughput: app.listen on 127.0.0.1 and autocannon, 10 connections for 10 s;
  * plus the time and plan of each SQL statement one request sends, run alone.
  */
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { createServices } from '../src/server/services.js';
 import { benchConfig, openBenchBackend, readyBenchApp, sessionHeaders } from './lib/backend.js';
-import { mainThreadCpuSeconds, postgresCpuSeconds } from './lib/cpu.js';
+import { mainThreadCpuSeconds, processCpuSeconds } from './lib/cpu.js';
 import { isMain } from './lib/env.js';
 import {
   formatResult,
@@ -38,15 +38,49 @@ const LOAD_RUNS = Number(process.env.BENCH_LOAD_RUNS ?? 1);
 /** BENCH_CPU_PROFILE=<file.cpuprofile>: a CPU profile of the server's thread during the first load run. */
 const PROFILE = process.env.BENCH_CPU_PROFILE;
 
+/** The PostgreSQL backends serving `database`, by pid (their title names the database). */
+function backendPids(database: string): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `);
+      } catch {
+        return false; // ended meanwhile
+      }
+    });
+}
+
 /**
- * CPU seconds used so far by this process's main thread (the server; autocannon runs in a worker)
- * and by the PostgreSQL backends serving the bench's own database (not other people's work on a
- * shared server).
+ * CPU seconds of this process's main thread (the server; autocannon runs in a worker) and of the
+ * PostgreSQL backends serving the bench's own database (not other people's work on a shared
+ * server) between start() and stop(). The backends are sampled every 100 ms, so one that ends
+ * meanwhile (the pool closes idle connections) keeps what it used instead of making the sum
+ * negative.
  */
-function cpuNow(database: string | undefined): { server: number; postgres: number } {
+function cpuMeter(database: string | undefined) {
+  const server = mainThreadCpuSeconds(process.pid);
+  const first = new Map<number, number>();
+  const last = new Map<number, number>();
+  const sample = (initial: boolean) => {
+    for (const pid of database ? backendPids(database) : []) {
+      const seconds = processCpuSeconds(pid);
+      if (seconds === 0) continue;
+      if (!first.has(pid)) first.set(pid, initial ? seconds : 0);
+      last.set(pid, seconds);
+    }
+  };
+  sample(true);
+  const timer = setInterval(() => sample(false), 100);
   return {
-    server: mainThreadCpuSeconds(process.pid),
-    postgres: database ? postgresCpuSeconds(database) : 0,
+    stop(): { server: number; postgres: number } {
+      clearInterval(timer);
+      sample(false);
+      let postgres = 0;
+      for (const [pid, seconds] of last) postgres += seconds - first.get(pid)!;
+      return { server: mainThreadCpuSeconds(process.pid) - server, postgres };
+    },
   };
 }
 
@@ -191,6 +225,8 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
         duration: LOAD_SECONDS,
         // The load generator runs in a worker thread so it does not share the server's event loop.
         workers: 1,
+        // On a busy shared machine a request can wait past autocannon's 10 s default.
+        timeout: 30,
       });
       if (result.non2xx > 0 || result.errors > 0)
         throw new Error(`load test: ${result.non2xx} non-2xx responses, ${result.errors} errors`);
@@ -200,15 +236,15 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
     const loads: autocannon.Result[] = [];
     const database = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : undefined;
     for (let run = 0; run < LOAD_RUNS; run += 1) {
-      const cpuBefore = cpuNow(database);
+      const meter = cpuMeter(database);
       const result = await (PROFILE && run === 0
         ? profiled(PROFILE, () => loadTest({}))
         : loadTest({}));
-      const cpuAfter = cpuNow(database);
+      const cpu = meter.stop();
       loads.push(result);
       const perRequest = (seconds: number) => ((seconds * 1000) / result.requests.total).toFixed(2);
       log(
-        `  ${backend}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; CPU per request: server ${perRequest(cpuAfter.server - cpuBefore.server)} ms, PostgreSQL ${perRequest(cpuAfter.postgres - cpuBefore.postgres)} ms`,
+        `  ${backend}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; CPU per request: server ${perRequest(cpu.server)} ms, PostgreSQL ${perRequest(cpu.postgres)} ms`,
       );
     }
     loads.sort((a, b) => a.requests.average - b.requests.average);
