@@ -46,5 +46,7 @@ export async function registerSecurityHeaders(
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: !options.devMode,
   });
-  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, done));
+  app.addHook('onRequest', (request, reply, done) =>
+    setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
 }
