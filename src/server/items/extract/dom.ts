@@ -1,9 +1,8 @@
 /**
- * Server DOMs for extraction: parses a page with linkedom (fast, default) or jsdom, and owns the one
- * shared jsdom window that DOMPurify sanitises in (DOMPurify does nothing on linkedom: it lacks
- * `document.implementation`, so DOMPurify reports itself unsupported and returns its input as is).
+ * Server DOMs for extraction: parses a page with linkedom (fast, default) or jsdom. The article is
+ * sanitised in the same DOM it was parsed into (sanitize.ts), so no other DOM is needed.
  */
-import type { DOMWindow, VirtualConsole } from 'jsdom';
+import type { VirtualConsole } from 'jsdom';
 import { loadJsdom, loadLinkedom } from './dom-libraries.js';
 
 /** Which DOM implementation parses the page for Readability and metadata. */
@@ -37,15 +36,4 @@ export function parsePage(
     return { document: window.document, dispose: () => window.close() };
   }
   return { document: loadLinkedom().parseHTML(html).document, dispose: () => undefined };
-}
-
-let sanitizerWindow: DOMWindow | undefined;
-
-/** The jsdom window DOMPurify runs in, created once per process (about 30 ms) and reused. */
-export function getSanitizerWindow(): DOMWindow {
-  sanitizerWindow ??= new (loadJsdom().JSDOM)(
-    '<!doctype html><html><head></head><body></body></html>',
-    { virtualConsole: quietConsole() },
-  ).window;
-  return sanitizerWindow;
 }

@@ -21,7 +21,8 @@ import {
 } from './media.js';
 import { normalizeLanguage, parseDate, readMetadata } from './metadata.js';
 import { prepareArticle } from './prepare.js';
-import { sanitizeArticleHtml } from './sanitize.js';
+import { sanitizeArticle, type SanitizeNotes } from './sanitize.js';
+import { serializeChildren } from './serialize.js';
 import { countWords, linkDensity, readingMinutes } from './text.js';
 import { effectiveBaseUrl } from './urls.js';
 
@@ -113,25 +114,25 @@ function extractFromDocument(
   const baseUrl = effectiveBaseUrl(document, finalUrl);
   const metadata = readMetadata(document, baseUrl);
 
-  let parsed: ReturnType<Readability['parse']>;
+  let parsed: ReturnType<Readability<Element>['parse']>;
   try {
-    parsed = new Readability<string>(document, {
+    parsed = new Readability<Element>(document, {
       allowedVideoRegex: VIDEO_EMBEDS,
       // Classes name figure credits; prepare.ts reads them, then drops every class.
       keepClasses: true,
-      serializer: (node) => {
-        prepareArticle(node as Element);
-        return (node as Element).innerHTML;
-      },
+      // The article element itself: it is sanitised and serialised here, in the same DOM.
+      serializer: (node) => node as Element,
     }).parse();
   } catch {
     parsed = null;
   }
 
-  const sanitized = parsed?.content
-    ? sanitizeArticleHtml(parsed.content, baseUrl, rewriteImage)
-    : null;
-  const body = sanitized?.body;
+  const body = parsed?.content ?? null;
+  let notes: SanitizeNotes | null = null;
+  if (body) {
+    prepareArticle(body);
+    notes = sanitizeArticle(body, baseUrl, rewriteImage);
+  }
   const text = body?.textContent ?? '';
   const wordCount = countWords(text);
   const isArticle =
@@ -139,7 +140,7 @@ function extractFromDocument(
     text.replace(/\s+/g, ' ').trim().length >= MIN_ARTICLE_CHARS &&
     linkDensity(body) <= MAX_ARTICLE_LINK_DENSITY;
 
-  const images = isArticle && sanitized ? collectImages(sanitized.body, sanitized.notes) : [];
+  const images = isArticle && body && notes ? collectImages(body, notes) : [];
   let videos = isArticle && body ? collectVideos(body) : [];
   const pageVideo = videoOfPageUrl(finalUrl);
   if (pageVideo && !videos.some((video) => video.vid === pageVideo.vid)) {
@@ -182,7 +183,7 @@ function extractFromDocument(
     hasImage: images.length ? 'HAS_IMAGES' : 'NO_IMAGES',
     hasVideo:
       pageVideo || metadata.isVideoPage ? 'IS_VIDEO' : videos.length ? 'HAS_VIDEOS' : 'NO_VIDEOS',
-    contentHtml: body ? body.innerHTML.trim() || null : null,
+    contentHtml: body ? serializeChildren(body).trim() || null : null,
     sections: metadata.sections,
     keywords: metadata.keywords,
   };

@@ -1,7 +1,7 @@
 /**
  * Prepares Readability's output, in the page's own DOM, for the sanitiser: lazy images get a real
  * src, figure credits are noted, and attributes and elements the allowlist would drop anyway are
- * removed here, where it is cheap (DOMPurify in jsdom costs time per attribute). Not a security
+ * removed here in one pass over the article. Not a security
  * boundary: sanitize.ts is.
  */
 import { ALLOWED_ATTR, CREDIT_ATTR } from './allowlist.js';

@@ -1,24 +1,42 @@
 /**
- * The article HTML allowlist: DOMPurify (in the shared jsdom window) plus hooks that make every URL
- * absolute and safe, route images through `rewriteImage`, keep only
- * YouTube/Vimeo/Dailymotion iframes (https, sandboxed) and open links in a new tab.
+ * The article HTML allowlist, applied in place to Readability's article element in the page's own
+ * DOM (no second parse, no second DOM): elements outside the allowlist are unwrapped or, for
+ * script-like and form-like ones, dropped with their content; comments go; attributes outside the
+ * allowlist go, the rest are URL-checked as DOMPurify does; then every URL is made absolute and
+ * safe, images go through `rewriteImage`, only YouTube/Vimeo/Dailymotion iframes stay (https,
+ * sandboxed) and links open in a new tab. serialize.ts writes the result with every value escaped,
+ * so what the tree holds is what a browser parsing the output gets (see docs/DECISIONS.md).
  */
-import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
-import { getSanitizerWindow } from './dom.js';
-import { ALLOWED_ATTR, ALLOWED_TAGS, CREDIT_ATTR } from './allowlist.js';
+import {
+  ALLOWED_ATTR,
+  ALLOWED_TAGS,
+  CREDIT_ATTR,
+  DATA_URI_TAGS,
+  DROP_WITH_CONTENT,
+  MATHML_TAGS,
+  URI_SAFE_ATTR,
+} from './allowlist.js';
 import { classifyEmbed, isHttpUrl, isSafeDataImage, isSafeLink, resolveUrl } from './urls.js';
 
-/** http(s), mailto and relative references; every other scheme is dropped. */
+/** http(s), mailto and relative references; every other scheme is dropped (DOMPurify's rule). */
 const ALLOWED_URI_REGEXP = /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+/** Characters DOMPurify ignores when it checks a URL ("java\tscript:" is "javascript:"). */
+// eslint-disable-next-line no-control-regex -- control characters are what it removes
+const ATTR_WHITESPACE = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g;
+/** Values that could end a comment or raw-text element if ever re-serialised unescaped (DOMPurify's SAFE_FOR_XML). */
+const ATTR_VALUE_BREAKOUT =
+  /((--!?|])>)|<\/(style|script|title|xmp|textarea|noscript|iframe|noembed|noframes)/i;
 
-const CONFIG: Config & { RETURN_DOM: true } = {
-  ALLOWED_TAGS,
-  ALLOWED_ATTR,
-  ALLOWED_URI_REGEXP,
-  ALLOW_DATA_ATTR: false,
-  ALLOW_ARIA_ATTR: false,
-  RETURN_DOM: true,
-};
+const KEEP_TAGS = new Set(ALLOWED_TAGS);
+const MATHML = new Set(MATHML_TAGS);
+const DROP_TAGS = new Set(DROP_WITH_CONTENT);
+const KEEP_ATTRS = new Set(ALLOWED_ATTR);
+const URI_SAFE = new Set(URI_SAFE_ATTR);
+const DATA_URI = new Set(DATA_URI_TAGS);
+
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
+const CDATA_SECTION_NODE = 4;
 
 /** What sanitising learnt about the kept media, keyed by the sanitised nodes. */
 export interface SanitizeNotes {
@@ -34,22 +52,33 @@ interface Context {
   notes: SanitizeNotes;
 }
 
-let purifier: DOMPurify | undefined;
-let context: Context | undefined;
-
-function absolute(value: string | null): string | null {
-  return value && context ? resolveUrl(value, context.baseUrl) : null;
-}
-
 function setOrRemove(element: Element, attr: string, value: string | null): void {
   if (value) element.setAttribute(attr, value);
   else element.removeAttribute(attr);
 }
 
-/** Final URL and safety rules for one kept element (runs after DOMPurify filtered its attributes). */
-function finishElement(element: Element): void {
-  const { rewriteImage, notes } = context!;
-  const tag = element.nodeName.toLowerCase();
+/** DOMPurify's attribute test for our config: allowlisted name, and a value that is not a hostile URL. */
+function attributeKept(tag: string, name: string, value: string): boolean {
+  if (!KEEP_ATTRS.has(name) || ATTR_VALUE_BREAKOUT.test(value) || value.includes('/>'))
+    return false;
+  if (URI_SAFE.has(name) || !value) return true;
+  if (ALLOWED_URI_REGEXP.test(value.replace(ATTR_WHITESPACE, ''))) return true;
+  return (name === 'src' || name === 'href') && value.startsWith('data:') && DATA_URI.has(tag);
+}
+
+function cleanAttributes(element: Element, tag: string): void {
+  for (const attr of [...element.attributes]) {
+    const name = attr.name.toLowerCase();
+    const value = name === 'value' ? attr.value : attr.value.trim();
+    if (!attributeKept(tag, name, value)) element.removeAttribute(attr.name);
+    else if (value !== attr.value) element.setAttribute(attr.name, value);
+  }
+}
+
+/** Final URL and safety rules for one kept element (after its attributes were filtered). */
+function finishElement(element: Element, tag: string, context: Context): void {
+  const { rewriteImage, notes } = context;
+  const absolute = (value: string | null) => (value ? resolveUrl(value, context.baseUrl) : null);
   for (const attr of ['width', 'height']) {
     const value = element.getAttribute(attr);
     if (value !== null && !/^\d{1,5}%?$/.test(value.trim())) element.removeAttribute(attr);
@@ -116,27 +145,62 @@ function finishElement(element: Element): void {
   }
 }
 
-function getPurifier(): DOMPurify {
-  if (purifier) return purifier;
-  const instance = createDOMPurify(getSanitizerWindow());
-  if (!instance.isSupported) throw new Error('DOMPurify is not supported by the sanitiser DOM');
-  instance.addHook('uponSanitizeElement', (node) => {
-    if (!context || node.nodeName.toLowerCase() !== 'figure') return;
-    const credit = (node as Element).getAttribute(CREDIT_ATTR)?.replace(/\s+/g, ' ').trim();
-    if (credit) context.notes.figureCredits.set(node as Element, credit);
-  });
-  instance.addHook('afterSanitizeAttributes', (element) => {
-    if (context && element.nodeType === 1) finishElement(element);
-  });
-  purifier = instance;
-  return instance;
+type Verdict = 'keep' | 'unwrap' | 'drop';
+
+/** What happens to an element: MathML only inside `<math>` (elsewhere DOMPurify removes it whole). */
+function verdictFor(tag: string, inMath: boolean): Verdict {
+  if (DROP_TAGS.has(tag)) return 'drop';
+  if (!KEEP_TAGS.has(tag)) return 'unwrap';
+  return MATHML.has(tag) && tag !== 'math' && !inMath ? 'drop' : 'keep';
+}
+
+/** Applies the allowlist to one kept element; true when its children are to be walked. */
+function keepElement(element: Element, tag: string, context: Context): boolean {
+  if (tag === 'figure') {
+    const credit = element.getAttribute(CREDIT_ATTR)?.replace(/\s+/g, ' ').trim();
+    if (credit) context.notes.figureCredits.set(element, credit);
+  }
+  cleanAttributes(element, tag);
+  finishElement(element, tag, context);
+  if (tag !== 'iframe') return true;
+  // An iframe's content is raw text to a browser: nothing of it is kept.
+  while (element.firstChild) element.firstChild.remove();
+  return false;
+}
+
+/** Walks `root`'s descendants (not `root` itself) with an explicit stack: deep articles cannot overflow it. */
+function sanitizeTree(root: Element, context: Context): void {
+  const stack: Array<{ parent: Element; inMath: boolean }> = [{ parent: root, inMath: false }];
+  while (stack.length) {
+    const { parent, inMath } = stack.pop()!;
+    let node = parent.firstChild;
+    while (node) {
+      let next = node.nextSibling;
+      if (node.nodeType === ELEMENT_NODE) {
+        const element = node as Element;
+        const tag = element.localName.toLowerCase();
+        const verdict = verdictFor(tag, inMath);
+        if (verdict === 'drop') element.remove();
+        else if (verdict === 'unwrap') {
+          // Its children take its place and are walked next, in this same parent.
+          next = element.firstChild ?? next;
+          while (element.firstChild) parent.insertBefore(element.firstChild, element);
+          element.remove();
+        } else if (keepElement(element, tag, context))
+          stack.push({ parent: element, inMath: inMath || tag === 'math' });
+      } else if (node.nodeType === CDATA_SECTION_NODE) {
+        node.replaceWith(node.ownerDocument!.createTextNode((node as CharacterData).data));
+      } else if (node.nodeType !== TEXT_NODE) node.remove();
+      node = next;
+    }
+  }
 }
 
 /** Removes what the rules left empty: images and iframes without src, stray or empty video sources. */
 function prune(root: Element): void {
   for (const element of [...root.querySelectorAll('img, iframe, source, video')]) {
-    const tag = element.nodeName.toLowerCase();
-    const parentTag = element.parentElement?.nodeName.toLowerCase();
+    const tag = element.localName.toLowerCase();
+    const parentTag = element.parentElement?.localName.toLowerCase();
     const broken =
       (tag !== 'video' && !element.getAttribute('src')) ||
       (tag === 'source' && parentTag !== 'video') ||
@@ -146,22 +210,16 @@ function prune(root: Element): void {
 }
 
 /**
- * Sanitises article HTML. Returns the sanitised `<body>` (in the sanitiser's jsdom document; read
- * it synchronously, before the next call) and notes on the kept media.
+ * Sanitises an article element in place (its children; `root` itself is the container the caller
+ * serialises the inside of) and returns notes on the kept media. URLs resolve against `baseUrl`.
  */
-export function sanitizeArticleHtml(
-  html: string,
+export function sanitizeArticle(
+  root: Element,
   baseUrl: string,
   rewriteImage: (absoluteUrl: string) => string,
-): { body: HTMLElement; notes: SanitizeNotes } {
-  const instance = getPurifier();
+): SanitizeNotes {
   const notes: SanitizeNotes = { imageSources: new WeakMap(), figureCredits: new WeakMap() };
-  context = { baseUrl, rewriteImage, notes };
-  try {
-    const body = instance.sanitize(html, CONFIG) as HTMLElement;
-    prune(body);
-    return { body, notes };
-  } finally {
-    context = undefined;
-  }
+  sanitizeTree(root, { baseUrl, rewriteImage, notes });
+  prune(root);
+  return notes;
 }
