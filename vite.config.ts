@@ -1,19 +1,31 @@
 import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestOptions } from 'vite-plugin-pwa';
+import { graphqlDocuments } from './scripts/vite-graphql-documents.js';
 import { THEME_COLORS } from './src/web/features/theme/theme-colors.js';
 import { isPrecached, missingRoots, offlineShellFiles } from './src/web/sw/offline-shell.js';
 import type { ViteManifestChunk } from './src/web/sw/offline-shell.js';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
+/** Where this build writes (`--outDir` may move it): set when Vite has resolved the config. */
+let webOutDir = here('./dist/web');
+const rememberOutDir: Plugin = {
+  name: 'satchel:remember-out-dir',
+  configResolved(config) {
+    webOutDir = resolve(config.root, config.build.outDir);
+  },
+};
+
 /** Precache only the offline shell (src/web/sw/offline-shell.ts); read once the app is built. */
 const keepOfflineShell = <Entry extends { url: string }>(entries: Entry[]) => {
   const viteManifest = JSON.parse(
-    readFileSync(here('./dist/web/.vite/manifest.json'), 'utf8'),
+    readFileSync(join(webOutDir, '.vite/manifest.json'), 'utf8'),
   ) as Record<string, ViteManifestChunk>;
   const missing = missingRoots(viteManifest);
   if (missing.length > 0) {
@@ -81,6 +93,8 @@ export default defineConfig({
   root: here('./src/web'),
   publicDir: here('./src/web/public'),
   plugins: [
+    rememberOutDir,
+    graphqlDocuments(here('./src/web/gql')),
     react(),
     // The service worker and web app manifest (docs/ARCHITECTURE.md "Installable app and offline").
     VitePWA({
@@ -111,6 +125,16 @@ export default defineConfig({
     // The server reads the manifest to find the public pages' hashed script and stylesheet.
     manifest: true,
     rolldownOptions: {
+      treeshake: {
+        // Our modules act only through their exports (what package.json's "sideEffects": false
+        // would say): a feature's index.ts re-exporting a dialog or the highlighter no longer
+        // drags that code into every page that imports one small thing from it. The one module
+        // imported for its effect alone (Pocket's preference migration) and all CSS stay.
+        moduleSideEffects: [
+          { test: /legacy-prefs-startup\.ts$/, sideEffects: true },
+          { test: /[\\/]src[\\/](web|common)[\\/].*\.tsx?$/, sideEffects: false, external: false },
+        ],
+      },
       input: {
         index: here('./src/web/index.html'),
         // The server-rendered /share and /sharedlists pages: a tiny script of their own, no React.

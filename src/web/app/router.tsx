@@ -14,10 +14,14 @@ import { RequireAuth } from './routes/require-auth';
 import { SavesPage } from './routes/saves-page';
 import { SavesPermalink } from './routes/saves-permalink';
 import { ServerPage } from './routes/server-page';
-import { TagsPage } from './routes/tags-page';
-import { TagsTagPage } from './routes/tags-tag-page';
 
-// The reader is its own chunk: /saves does not pay for its code.
+// Each page but /saves (the start page) is its own chunk: /saves does not pay for their code.
+const TagsPage = lazy(() =>
+  import('./routes/tags-page').then((module) => ({ default: module.TagsPage })),
+);
+const TagsTagPage = lazy(() =>
+  import('./routes/tags-tag-page').then((module) => ({ default: module.TagsTagPage })),
+);
 const LoginPage = lazy(() =>
   import('./routes/login-page').then((module) => ({ default: module.LoginPage })),
 );
@@ -107,9 +111,9 @@ export const router = createBrowserRouter([
                     children: [
                       { index: true, element: <SavesPage /> },
                       { path: 'search', element: page(<SearchPage />) },
-                      { path: 'tags', element: <TagsPage /> },
-                      { path: 'tags/:tag', element: <TagsTagPage /> },
-                      { path: 'tags/:tag/:filter', element: <TagsTagPage /> },
+                      { path: 'tags', element: page(<TagsPage />) },
+                      { path: 'tags/:tag', element: page(<TagsTagPage />) },
+                      { path: 'tags/:tag/:filter', element: page(<TagsTagPage />) },
                       { path: ':section', element: <SavesPage /> },
                       { path: ':section/:filter', element: <SavesPage /> },
                     ],

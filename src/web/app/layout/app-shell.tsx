@@ -8,11 +8,13 @@ import { NavSearch } from '../../features/search';
 import { ListDialogs } from '../../features/lists';
 import { BulkBar } from '../../features/saves';
 import { GlobalShortcuts } from '../../features/shortcuts';
-import { TaggingDialog } from '../../features/tags';
+import { LazyTaggingDialog, TaggingDialog } from '../../features/tags';
+import { usePreloadWhenIdle } from '../../lib/lazy-component';
 import { paths } from '../../lib/paths';
-import { AccountMenu } from './account-menu';
+import { AccountMenu, LazyAccountMenu } from './account-menu';
 import styles from './app-shell.module.css';
-import { SaveUrlDialog } from './save-url-dialog';
+import { LazyToaster } from './root-layout';
+import { LazySaveUrlModal, SaveUrlDialog } from './save-url-dialog';
 
 /** Home first (the landing page after login), then Saves, Discover and Feeds. On handsets
  * (479 px and below) each shows its icon with the name kept for screen readers, so the row fits
@@ -24,8 +26,12 @@ const NAV_LINKS = [
   { to: FEEDS_PATH, label: 'Feeds', Icon: Rss },
 ] as const;
 
+/** What a first click most often opens: downloaded once the page is idle, not with it. */
+const LIKELY_NEXT = [LazyToaster, LazyAccountMenu, LazySaveUrlModal, LazyTaggingDialog];
+
 /** Signed-in pages: global navigation on top, page content below. */
 export function AppShell() {
+  usePreloadWhenIdle(LIKELY_NEXT);
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skip}>

@@ -1,7 +1,7 @@
 /**
  * Public surface of the shareable-lists feature (docs/PRODUCT.md §10.1); the pages are in page.ts.
  */
-export { ListDialogs } from './components/list-dialogs';
+export { ListDialogs } from './components/list-dialogs-on-demand';
 export {
   BulkAddToListButton,
   ListsNavEntry,

@@ -18,7 +18,7 @@ export {
   useSortOrder,
 } from './state/display-prefs';
 export type { ListMode } from './state/display-prefs';
-export { BulkBar } from './components/bulk-bar';
+export { BulkBar } from './components/bulk-bar-on-demand';
 export { enterBulkMode, exitBulkMode, toggleBulkMode, useBulk } from './state/bulk-store';
 export { isBulkPath } from './state/bulk-rules';
 export type { SavedItemSummary } from './api/get-saved-items';

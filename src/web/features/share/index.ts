@@ -5,7 +5,7 @@
  */
 export { SocialShareDialog } from './components/social-share-dialog';
 export type { SocialShareDialogProps } from './components/social-share-dialog';
-export { ShareItemDialog } from './components/share-item-dialog';
+export { ShareItemDialog } from './components/share-item-dialog-on-demand';
 export type { ShareItemDialogProps } from './components/share-item-dialog';
 export {
   mastodonShareUrl,

@@ -1,5 +1,5 @@
 /** Public surface of the tags feature. */
-export { TaggingDialog } from './components/tagging-dialog';
+export { LazyTaggingDialog, TaggingDialog } from './components/tagging-dialog-on-demand';
 export { TagChips } from './components/tag-chips';
 export { usePinnedTags } from './api/app-settings';
 export { tagsKeys } from './api/get-users-tags';

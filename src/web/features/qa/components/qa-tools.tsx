@@ -4,10 +4,7 @@
  * toggle, the feature-flag checkboxes, the copy links, the topic-selector reset and the toast
  * tester. Not in the shortcut legend: it is an internal tool. Mount once, in the app shell.
  */
-import { useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
-import { useShortcuts } from '../../../lib/shortcuts/use-shortcuts';
-import { useQaToolsAvailable } from '../state/qa-visibility';
 import { CopyLinks } from './copy-links';
 import { FlagCheckboxes } from './flag-checkboxes';
 import { PremiumToggle } from './premium-toggle';
@@ -15,13 +12,13 @@ import { ToastTester } from './toast-tester';
 import { TopicReset } from './topic-reset';
 import styles from './qa-tools.module.css';
 
-export const QA_TOOLS_KEYS = 'q a';
+export interface QaToolsModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
 
-export function QaTools() {
-  const available = useQaToolsAvailable();
-  const [open, setOpen] = useState(false);
-  useShortcuts(available ? [{ keys: QA_TOOLS_KEYS, run: () => setOpen(true) }] : []);
-
+/** The modal itself, downloaded the first time q a opens it (qa-tools-on-demand.tsx). */
+export function QaToolsModal({ open, onOpenChange: setOpen }: QaToolsModalProps) {
   return (
     <Modal
       open={open}

@@ -1,4 +1,3 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import {
   Archive,
   ArchiveRestore,
@@ -12,8 +11,9 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { menuStyles } from '../../../components/ui/menu';
 import { copyText } from '../../../lib/clipboard';
+import { DeferredTrigger } from '../../../lib/deferred-trigger';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { showToast } from '../../../lib/toast';
 import { ShareItemDialog } from '../../share';
 import { useAddToListAction } from '../../lists';
@@ -22,7 +22,12 @@ import type { SavedItemSummary } from '../api/get-saved-items';
 import { useSavedItemActions } from '../api/saved-item-mutations';
 import styles from './card-actions.module.css';
 
-interface Action {
+export const LazyCardActionsMenu = lazyComponent(
+  () => import('./card-actions-menu'),
+  (module) => module.CardActionsMenu,
+);
+
+export interface Action {
   key: string;
   label: string;
   icon: ReactNode;
@@ -143,24 +148,30 @@ export function CardActions({ item, title, externalUrl, copyUrl, variant }: Card
       </div>
     );
   }
+  const triggerLabel = `Actions for ${title}`;
   return (
     <>
       {share}
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger className={styles.iconButton} aria-label={`Actions for ${title}`}>
-          <MoreHorizontal size={18} aria-hidden />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content className={menuStyles.content} align="end" sideOffset={4}>
-            {actions.map((action) => (
-              <DropdownMenu.Item key={action.key} className={menuStyles.item} onSelect={action.run}>
-                <span className={menuStyles.icon}>{action.icon}</span>
-                {action.label}
-              </DropdownMenu.Item>
-            ))}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      {/* Radix's menu downloads on the first hover or focus of a card's "…" (all cards share it). */}
+      <DeferredTrigger
+        preload={LazyCardActionsMenu.preload}
+        standIn={(handlers) => (
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={triggerLabel}
+            aria-haspopup="menu"
+            aria-expanded={false}
+            {...handlers}
+          >
+            <MoreHorizontal size={18} aria-hidden />
+          </button>
+        )}
+      >
+        {(openNow) => (
+          <LazyCardActionsMenu label={triggerLabel} actions={actions} defaultOpen={openNow} />
+        )}
+      </DeferredTrigger>
     </>
   );
 }

@@ -20,7 +20,7 @@ import {
 } from '../../saves';
 import { focusNavSearch } from '../../search';
 import { useThemeStore } from '../../theme';
-import { ShortcutHelp } from './shortcut-help';
+import { ShortcutHelp } from './shortcut-help-on-demand';
 
 const DESTINATIONS = {
   'go-saves': '/saves',

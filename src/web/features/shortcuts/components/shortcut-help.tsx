@@ -9,9 +9,8 @@ import { Fragment } from 'react';
 import { Modal } from '../../../components/ui/modal';
 import { keyLabel, SHORTCUT_TABLES } from '../../../lib/shortcuts/catalog';
 import type { ShortcutEntry } from '../../../lib/shortcuts/catalog';
-import { useShortcuts } from '../../../lib/shortcuts/use-shortcuts';
 import { usePremium } from '../../auth';
-import { setShortcutHelpOpen, toggleShortcutHelp, useShortcutHelp } from '../state/help-store';
+import { setShortcutHelpOpen, useShortcutHelp } from '../state/help-store';
 import styles from './shortcut-help.module.css';
 
 function Keys({ entry }: { entry: ShortcutEntry }) {
@@ -61,14 +60,10 @@ function Row({ entry, premium }: { entry: ShortcutEntry; premium: boolean }) {
   );
 }
 
-/** The legend, and the ? and / shortcuts that toggle it. Mount once per page. */
+/** The legend (its ? and / shortcuts are bound by shortcut-help-on-demand.tsx). */
 export function ShortcutHelp() {
   const open = useShortcutHelp((state) => state.open);
   const premium = usePremium();
-  useShortcuts([
-    { keys: '?', run: toggleShortcutHelp, inModal: open },
-    { keys: '/', run: toggleShortcutHelp, inModal: open },
-  ]);
   return (
     <Modal
       open={open}

@@ -1,0 +1,17 @@
+/** Bulk edit's action bar, downloaded the first time bulk mode is entered (issue 19). */
+import { lazyComponent, MountWhenOpened } from '../../../lib/lazy-component';
+import { useBulk } from '../state/bulk-store';
+
+const LazyBulkBar = lazyComponent(
+  () => import('./bulk-bar'),
+  (module) => module.BulkBar,
+);
+
+export function BulkBar() {
+  const active = useBulk((state) => state.active);
+  return (
+    <MountWhenOpened when={active}>
+      <LazyBulkBar />
+    </MountWhenOpened>
+  );
+}
