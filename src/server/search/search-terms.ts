@@ -13,6 +13,7 @@
  * in L, so that "the" alone does not match every English save. Everything stays one tsquery the
  * GIN index evaluates exactly (the markers are ordinary lexemes), so no document is re-read.
  */
+import type { TextTerm } from '../../common/search-query.js';
 import type { Queryable } from '../db/types.js';
 
 export type TermKind = 'word' | 'phrase' | 'prefix';
@@ -37,6 +38,13 @@ export type CompiledTerm = TermForms[];
 /** The marker lexeme of a configuration's documents (search_language_mark, migration 0022). */
 export const languageMarker = (config: string) => `'~${config}'`;
 
+/**
+ * The query matching `query` in this user's documents only: each carries its owner's marker
+ * (search_owner_mark, migration 0036), so the GIN index leaves other users' documents out itself
+ * instead of returning them to be filtered row by row.
+ */
+export const ownedBy = (userId: number, query: string) => `'~u${userId}' & (${query})`;
+
 const WORD_PARTS = /[\p{L}\p{N}]+/gu;
 
 /** The term's words apart when punctuation splits it into more than one, else undefined. */
@@ -45,14 +53,36 @@ function partsOf(text: string): string | undefined {
   return parts.includes(' ') && parts !== text.trim().replace(/\s+/g, ' ') ? parts : undefined;
 }
 
+/** Where a query's words are read: the languages of a user's library, or one language. */
+export type TermLanguages = { userId: number } | { language: string };
+
 /**
- * The languages of the user's library (each configuration its documents are in, found by a skip
- * scan of search_documents_user_config_idx: one index probe per language) and every term's forms
- * in them and in simple. One round trip.
+ * The configurations ($1): simple and each language of the user's library (each configuration its
+ * documents are in, found by a skip scan of search_documents_user_config_idx: one index probe per
+ * language), or simple and one language's (an ISO 639-1 code, as corpus search names it).
+ */
+const LIBRARY_CONFIGS = `WITH RECURSIVE lib AS (
+       (SELECT d.config FROM search_documents d WHERE d.user_id = $1 ORDER BY d.config LIMIT 1)
+       UNION ALL
+       SELECT (SELECT d.config FROM search_documents d
+                WHERE d.user_id = $1 AND d.config > lib.config ORDER BY d.config LIMIT 1)
+         FROM lib WHERE lib.config IS NOT NULL),
+     cfg AS (
+       SELECT c.oid::regconfig AS config, c.cfgname::text AS name FROM pg_ts_config c
+        WHERE c.cfgname = 'simple'
+           OR c.oid IN (SELECT l.config FROM lib l WHERE l.config IS NOT NULL))`;
+const LANGUAGE_CONFIGS = `WITH cfg AS (
+       SELECT c.oid::regconfig AS config, c.cfgname::text AS name FROM pg_ts_config c
+        WHERE c.cfgname = 'simple' OR c.oid = search_config($1))`;
+
+/**
+ * Every term's forms in simple and in each language (docs/DECISIONS.md "Search relevance across
+ * languages"), in one round trip; also which languages those were (sorted). A term holding
+ * punctuation is also read as its words apart ("hands-on" finds "hands on").
  */
 export async function compileTerms(
   db: Queryable,
-  userId: number,
+  where: TermLanguages,
   terms: ReadonlyArray<{ kind: TermKind; text: string }>,
 ): Promise<{ languages: string[]; terms: CompiledTerm[] }> {
   if (terms.length === 0) return { languages: [], terms: [] };
@@ -69,23 +99,18 @@ export async function compileTerms(
     form: string | null;
     prefix: string | null;
   }>(
-    `WITH RECURSIVE lib AS (
-       (SELECT d.config FROM search_documents d WHERE d.user_id = $1 ORDER BY d.config LIMIT 1)
-       UNION ALL
-       SELECT (SELECT d.config FROM search_documents d
-                WHERE d.user_id = $1 AND d.config > lib.config ORDER BY d.config LIMIT 1)
-         FROM lib WHERE lib.config IS NOT NULL),
-     cfg AS (
-       SELECT c.oid::regconfig AS config, c.cfgname::text AS name FROM pg_ts_config c
-        WHERE c.cfgname = 'simple'
-           OR c.oid IN (SELECT l.config FROM lib l WHERE l.config IS NOT NULL))
+    `${'userId' in where ? LIBRARY_CONFIGS : LANGUAGE_CONFIGS}
      SELECT u.n::int AS n, cfg.name AS config,
             (CASE WHEN u.kind = 'phrase' THEN phraseto_tsquery(cfg.config, u.term)
                   ELSE plainto_tsquery(cfg.config, u.term) END)::text AS form,
             CASE WHEN u.kind = 'prefix' AND cfg.name = 'simple' AND u.term ~ '^[[:alnum:]]+$'
                  THEN to_tsquery('simple', u.term || ':*')::text END AS prefix
        FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS u(kind, term, n) CROSS JOIN cfg`,
-    [userId, inputs.map((input) => input.kind), inputs.map((input) => input.text)],
+    [
+      'userId' in where ? where.userId : where.language,
+      inputs.map((input) => input.kind),
+      inputs.map((input) => input.text),
+    ],
   );
   const readings = inputs.map((): TermForms => ({ simple: '', languages: new Map(), prefix: '' }));
   const languages = new Set<string>();
@@ -157,3 +182,36 @@ export function languagesWithWords(terms: readonly CompiledTerm[]): Set<string> 
   }
   return found;
 }
+
+/** Escapes LIKE's wildcards (and its escape character). */
+export const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** Escapes a text for a PostgreSQL regular expression (a backslash before every non-alphanumeric). */
+const regexEscape = (text: string) => text.replace(/[^\p{L}\p{N}\s]/gu, (c) => `\\${c}`);
+
+/** The lexemes of tsquery text ('run':* | 'running' → run, running). */
+const lexemesOf = (query: string) =>
+  [...query.matchAll(/'((?:[^']|'')*)'/g)].map((match) => match[1]!.replaceAll("''", "'"));
+
+/**
+ * A regular expression finding where a positive word starts, for cutting a snippet around it
+ * (search_snippet_source, migration 0011): any lexeme of a word (its stems and its form as typed)
+ * or a phrase's words as typed. Longest first, so that the first place found is the whole word
+ * where two alternatives start at the same point. `plain`: the term's plainQuery.
+ */
+export function snippetPattern(free: Array<{ term: TextTerm; plain: string }>): string {
+  const needles = new Set<string>();
+  for (const { term, plain } of free) {
+    if (term.phrase) {
+      const words = term.text.toLowerCase().match(WORD_PARTS) ?? [];
+      if (words.length) needles.add(words.map(regexEscape).join('\\W+'));
+    } else {
+      for (const lexeme of lexemesOf(plain)) if (lexeme) needles.add(regexEscape(lexeme));
+    }
+  }
+  if (needles.size === 0) return '';
+  return `\\m(?:${[...needles].sort((a, b) => b.length - a.length).join('|')})`;
+}
+
+/** A title (SQL text) as words: lower case, every run of punctuation and spaces one space. */
+export const titleWordsSql = (sql: string) =>
+  `btrim(regexp_replace(lower(${sql}), '[^[:alnum:]]+', ' ', 'g'))`;

@@ -2,7 +2,7 @@
  * A corpus search's query turned into SQL pieces (migration 0034 holds the documents). The query
  * language is the saves search's (src/common/search-query.ts, docs/SEARCH.md): words, "phrases",
  * -exclusions, OR, title:, author:, domain:/site: and published:; the other operators are about
- * a user's own saves and are ignored here. Each word is compiled as the saves search compiles it
+ * a user's own saves and are ignored here. Each word is compiled by the saves search's compileTerms
  * (src/server/search/search-terms.ts: its form as typed, its stem in the searched language with
  * that language's marker, a stop word optional, the last word also as a prefix), but in one
  * language only: a corpus search always names its language (Pocket's CorpusSearchFilters).
@@ -10,11 +10,13 @@
 import type { ParsedSearch, TextTerm } from '../../../common/search-query.js';
 import type { Queryable } from '../../db/types.js';
 import {
+  compileTerms,
   languagesWithWords,
+  likeEscape,
   matchQuery,
   plainQuery,
-  type CompiledTerm,
-  type TermForms,
+  snippetPattern,
+  titleWordsSql,
   type TermKind,
 } from '../../search/search-terms.js';
 
@@ -62,78 +64,6 @@ const group = (parts: string[], op: '|' | '&') =>
     .filter(Boolean)
     .map((part) => `(${part})`)
     .join(` ${op} `);
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const regexEscape = (text: string) => text.replace(/[^\p{L}\p{N}\s]/gu, (c) => `\\${c}`);
-const lexemesOf = (query: string) =>
-  [...query.matchAll(/'((?:[^']|'')*)'/g)].map((match) => match[1]!.replaceAll("''", "'"));
-
-/** A text as words, in SQL: lower case, every run of punctuation and spaces one space. */
-const titleWordsSql = (sql: string) =>
-  `btrim(regexp_replace(lower(${sql}), '[^[:alnum:]]+', ' ', 'g'))`;
-
-/**
- * The forms of each input in simple and in the searched language's configuration (one round
- * trip), as search-terms.ts compileTerms makes them for a library's languages. A term holding
- * punctuation is also read as its words apart ("hands-on" finds "hands on").
- */
-async function compile(
-  db: Queryable,
-  language: string,
-  inputs: ReadonlyArray<{ kind: TermKind; text: string }>,
-): Promise<{ config: string | null; terms: CompiledTerm[] }> {
-  const readings: Array<{ term: number; kind: TermKind; text: string }> = [];
-  inputs.forEach((input, term) => {
-    readings.push({ term, ...input });
-    const parts = (input.text.match(WORD_PARTS) ?? []).join(' ');
-    if (parts.includes(' ') && parts !== input.text.trim().replace(/\s+/g, ' ')) {
-      readings.push({ term, kind: input.kind === 'prefix' ? 'word' : input.kind, text: parts });
-    }
-  });
-  const rows = await db.query<{ n: number; config: string; form: string; prefix: string | null }>(
-    `SELECT u.n::int AS n, c.cfgname::text AS config,
-            (CASE WHEN u.kind = 'phrase' THEN phraseto_tsquery(c.oid::regconfig, u.term)
-                  ELSE plainto_tsquery(c.oid::regconfig, u.term) END)::text AS form,
-            CASE WHEN u.kind = 'prefix' AND c.cfgname = 'simple' AND u.term ~ '^[[:alnum:]]+$'
-                 THEN to_tsquery('simple', u.term || ':*')::text END AS prefix
-       FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS u(kind, term, n)
-      CROSS JOIN pg_ts_config c
-      WHERE c.cfgname = 'simple' OR c.oid = search_config($1)`,
-    [language, readings.map((r) => r.kind), readings.map((r) => r.text)],
-  );
-  const forms = readings.map((): TermForms => ({ simple: '', languages: new Map(), prefix: '' }));
-  let config: string | null = null;
-  for (const row of rows) {
-    const reading = forms[row.n - 1]!;
-    if (row.config === 'simple') {
-      reading.simple = row.form;
-      reading.prefix = row.prefix ?? '';
-    } else {
-      reading.languages.set(row.config, row.form);
-      config = row.config;
-    }
-  }
-  const terms: CompiledTerm[] = inputs.map(() => []);
-  readings.forEach((reading, index) => {
-    const form = forms[index]!;
-    if (form.simple || form.prefix) terms[reading.term]!.push(form);
-  });
-  return { config, terms };
-}
-
-/** A regular expression finding where a positive word starts (longest alternatives first). */
-function snippetPattern(free: Array<{ term: TextTerm; plain: string }>): string {
-  const needles = new Set<string>();
-  for (const { term, plain } of free) {
-    if (term.phrase) {
-      const words = term.text.toLowerCase().match(WORD_PARTS) ?? [];
-      if (words.length) needles.add(words.map(regexEscape).join('\\W+'));
-    } else {
-      for (const lexeme of lexemesOf(plain)) if (lexeme) needles.add(regexEscape(lexeme));
-    }
-  }
-  if (needles.size === 0) return '';
-  return `\\m(?:${[...needles].sort((a, b) => b.length - a.length).join('|')})`;
-}
 
 /** Compiles the plan's words (one round trip) and returns its SQL pieces. */
 export async function buildCorpusSearchSql(
@@ -156,7 +86,8 @@ export async function buildCorpusSearchSql(
   for (const term of textTerms) inputs.push({ kind: kindOf(term), text: term.text });
   // The free words as one phrase: the title-phrase tier of the ranking.
   inputs.push({ kind: 'phrase', text: exactText });
-  const { config, terms } = await compile(db, plan.language, inputs);
+  const { languages, terms } = await compileTerms(db, { language: plan.language }, inputs);
+  const config = languages[0] ?? null;
   const compiled = new Map(textTerms.map((term, index) => [term, terms[index]!]));
   const phrase = terms.at(-1)!;
 
