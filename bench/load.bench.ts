@@ -41,6 +41,12 @@ import type { Db } from '../src/server/db/types.js';
 import { createServices } from '../src/server/services.js';
 
 const SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
+/**
+ * Requests/s of all the connections together (autocannon's overallRate): clients that think
+ * between requests, as people do. 0: each connection sends its next request as soon as its
+ * answer comes (a closed loop: the latency is then the queue, N / throughput).
+ */
+const RATE = Number(process.env.BENCH_MIXED_RATE ?? 0);
 const CONNECTIONS = (process.env.BENCH_MIXED_CONNECTIONS ?? '50,200').split(',').map(Number);
 const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',') as Backend[];
 const USERS = Number(process.env.BENCH_MIXED_USERS ?? 10);
@@ -207,6 +213,7 @@ async function load(
   fixtureNames: string[],
   connections: number,
   seconds: number,
+  rate = 0,
 ): Promise<Run> {
   const origin = `http://127.0.0.1:${target.port}`;
   const serverCpu = () =>
@@ -243,6 +250,7 @@ async function load(
     url: `${origin}/graphql`,
     connections,
     duration: seconds,
+    ...(rate > 0 ? { overallRate: rate } : {}),
     timeout: TIMEOUT_S,
     requests: [
       {
@@ -330,13 +338,14 @@ async function measureBackend(
   try {
     const runs: Run[] = [];
     for (const setting of SETTINGS) {
-      const { SERVICES: services = SERVICES, ...settingEnv } = setting.env;
+      const { SERVICES: services = SERVICES, SATCHEL_ROOT: root, ...settingEnv } = setting.env;
       const port = await freePort();
       const processes = await startServers({
         env: { ...settingEnv, ...env },
         port,
         services,
         cpuProfDir: CPU_PROF_DIR,
+        root,
       });
       try {
         const target: Target = {
@@ -347,7 +356,15 @@ async function measureBackend(
         // Warm-up: JIT, caches, the pool's connections.
         await load(target, seeded, fixtureOrigin, fixtureNames, 10, Math.min(5, SECONDS));
         for (const connections of CONNECTIONS) {
-          const run = await load(target, seeded, fixtureOrigin, fixtureNames, connections, SECONDS);
+          const run = await load(
+            target,
+            seeded,
+            fixtureOrigin,
+            fixtureNames,
+            connections,
+            SECONDS,
+            RATE,
+          );
           run.setting = setting.label;
           log(describe(backend, run));
           runs.push(run);
@@ -441,6 +458,16 @@ export async function runLoadBench(
         postgres: measured.postgres?.[i]?.postgresCpuMsPerRequest,
       },
       {
+        // 503s cost little: a run that sheds more looks cheaper per answer than it is per 2xx.
+        metric: `${c}: server + PostgreSQL CPU per 2xx answer`,
+        unit: 'ms',
+        ...both(
+          (r) =>
+            ((r.serverCpuMsPerRequest + r.postgresCpuMsPerRequest) * r.requests) /
+            Math.max(1, r.ok),
+        ),
+      },
+      {
         metric: `${c}: load generator CPU per request`,
         unit: 'ms',
         ...both((r) => r.generatorCpuMsPerRequest),
@@ -459,7 +486,7 @@ export async function runLoadBench(
     ),
   );
   return {
-    title: `Under load (mixed workload, ${USERS} users × ${SAVES_PER_USER.toLocaleString('en')} saves, ${SECONDS} s per run)`,
+    title: `Under load (mixed workload, ${USERS} users × ${SAVES_PER_USER.toLocaleString('en')} saves, ${SECONDS} s per run${RATE > 0 ? `, ${RATE} req/s in all` : ', closed loop'})`,
     rows,
     notes: [
       `Mix: ${describeMix()} — the web client's GetSavedItems, GetReaderItemBySlug, SearchSavedItems, ItemUpsert (a new fixture page from a loopback server each time, parsed by the worker), ItemArchive and ItemTagsReplace; each request as one of the users, by session cookie, on saves with ~2 KB of article text and ~2 tags each. Server: its own process (SERVICES=${SERVICES}); autocannon in the bench process; latency over every answer, whatever its status.`,

@@ -20,6 +20,16 @@ export interface ServerOptions {
   services: string;
   /** When set, each process runs with --cpu-prof and writes its profiles there at exit. */
   cpuProfDir?: string | undefined;
+  /**
+   * Another checkout to run the server from, through tsx (e.g. a worktree of the code before a
+   * change: before and after then meet the same seeded database; it migrates it forward).
+   */
+  root?: string | undefined;
+}
+
+function command(root: string | undefined): { cwd: string; args: string[] } {
+  if (!root) return { cwd: ROOT, args: serverCommand().args };
+  return { cwd: root, args: ['--import', 'tsx', join(root, 'src', 'server', 'main.ts')] };
 }
 
 function spawnServer(
@@ -27,12 +37,12 @@ function spawnServer(
   port: number,
   services: string,
 ): { child: ChildProcess; stderr: () => string } {
-  const { args } = serverCommand();
+  const { cwd, args } = command(options.root);
   const { cpuProfDir } = options;
   const profileArgs = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
   if (cpuProfDir) mkdirSync(cpuProfDir, { recursive: true });
   const child = spawn(process.execPath, [...profileArgs, ...args], {
-    cwd: ROOT,
+    cwd,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -89,7 +99,8 @@ export async function stopServer(child: ChildProcess): Promise<void> {
 /**
  * Server settings to compare on one seeded database, from BENCH_MIXED_SETTINGS: `;` between
  * settings, `,` between the NAME=value pairs of one, e.g.
- * `DATABASE_POOL_SIZE=4;DATABASE_POOL_SIZE=20;SERVICES=split`. Empty: one setting, `base`.
+ * `DATABASE_POOL_SIZE=4;DATABASE_POOL_SIZE=20;SERVICES=split`, or `SATCHEL_ROOT=/tmp/base;`
+ * `SATCHEL_ROOT=/work/main` (the server of another checkout). Empty: one setting, `base`.
  * `base` (the variables below when set in the bench's environment) applies under each setting.
  */
 export function serverSettings(
