@@ -3,6 +3,7 @@ import {
   countsText,
   finishedSince,
   moreProblems,
+  pagesText,
   percentDone,
   pollInterval,
   progressText,
@@ -96,5 +97,29 @@ describe('when an import finishes', () => {
     expect(finishedSince(seenOf([]), [row({ id: 'c', status: 'DONE' })])).toBe(true);
     expect(finishedSince(seenOf([]), [row({ id: 'c', status: 'QUEUED' })])).toBe(false);
     expect(finishedSince(null, [row({ id: 'c', status: 'DONE' })])).toBe(false);
+  });
+});
+
+describe("an import's page fetches", () => {
+  test('shows how many pages are fetched while they are, and what failed at the end', () => {
+    expect(pagesText(row({}))).toBeNull();
+    const fetching = row({
+      status: 'DONE',
+      pagesTotal: 10_000,
+      pagesFetched: 7_200,
+      pagesFailed: 10,
+    });
+    expect(pagesText(fetching)).toBe('7,210 of 10,000 pages fetched (10 could not be read)');
+    expect(pagesText(row({ pagesTotal: 3, pagesFetched: 1 }))).toBe('1 of 3 pages fetched');
+    expect(pagesText(row({ pagesTotal: 3, pagesFetched: 2, pagesFailed: 1 }))).toBe(
+      '2 pages fetched · 1 could not be read',
+    );
+    expect(pagesText(row({ pagesTotal: 1, pagesFetched: 1 }))).toBe('1 page fetched');
+  });
+
+  test('the list keeps polling while a finished import still fetches its pages', () => {
+    const done = row({ status: 'DONE', pagesTotal: 5, pagesFetched: 5 });
+    expect(pollInterval([done])).toBe(false);
+    expect(pollInterval([{ ...done, pagesFetched: 4 }])).toBe(2_000);
   });
 });
