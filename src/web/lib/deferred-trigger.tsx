@@ -4,8 +4,9 @@
  * button that looks the same stands in; a click, Enter, Space or ArrowDown on it mounts the real
  * menu already open.
  */
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { LoadBoundary } from './lazy-component';
 
 export interface StandInHandlers {
   onPointerEnter?: () => void;
@@ -24,7 +25,7 @@ export interface DeferredTriggerProps {
 
 export function DeferredTrigger({ preload, standIn, children }: DeferredTriggerProps) {
   const [used, setUsed] = useState(false);
-  if (used) return <Suspense fallback={standIn({})}>{children(true)}</Suspense>;
+  if (used) return <LoadBoundary fallback={standIn({})}>{children(true)}</LoadBoundary>;
   const hint = () => void preload().catch(() => undefined);
   return standIn({
     onPointerEnter: hint,

@@ -3,7 +3,7 @@
  * dialog's or menu's component and its libraries (Radix, the share sheet, the tag editor…) are
  * downloaded when it first opens, or earlier on a hint (hover, focus, idle), not with the page.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Component, lazy, Suspense, useEffect, useState } from 'react';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 
 export type PreloadableComponent<P> = LazyExoticComponent<ComponentType<P>> & {
@@ -37,13 +37,38 @@ export function useOnceTrue(value: boolean): boolean {
   return seen || value;
 }
 
+interface LoadBoundaryProps {
+  /** Shown while the code downloads, and instead of it if the download fails. */
+  fallback: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * Suspense for on-demand code, plus what to show when it cannot download (offline, or a release
+ * that replaced the chunk): the fallback stays, and the page around it keeps working instead of
+ * falling to the route's error page.
+ */
+export class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    const { fallback, children } = this.props;
+    if (this.state.failed) return fallback;
+    return <Suspense fallback={fallback}>{children}</Suspense>;
+  }
+}
+
 /**
  * Renders `children` (lazy components) from the first time `when` is true: nothing before, and
  * nothing while the code downloads (the dialog appears when it is ready).
  */
 export function MountWhenOpened({ when, children }: { when: boolean; children: ReactNode }) {
   const opened = useOnceTrue(when);
-  return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
+  return opened ? <LoadBoundary fallback={null}>{children}</LoadBoundary> : null;
 }
 
 /**
