@@ -166,7 +166,7 @@ async function importFile(client: Client, zip: Buffer): Promise<void> {
   const uploaded = await fetch(`${client.origin}${pathname}${search}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/octet-stream', 'x-file-name': 'pocket.zip' },
-    body: zip,
+    body: new Uint8Array(zip),
   });
   if (uploaded.status !== 202) throw new Error(`upload: ${await uploaded.text()}`);
   const deadline = Date.now() + PARSE_TIMEOUT_MS;

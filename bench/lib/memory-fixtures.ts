@@ -28,6 +28,7 @@ async function photos(sharp: typeof sharpFunction): Promise<Buffer[]> {
           width: 1600,
           height: 1067,
           channels: 3,
+          background: { r: 0, g: 0, b: 0 },
           noise: { type: 'gaussian', mean: 100 + k * 20, sigma: 40 },
         },
       })
