@@ -239,8 +239,7 @@ function filterConditions(plan: SearchPlan, params: Params): string[] {
     if (favorite !== undefined && favorite !== null)
       where.push(favorite ? 'd.is_favorite' : 'NOT d.is_favorite');
   }
-  const highlights =
-    'SELECT 1 FROM highlights h WHERE h.user_id = d.user_id AND h.item_id = d.item_id';
+  const highlights = 'SELECT 1 FROM highlights h WHERE h.user_id = $1 AND h.item_id = d.item_id';
   if (parsed.isHighlighted !== undefined) {
     where.push(`${parsed.isHighlighted ? '' : 'NOT '}EXISTS (${highlights})`);
   }
@@ -250,7 +249,7 @@ function filterConditions(plan: SearchPlan, params: Params): string[] {
     );
   }
   const tagged = (names: string) =>
-    `EXISTS (SELECT 1 FROM saved_item_tags t WHERE t.user_id = d.user_id AND t.item_id = d.item_id AND t.name = ANY(${names}::text[]))`;
+    `EXISTS (SELECT 1 FROM saved_item_tags t WHERE t.user_id = $1 AND t.item_id = d.item_id AND t.name = ANY(${names}::text[]))`;
   for (const tag of parsed.tags) where.push(tagged(params.add([tag])));
   if (filter.tags?.length) where.push(tagged(params.add(filter.tags)));
   if (parsed.excludeTags.length) where.push(`NOT ${tagged(params.add(parsed.excludeTags))}`);
@@ -273,7 +272,7 @@ function filterConditions(plan: SearchPlan, params: Params): string[] {
   if (filter.updatedSince) {
     // The documents do not carry the save's last change; delta-sync searches are rare.
     where.push(
-      `(SELECT s.updated_at FROM saved_items s WHERE s.user_id = d.user_id AND s.item_id = d.item_id) > ${params.add(filter.updatedSince)}`,
+      `(SELECT s.updated_at FROM saved_items s WHERE s.user_id = $1 AND s.item_id = d.item_id) > ${params.add(filter.updatedSince)}`,
     );
   }
   range('i.date_published', parsed.published);
