@@ -102,6 +102,17 @@ describe('the in-DOM sanitiser on hostile input', () => {
     );
   });
 
+  it('applies the URL rules to attributes written in upper case', () => {
+    expect(
+      sanitize(
+        '<A HREF="/rel">y</A><IMG SRC="pic.png"><IFRAME SRC="https://evil.example/e"></IFRAME>',
+      ),
+    ).toBe(
+      '<a href="https://example.com/rel" target="_blank" rel="noopener noreferrer">y</a>' +
+        '<img src="https://example.com/news/pic.png" loading="lazy">',
+    );
+  });
+
   it('unwraps unknown elements but drops script-like ones with their content', () => {
     expect(
       sanitize('<font color="red">kept <center>text</center></font><script>gone()</script>'),

@@ -71,7 +71,11 @@ function cleanAttributes(element: Element, tag: string): void {
     const name = attr.name.toLowerCase();
     const value = name === 'value' ? attr.value : attr.value.trim();
     if (!attributeKept(tag, name, value)) element.removeAttribute(attr.name);
-    else if (value !== attr.value) element.setAttribute(attr.name, value);
+    else if (name !== attr.name) {
+      // linkedom keeps the page's case ("HREF"): lower-case it, or the URL rules would miss it.
+      element.removeAttribute(attr.name);
+      element.setAttribute(name, value);
+    } else if (value !== attr.value) element.setAttribute(name, value);
   }
 }
 
