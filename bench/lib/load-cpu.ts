@@ -4,8 +4,34 @@
  * backends of one database (from /proc), which the shared machine's other load moves much less
  * than it moves requests/s.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { mainThreadCpuSeconds, postgresCpuSeconds } from './cpu.js';
+import { cpuSeconds, mainThreadCpuSeconds } from './cpu.js';
+
+/** CPU seconds so far of each PostgreSQL backend serving `database`, by pid. */
+function postgresCpuByPid(database: string): Map<string, number> {
+  const byPid = new Map<string, number>();
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `)) continue;
+      byPid.set(pid, cpuSeconds(`/proc/${pid}/stat`));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return byPid;
+}
+
+/**
+ * CPU seconds the database's backends used between two snapshots: backends that closed meanwhile
+ * (a pool dropping idle connections) are left out rather than subtracted, new ones count whole.
+ */
+function postgresCpuBetween(before: Map<string, number>, after: Map<string, number>): number {
+  let total = 0;
+  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
+  return total;
+}
 
 export interface LoadOptions {
   url: string;
@@ -32,7 +58,7 @@ export interface LoadFigures {
 export async function loadWithCpu(options: LoadOptions): Promise<LoadFigures> {
   const before = {
     server: mainThreadCpuSeconds(process.pid),
-    pg: postgresCpuSeconds(options.database),
+    pg: postgresCpuByPid(options.database),
   };
   const result = await autocannon({
     url: options.url,
@@ -45,7 +71,7 @@ export async function loadWithCpu(options: LoadOptions): Promise<LoadFigures> {
     workers: 1,
   });
   const server = mainThreadCpuSeconds(process.pid) - before.server;
-  const pg = postgresCpuSeconds(options.database) - before.pg;
+  const pg = postgresCpuBetween(before.pg, postgresCpuByPid(options.database));
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`load on ${options.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   const requests = result.requests.total;
