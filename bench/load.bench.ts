@@ -329,14 +329,14 @@ async function measureBackend(
   fixtureOrigin: string,
   fixtureNames: string[],
   log: (line: string) => void,
-): Promise<Run[]> {
+): Promise<Array<Run | undefined>> {
   const started = Date.now();
   const { env, seeded, cleanup } = await prepare(backend);
   log(
     `  ${backend}: ${USERS} users × ${SAVES_PER_USER} saves seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   try {
-    const runs: Run[] = [];
+    const runs: Array<Run | undefined> = [];
     for (const setting of SETTINGS) {
       const { SERVICES: services = SERVICES, SATCHEL_ROOT: root, ...settingEnv } = setting.env;
       const port = await freePort();
@@ -346,7 +346,16 @@ async function measureBackend(
         services,
         cpuProfDir: CPU_PROF_DIR,
         root,
+      }).catch((error: unknown) => {
+        // One setting's server failing to start (another checkout's missing package) leaves the
+        // others, on the database that took minutes to seed, to be measured.
+        log(`  ${backend}, ${setting.label}: skipped (${String(error).slice(0, 300)})`);
+        return undefined;
       });
+      if (!processes) {
+        runs.push(...CONNECTIONS.map(() => undefined));
+        continue;
+      }
       try {
         const target: Target = {
           port,
@@ -394,7 +403,7 @@ export async function runLoadBench(
     response.writeHead(html ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
     response.end(html ?? 'not found');
   });
-  const measured: Partial<Record<Backend, Run[]>> = {};
+  const measured: Partial<Record<Backend, Array<Run | undefined>>> = {};
   try {
     for (const backend of BACKENDS) {
       try {
@@ -479,11 +488,15 @@ export async function runLoadBench(
       },
     ];
   });
-  const slowest = (Object.entries(measured) as Array<[Backend, Run[]]>).flatMap(([backend, runs]) =>
-    runs.map(
-      (r) =>
-        `${backend}, ${r.setting}, ${r.connections} connections: slowest ${r.slowest.ms.toFixed(0)} ms (${r.slowest.op}, HTTP ${r.slowest.status})`,
-    ),
+  const slowest = (Object.entries(measured) as Array<[Backend, Array<Run | undefined>]>).flatMap(
+    ([backend, runs]) =>
+      runs.flatMap((r) =>
+        r === undefined
+          ? []
+          : [
+              `${backend}, ${r.setting}, ${r.connections} connections: slowest ${r.slowest.ms.toFixed(0)} ms (${r.slowest.op}, HTTP ${r.slowest.status})`,
+            ],
+      ),
   );
   return {
     title: `Under load (mixed workload, ${USERS} users × ${SAVES_PER_USER.toLocaleString('en')} saves, ${SECONDS} s per run${RATE > 0 ? `, ${RATE} req/s in all` : ', closed loop'})`,
