@@ -7,8 +7,8 @@ import type { Logger } from 'pino';
 import { loadConfig, type Config } from './config.js';
 import { openDb } from './db/client.js';
 import { isMigrated, migrate, readMigrations } from './db/migrate.js';
+import { isNewPgliteDir, prepareInChildProcess } from './db/first-start.js';
 import type { Db } from './db/types.js';
-import { isNewPgliteDir, prepareInChildProcess } from './first-start.js';
 import { createLogger } from './logger.js';
 import { createServices, type Services, type TestFaults } from './services.js';
 
@@ -48,14 +48,4 @@ export async function openRuntime(
     return ready;
   };
   return { config, logger, db, services: createServices(db, config, options.faults), isReady };
-}
-
-/** Creates (initdb) and migrates the PGlite database in `pgDir`, then closes it (first-start.ts). */
-export async function createPgliteDatabase(pgDir: string): Promise<string[]> {
-  const db = await openDb({ dataDir: pgDir });
-  try {
-    return await migrate(db);
-  } finally {
-    await db.close();
-  }
 }

@@ -2,9 +2,20 @@
  * The child process of first-start.ts: creates the PGlite database in the directory given as its
  * argument, applies the migrations, closes it and prints `{"applied": [...]}`.
  */
-import { DataDirInUseError } from './db/data-dir-lock.js';
+import { openDb } from './client.js';
+import { DataDirInUseError } from './data-dir-lock.js';
 import { DATA_DIR_IN_USE_EXIT } from './first-start.js';
-import { createPgliteDatabase } from './runtime.js';
+import { migrate } from './migrate.js';
+
+/** Creates (initdb) and migrates the PGlite database in `pgDir`, then closes it. */
+async function createPgliteDatabase(pgDir: string): Promise<string[]> {
+  const db = await openDb({ dataDir: pgDir });
+  try {
+    return await migrate(db);
+  } finally {
+    await db.close();
+  }
+}
 
 const dataDir = process.argv[2];
 try {

@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDb } from './db/client.js';
-import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.js';
-import { isMigrated, readMigrations } from './db/migrate.js';
+import { openDb } from './client.js';
+import { DataDirInUseError, lockDataDir } from './data-dir-lock.js';
+import { isMigrated, readMigrations } from './migrate.js';
 import { isNewPgliteDir, prepareInChildProcess } from './first-start.js';
 
 describe('first start on a new PGlite data directory', () => {

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DataDirInUseError } from './db/data-dir-lock.js';
+import { DataDirInUseError } from './data-dir-lock.js';
 
 /** The child's exit code when another process holds the data directory. */
 export const DATA_DIR_IN_USE_EXIT = 3;
