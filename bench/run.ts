@@ -29,6 +29,10 @@ import { runTopicClassifierBench } from './topic-classifier.bench.js';
 import { runHomeSlateLineupBench } from './home-slate-lineup.bench.js';
 import { runRelatedStoriesBench } from './related-stories.bench.js';
 import { runCorpusSearchBench } from './corpus-search.bench.js';
+import { runMemoryBench } from './memory.bench.js';
+import { runWebBundleBench } from './web-bundle.bench.js';
+import { runLighthouseBench } from './lighthouse.bench.js';
+import { run as runImportFetchBench } from './import-fetch.bench.js';
 
 const benchmarks: Array<() => Promise<BenchResult>> = [
   () => runStartupBench(),
@@ -56,6 +60,10 @@ const benchmarks: Array<() => Promise<BenchResult>> = [
   () => runHomeSlateLineupBench(),
   () => runRelatedStoriesBench(),
   () => runCorpusSearchBench(),
+  () => runMemoryBench(),
+  () => runWebBundleBench(),
+  () => runLighthouseBench(),
+  () => runImportFetchBench(),
 ];
 
 const started = Date.now();

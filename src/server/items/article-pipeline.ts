@@ -14,7 +14,7 @@ import { videoFromUrl } from './video-urls.js';
 export { READER_IMAGE_WIDTH } from './extract/extract-in-worker.js';
 
 // sharp is loaded on the first image: it adds tens of MB to a process that may never need it.
-// The extractor (linkedom, jsdom, Readability, DOMPurify) lives in a worker thread started on the
+// The extractor (linkedom, Readability and the allow-list sanitiser) lives in a worker thread started on the
 // first HTML page (extract-in-worker.ts), so parsing never blocks the event loop.
 let sharpLoading: Promise<typeof sharpFunction> | undefined;
 const loadSharp = () => (sharpLoading ??= import('sharp').then((module) => module.default));
@@ -68,7 +68,7 @@ function base(page: PageFacts): ParsedItem {
 /**
  * The HTML branch: an HTML page made into a readable article (or a video page), whether fetched
  * or sent by the user's browser (a capture, never trusted: the same worker extraction and
- * DOMPurify sanitising either way). `page.url` is the URL asked for, `page.finalUrl` the one
+ * allow-list sanitising either way). `page.url` is the URL asked for, `page.finalUrl` the one
  * that answered.
  */
 async function fromHtml(
