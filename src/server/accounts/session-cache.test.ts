@@ -34,7 +34,8 @@ describe('SessionCache', () => {
 
   it('keeps at most maxEntries, dropping the oldest', () => {
     const { cache } = cacheAt({ maxEntries: 2 });
-    for (const key of ['1.a', '2.b', '3.c']) cache.set(key, Number(key[0]), key, cache.ticket(), FAR);
+    for (const key of ['1.a', '2.b', '3.c'])
+      cache.set(key, Number(key[0]), key, cache.ticket(), FAR);
     expect(cache.size).toBe(2);
     expect(cache.get('1.a')).toBeUndefined();
     expect(cache.get('3.c')).toBe('3.c');

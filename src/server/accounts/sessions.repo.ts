@@ -39,9 +39,7 @@ export async function touchSession(
   userId: number,
   tokenHash: string,
 ): Promise<{ user: User; expiresAt: Date } | undefined> {
-  const rows = await db.query<
-    User & { session_seen_long_ago: boolean; session_expires_at: Date }
-  >(
+  const rows = await db.query<User & { session_seen_long_ago: boolean; session_expires_at: Date }>(
     SESSION_LOOKUP,
     [userId, tokenHash],
   );

@@ -105,7 +105,7 @@ const Import = builder.objectRef<ImportJob>('Import').implement({
     pagesTotal: t.exposeInt('pagesTotal', {
       nullable: false,
       description:
-        "Pages of the import's new saves queued to be fetched and read (e.g. 10,000 in \"7,210 of 10,000 pages fetched\").",
+        'Pages of the import\'s new saves queued to be fetched and read (e.g. 10,000 in "7,210 of 10,000 pages fetched").',
     }),
     pagesFetched: t.exposeInt('pagesFetched', {
       nullable: false,
