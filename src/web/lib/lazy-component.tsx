@@ -3,6 +3,7 @@
  * dialog's or menu's component and its libraries (Radix, the share sheet, the tag editor…) are
  * downloaded when it first opens, or earlier on a hint (hover, focus, idle), not with the page.
  */
+import { useIsFetching } from '@tanstack/react-query';
 import { Component, lazy, Suspense, useEffect, useState } from 'react';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 
@@ -72,14 +73,19 @@ export function MountWhenOpened({ when, children }: { when: boolean; children: R
 }
 
 /**
- * Downloads these components once the page has loaded and the browser is idle, so that a first
- * click does not wait for them either. The list is read once, at mount.
+ * Downloads these components once the page has loaded, its data has arrived (no query fetching)
+ * and the browser is idle, so that a first click does not wait for them either — and so that they
+ * never compete with the page's own code and data for the network. The list is read once, at mount.
  */
 export function usePreloadWhenIdle(components: ReadonlyArray<{ preload: () => Promise<unknown> }>) {
   const [list] = useState(components);
+  const fetching = useIsFetching() > 0;
+  const [done, setDone] = useState(false);
   useEffect(() => {
+    if (fetching || done) return;
     let handle: number | undefined;
     const preload = () => {
+      setDone(true);
       for (const component of list) void component.preload().catch(() => undefined);
     };
     const whenIdle = () => {
@@ -95,5 +101,5 @@ export function usePreloadWhenIdle(components: ReadonlyArray<{ preload: () => Pr
       if (globalThis.cancelIdleCallback) globalThis.cancelIdleCallback(handle);
       else window.clearTimeout(handle);
     };
-  }, [list]);
+  }, [list, fetching, done]);
 }
