@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LIST_SLUG_MAX,
-  optionalText,
-  overLimit,
-  publicListPath,
-  slugifyTitle,
-  textLength,
-  uniqueSlug,
-} from './list-rules.js';
+import { optionalText, overLimit, publicListPath, textLength } from './list-rules.js';
+import { LIST_SLUG_MAX, slugifyTitle, uniqueSlug } from './list-slugs.js';
 
 describe('slugifyTitle (docs/POCKET-COMPATIBILITY.md §2.7)', () => {
   it.each([

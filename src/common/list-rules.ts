@@ -1,10 +1,9 @@
 /**
  * Shareable-list rules (docs/POCKET-COMPATIBILITY.md §2.7): the character limits the server
- * enforces and the web dialogs count against, the trimming of optional text, and the slug of a
- * public list. Shared by the server and the web client so both agree on every limit.
+ * enforces and the web dialogs count against, the trimming of optional text, and the address of a
+ * public list. Shared by the server and the web client so both agree on every limit. The slug of a
+ * new list is made in list-slugs.ts: slugify's tables stay out of the web client's bundle.
  */
-import slugify from 'slugify';
-
 export const LIST_TITLE_MAX = 100;
 export const LIST_DESCRIPTION_MAX = 200;
 export const LIST_ITEM_NOTE_MAX = 300;
@@ -16,14 +15,6 @@ export const LIST_ITEMS_PAGE_SIZE = 30;
 export const LIST_ITEMS_WITH_CREATION = 3;
 export const LIST_REPORT_COMMENT_MAX = 500;
 export const LIST_MODERATION_REASON_MAX = 300;
-/**
- * Longest slug made for a new list, cut at a hyphen: a title of 100 characters can slugify to
- * more ("&" → "and", "ß" → "ss"), and the address should stay short enough to share.
- */
-export const LIST_SLUG_MAX = 80;
-/** The slug of a list whose title has no letter or digit left after slugifying. */
-export const LIST_SLUG_FALLBACK = 'shared-list';
-
 export const LIST_REPORT_REASONS = [
   'SPAM',
   'SEXUALLY_EXPLICIT',
@@ -46,39 +37,6 @@ export function optionalText(value: string | null | undefined): string | null {
 /** The counter message of the dialogs, or null when the text fits. */
 export function overLimit(text: string, max: number): string | null {
   return textLength(text.trim()) > max ? 'Character Limit Exceeded' : null;
-}
-
-// Characters the slug design removes before anything else (its `remove` option).
-const REMOVED = /[*+~.()'"!:@]/g;
-
-/**
- * Pocket's slug design: slugify(title, { lower, strict, remove: /[*+~.()'"!:@]/g }) — accents
- * and symbols transliterated (é → e, ß → ss, & → and), other characters dropped, spaces to
- * hyphens, at most LIST_SLUG_MAX characters. Falls back to "shared-list" when nothing is left.
- */
-export function slugifyTitle(title: string): string {
-  const slug = slugify(title, { lower: true, strict: true, remove: REMOVED });
-  return capSlug(slug) || LIST_SLUG_FALLBACK;
-}
-
-/** `slug` cut to LIST_SLUG_MAX at its last hyphen (or mid-word when one word is that long). */
-function capSlug(slug: string): string {
-  if (slug.length <= LIST_SLUG_MAX) return slug;
-  const cut = slug.slice(0, LIST_SLUG_MAX + 1);
-  const lastHyphen = cut.lastIndexOf('-');
-  return (lastHyphen > 0 ? cut.slice(0, lastHyphen) : cut.slice(0, LIST_SLUG_MAX)).replace(
-    /-+$/,
-    '',
-  );
-}
-
-/** The first of base, base-2, base-3, … not in `taken` (slugs are unique per owner). */
-export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n += 1) {
-    const candidate = `${base}-${n}`;
-    if (!taken.has(candidate)) return candidate;
-  }
 }
 
 /** The public page of a list: /sharedlists/{externalId}/{slug}. */

@@ -63,7 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     bodyLimit: 1_048_576,
     // Fastify's default of 100 made /sharedlists/{id}/{slug} a 404 for lists whose slug was made
-    // longer before slugs were capped (list-rules.ts LIST_SLUG_MAX); share slugs are UUIDs.
+    // longer before slugs were capped (list-slugs.ts LIST_SLUG_MAX); share slugs are UUIDs.
     routerOptions: { maxParamLength: 1_000 },
     return503OnClosing: true,
   });

@@ -4,7 +4,7 @@
  * and one file per list (`collections/<slug>.json`). Highlights carry a `note` when they have one,
  * which Pocket's export did not.
  */
-import { slugifyTitle, uniqueSlug } from '../../common/list-rules.js';
+import { slugifyTitle, uniqueSlug } from '../../common/list-slugs.js';
 import type { ExportAnnotated, ExportList, ExportListItem } from './export.repo.js';
 
 /**

@@ -4,7 +4,7 @@
  * reads a PUBLIC list that moderators have not hidden. Another user's list or item is simply
  * NOT_FOUND.
  */
-import { slugifyTitle, uniqueSlug } from '../../common/list-rules.js';
+import { slugifyTitle, uniqueSlug } from '../../common/list-slugs.js';
 import type { Actor } from '../core/actor.js';
 import { authorize } from '../core/authorize.js';
 import { badInput, conflict, notFound } from '../core/errors.js';
