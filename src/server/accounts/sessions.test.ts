@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, graphql, signUp, TEST_ORIGIN, type TestApp } from '../test/test-app.js';
+import { forgetCachedSessions } from './session-cache.js';
 
 const ME = '{ user { username } }';
 
@@ -35,6 +36,9 @@ describe('browser sessions', () => {
       `UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1 AND token_hash = $2`,
       [key.userId, key.tokenHash],
     );
+    // Nothing in Satchel shortens a live session's expiry; this test does it by hand, so it also
+    // does what any such write must do: forget the process's cached copy (session-cache.ts).
+    forgetCachedSessions(t.db, key.userId);
     const after = await graphql(t.app, { cookie: user.cookie }, ME);
     expect(after.data?.user ?? null).toBeNull();
     expect(after.errors?.[0]?.message).toBe('Your session has ended. Please log in again.');

@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/types.js';
+import { testActor } from '../test/actors.js';
 import { saveUrl } from '../test/factories.js';
 import { createTestApp, graphql, signUp, type Auth, type TestApp } from '../test/test-app.js';
 import { SearchService } from './search.service.js';
-import { systemActorFor } from '../accounts/actors.js';
 
 const ADVANCED = `query($queryString: String) {
   user { advancedSearch(queryString: $queryString, sort: { sortBy: RELEVANCE }, pagination: { first: 30 }) {
@@ -119,7 +119,7 @@ describe('search on a shared instance', () => {
             }),
           ),
       };
-      const actor = systemActorFor({ id: Number(alice.id), isAdmin: false, isPremium: true });
+      const actor = testActor(Number(alice.id), { isPremium: true, via: 'system' });
       await new SearchService(recording).search(actor, { query: queryString, sortBy: 'RELEVANCE' });
       const found = statements.filter((statement) => /MATERIALIZED/.test(statement.sql));
       expect(found.length).toBeGreaterThan(0);
