@@ -7,7 +7,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { Archive, ArchiveRestore, Star, StarOff, Tag, Trash2, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -68,10 +68,17 @@ const CONFIRM: Record<BulkActionKind, ConfirmCopy> = {
 
 const items = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
-/** Leaves bulk mode off the saves pages, and drops the selection when the view changes. */
+/**
+ * Leaves bulk mode off the saves pages, and drops the selection when the view changes — only on
+ * a change of address: the bar mounts when bulk mode starts (its code loads then), and items
+ * selected while it loaded must stay selected.
+ */
 function useBulkRoute(active: boolean) {
   const { pathname } = useLocation();
+  const shownAt = useRef(pathname);
   useEffect(() => {
+    if (shownAt.current === pathname) return;
+    shownAt.current = pathname;
     if (!active) return;
     if (!isBulkPath(pathname)) exitBulkMode();
     else clearBulkSelection();
