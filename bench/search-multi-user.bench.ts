@@ -28,30 +28,13 @@ import { cpuSeconds, processCpuSeconds } from './lib/cpu.js';
 import { ADMIN_URL, createScratchDatabase, isMain } from './lib/env.js';
 import { seedLibrary } from './lib/seed.js';
 import { msSince, percentile } from './lib/stats.js';
-import { dropSearchIndexes, seedContent } from './search.bench.js';
+import { dropSearchIndexes, QUERIES, seedContent } from './search.bench.js';
 
 const USERS = Number(process.env.BENCH_USERS ?? 10);
 const SAVES = Number(process.env.BENCH_SAVES ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 10);
 const KEEP = process.env.BENCH_MULTI_DATABASE;
 
-/** search.bench.ts's mix: common and rare words, two words, a phrase, tags, prefixes, favorites. */
-const QUERIES = [
-  'database',
-  'climate',
-  'coffee',
-  'typography',
-  'remote work',
-  'open source',
-  '"the future of"',
-  'tag:tag-007',
-  'tag:tag-042 climate',
-  'datab',
-  'clim',
-  'sleep sci',
-  'history -climate',
-  'is:favorite design',
-];
 const EXPLAINED = ['climate', 'is:favorite design', 'tag:tag-042 climate'];
 
 /** The database to use: the kept one (created when missing), else a scratch one dropped after. */

@@ -29,7 +29,7 @@ const SAVES = Number(process.env.BENCH_SAVES ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 10);
 
 /** What a user types: single words (common, rare), two words, a phrase, a tag, prefixes. */
-const QUERIES = [
+export const QUERIES = [
   'database',
   'climate',
   'coffee',
