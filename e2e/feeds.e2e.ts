@@ -103,6 +103,8 @@ describe('/feeds', () => {
         subscriptions()
           .getByRole('link', { name: /Fixture News/ })
           .textContent(),
+        // The list is asked again every 2 s (WATCH_INTERVAL_MS), so wait for more than one round.
+        { timeout: 10_000 },
       )
       .toMatch(/unread/);
     await expectNoAxeViolations('/feeds inbox');
