@@ -36,6 +36,8 @@ export async function openRuntime(
     databaseUrl: config.databaseUrl,
     dataDir: pgDir,
     poolSize: config.databasePoolSize,
+    onIdleConnectionError: (error) =>
+      logger.warn({ err: error }, 'an idle database connection failed and was dropped'),
   });
   if (options.migrate !== false) {
     const applied = await migrate(db, migrations);

@@ -44,11 +44,21 @@ export interface OpenDbOptions {
   poolSize?: number;
   /** Extra PostgreSQL connection options, e.g. `-c search_path=t_123` for isolated test schemas. */
   pgOptions?: string;
+  /**
+   * Told when an idle pooled connection fails (the server restarted, an administrator ended it):
+   * the pool drops that connection and opens a new one on demand. Default: a line on stderr.
+   */
+  onIdleConnectionError?: (error: Error) => void;
 }
 
 export async function openDb(options: OpenDbOptions): Promise<Db> {
   if (options.databaseUrl)
-    return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.pgOptions);
+    return openPostgres(
+      options.databaseUrl,
+      options.poolSize ?? 10,
+      options.pgOptions,
+      options.onIdleConnectionError ?? reportIdleConnectionError,
+    );
   return openPglite(options.dataDir, options.loadDataDir);
 }
 
@@ -101,10 +111,15 @@ async function openPglite(
   };
 }
 
+function reportIdleConnectionError(error: Error): void {
+  console.error(`database: an idle connection failed and was dropped: ${error.message}`);
+}
+
 async function openPostgres(
   url: string,
   poolSize: number,
   pgOptions: string | undefined,
+  onIdleConnectionError: (error: Error) => void,
 ): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -113,6 +128,9 @@ async function openPostgres(
     // search matching thousands of saves (docs/DECISIONS.md "Search index").
     options: ['-c jit=off', pgOptions].filter(Boolean).join(' '),
   });
+  // pg re-emits an idle connection's failure on the pool; unheard, that event would end the
+  // whole process. The pool has already dropped the connection: only report it.
+  pool.on('error', onIdleConnectionError);
   const clientQueryable = (
     client: pg.PoolClient,
   ): Queryable & { exec(sql: string): Promise<void> } => ({
