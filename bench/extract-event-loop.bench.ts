@@ -15,7 +15,7 @@ import {
   ArticleExtractor,
   READER_IMAGE_WIDTH,
 } from '../src/server/items/extract/extract-in-worker.js';
-import { FIXTURES_DIR } from './extract.bench.js';
+import { ARTICLE_FIXTURES_DIR as FIXTURES_DIR } from './lib/article-fixtures.js';
 import { isMain } from './lib/env.js';
 import type { BenchResult } from './lib/report.js';
 

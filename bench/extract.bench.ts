@@ -7,9 +7,8 @@
  * plain Readability's. Budgets: ≥ 25 pages/s, median < 40 ms, and at least plain Readability's
  * pages/s. `BENCH_EXTRACT_DOMS=linkedom,jsdom` adds Satchel on jsdom.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import { splitByline } from '../src/server/items/extract/authors.js';
@@ -21,26 +20,20 @@ import {
   titlesMatch,
   wordOverlap,
 } from '../src/server/items/extract/quality.js';
-import { isMain, ROOT } from './lib/env.js';
+import {
+  ARTICLE_FIXTURE_URL,
+  ARTICLE_FIXTURES_DIR,
+  loadArticleFixtures,
+  type ArticleFixture,
+} from './lib/article-fixtures.js';
+import { isMain } from './lib/env.js';
+import { markdownTable } from './lib/markdown-table.js';
 import type { BenchResult } from './lib/report.js';
 import { median, percentile } from './lib/stats.js';
 
-/** Where the fixture pages live: beside the checkout (`../shared/fixtures/articles`). */
-export const FIXTURES_DIR =
-  process.env.BENCH_ARTICLES_DIR ?? join(ROOT, '..', 'shared', 'fixtures', 'articles');
-/** The URL the fixtures' expected output was made with (Readability's test suite). */
-const FIXTURE_URL = 'http://fakehost/test/page.html';
 const PASSES = Number(process.env.BENCH_EXTRACT_PASSES ?? 3);
 const BUDGET = { pagesPerSecond: 25, medianMs: 40, shareOfReadability: 1 };
 const PLAIN = 'Readability on linkedom (plain)';
-
-interface Fixture {
-  name: string;
-  html: string;
-  title: string | null;
-  byline: string | null;
-  expectedText: string;
-}
 
 /** What the quality measures need from one extraction. */
 interface Outcome {
@@ -72,7 +65,7 @@ interface Figures {
 function satchel(dom: DomKind): Subject {
   return {
     label: dom === DEFAULT_DOM ? `Satchel, ${dom} (default)` : `Satchel, ${dom}`,
-    extract: (html) => extractArticle(html, FIXTURE_URL, { dom }),
+    extract: (html) => extractArticle(html, ARTICLE_FIXTURE_URL, { dom }),
   };
 }
 
@@ -90,29 +83,10 @@ const plainReadability: Subject = {
   },
 };
 
-function loadFixtures(): Fixture[] {
-  return readdirSync(FIXTURES_DIR, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map(({ name }) => {
-      const read = (file: string) => readFileSync(join(FIXTURES_DIR, name, file), 'utf8');
-      const meta = JSON.parse(read('expected-metadata.json')) as {
-        title: string | null;
-        byline: string | null;
-      };
-      return {
-        name,
-        html: read('source.html'),
-        title: meta.title,
-        byline: meta.byline,
-        expectedText: htmlText(read('expected.html')),
-      };
-    });
-}
-
 /** Timed passes, interleaved: pass 1 of every subject, then pass 2 of every subject… */
 function time(
   subjects: Subject[],
-  fixtures: Fixture[],
+  fixtures: ArticleFixture[],
 ): Map<Subject, { wall: number[]; cpu: number[] }> {
   const samples = new Map(
     subjects.map((subject) => [subject, { wall: [] as number[], cpu: [] as number[] }]),
@@ -136,7 +110,7 @@ function time(
 
 function figuresOf(
   subject: Subject,
-  fixtures: Fixture[],
+  fixtures: ArticleFixture[],
   { wall, cpu }: { wall: number[]; cpu: number[] },
 ): Figures {
   let titles = 0;
@@ -188,12 +162,7 @@ export function formatTable(figures: Figures[]): string {
     pct(f.recall),
     pct(f.precision),
   ]);
-  const widths = header.map((cell, i) =>
-    Math.max(cell.length, ...rows.map((row) => row[i]!.length)),
-  );
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
-  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+  return markdownTable(header, rows);
 }
 
 const domsFromEnv = (): DomKind[] =>
@@ -207,11 +176,11 @@ const domsFromEnv = (): DomKind[] =>
  * in the repository's BenchResult shape (the PGlite column: extraction uses no database).
  */
 export async function run(doms: DomKind[] = domsFromEnv()): Promise<BenchResult> {
-  if (!existsSync(FIXTURES_DIR)) {
-    console.log(`Article extraction: skipped, no fixtures at ${FIXTURES_DIR}`);
+  if (!existsSync(ARTICLE_FIXTURES_DIR)) {
+    console.log(`Article extraction: skipped, no fixtures at ${ARTICLE_FIXTURES_DIR}`);
     return { title: 'Article extraction (skipped: no fixtures)', rows: [], notes: [] };
   }
-  const fixtures = loadFixtures();
+  const fixtures = loadArticleFixtures();
   const load = loadavg()[0]!.toFixed(2);
   console.log(
     `Article extraction: ${fixtures.length} pages, warm-up + ${PASSES} interleaved passes, Node ${process.version}, ${cpus().length} cores, load average ${load}\n`,

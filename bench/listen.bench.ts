@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { listenText } from '../src/server/audio/article-text.js';
 import { renderSpeech } from '../src/server/audio/speech-engine.js';
 import { LISTEN_WPM, voiceFor } from '../src/server/audio/voices.js';
-import { FIXTURES_DIR } from './extract.bench.js';
+import { ARTICLE_FIXTURES_DIR as FIXTURES_DIR } from './lib/article-fixtures.js';
 import { isMain } from './lib/env.js';
 import type { BenchResult } from './lib/report.js';
 
