@@ -1,28 +1,61 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { gridColumnsForViewport } from '../../../lib/breakpoints';
+import { useOnceTrue, usePreloadWhenIdle } from '../../../lib/lazy-component';
 import { useDebouncedResize } from '../../../lib/use-debounced-resize';
 import type { SavedItemSummary } from '../api/get-saved-items';
 import { bulkSelect, useBulk } from '../state/bulk-store';
 import type { ListMode } from '../state/display-prefs';
 import { useSelection } from '../state/selection-store';
-import { SavedItemCard } from './saved-item-card';
 import { useItemShortcuts } from '../state/selection-shortcuts';
+import { columnsFor } from './card-rows';
+import type * as VirtualRows from './virtual-card-rows';
+import { PlainCardRows } from './plain-card-rows';
+import { SavedItemCard } from './saved-item-card';
 import styles from './virtual-cards.module.css';
 
 /**
- * Columns for a layout at a viewport width (grid: docs/POCKET-COMPATIBILITY.md §4.3 by breakpoint;
- * else 1).
+ * Up to this many cards (two pages) render as plain rows; beyond, the virtualiser (and its
+ * ~10 KB gzip of code, not on /saves' first load: issue 19) takes over for good.
  */
-export function columnsFor(mode: ListMode, viewportWidth: number): number {
-  return mode === 'grid' ? gridColumnsForViewport(viewportWidth) : 1;
-}
+export const PLAIN_LIST_MAX = 60;
 
-const ESTIMATE: Record<ListMode, number> = { grid: 330, list: 88, detail: 190 };
-const GAP: Record<ListMode, number> = { grid: 24, list: 10, detail: 16 };
-/** Room left above a card scrolled into view, under the sticky header. */
-const SCROLL_PADDING = 96;
+type VirtualRowsModule = typeof VirtualRows;
+let virtualRowsModule: VirtualRowsModule | null = null;
+
+/**
+ * The virtualised rows' code. Also downloaded when the page is idle, so that the swap does not
+ * wait, and so that the service worker's precache finds it in the HTTP cache.
+ */
+const virtualRowsCode = {
+  preload: () =>
+    import('./virtual-card-rows').then((module) => {
+      virtualRowsModule = module;
+      return module;
+    }),
+};
+
+/**
+ * The virtualised rows' code once `needed` and downloaded; null until then. A download that
+ * fails (offline before the service worker cached it) leaves the plain rows, which still work.
+ */
+function useVirtualRows(needed: boolean): VirtualRowsModule | null {
+  const [loaded, setLoaded] = useState(virtualRowsModule);
+  usePreloadWhenIdle([virtualRowsCode]);
+  useEffect(() => {
+    if (!needed || loaded) return;
+    let live = true;
+    virtualRowsCode.preload().then(
+      (module) => {
+        if (live) setLoaded(module);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, loaded]);
+  return loaded;
+}
 
 export interface VirtualCardsProps {
   items: SavedItemSummary[];
@@ -33,12 +66,13 @@ export interface VirtualCardsProps {
 }
 
 /**
- * Saves cards in rows of N, virtualised against the window scroller so thousands of cards stay
- * smooth; rows are measured, so long titles and excerpts never overlap. Also the home of the item
- * shortcuts (j / k selection, o a f t d x) and of bulk selection by click and shift+click.
+ * Saves cards in rows of N: plain rows for the first pages, virtualised rows once the list is
+ * long (virtual-card-rows.tsx), laid out alike. Also the home of the item shortcuts (j / k
+ * selection, o a f t d x) and of bulk selection by click and shift+click.
  */
 export function VirtualCards({ items, mode, label, onEndReached }: VirtualCardsProps) {
   const listRef = useRef<HTMLDivElement>(null);
+  const scrollToRowRef = useRef<((row: number) => void) | null>(null);
   const [viewportWidth, setViewportWidth] = useState(0);
   const [scrollMargin, setScrollMargin] = useState(0);
 
@@ -49,26 +83,7 @@ export function VirtualCards({ items, mode, label, onEndReached }: VirtualCardsP
   });
 
   const columns = columnsFor(mode, viewportWidth || window.innerWidth);
-  const rowCount = Math.ceil(items.length / columns);
-  const virtualizer = useWindowVirtualizer({
-    count: rowCount,
-    estimateSize: () => ESTIMATE[mode],
-    gap: GAP[mode],
-    overscan: 4,
-    scrollMargin,
-    scrollPaddingStart: SCROLL_PADDING,
-    scrollPaddingEnd: 24,
-  });
-
-  useEffect(() => {
-    virtualizer.measure();
-  }, [mode, columns, virtualizer]);
-
-  const rows = virtualizer.getVirtualItems();
-  const lastIndex = rows.at(-1)?.index ?? -1;
-  useEffect(() => {
-    if (rowCount > 0 && lastIndex >= rowCount - 3) onEndReached();
-  }, [lastIndex, rowCount, onEndReached]);
+  const virtualRows = useVirtualRows(useOnceTrue(items.length > PLAIN_LIST_MAX));
 
   const { pathname } = useLocation();
   const currentId = useSelection((state) => state.currentId);
@@ -96,58 +111,46 @@ export function VirtualCards({ items, mode, label, onEndReached }: VirtualCardsP
     (index: number, id: string) => {
       const cell = listRef.current?.querySelector(`[data-item-id="${CSS.escape(id)}"]`);
       if (cell) cell.scrollIntoView({ block: 'nearest' });
-      else virtualizer.scrollToIndex(Math.floor(index / columns), { align: 'auto' });
+      else scrollToRowRef.current?.(Math.floor(index / columns));
     },
-    [columns, virtualizer],
+    [columns],
   );
 
   useItemShortcuts({ items, pathname, onBulkToggle, reveal });
 
-  return (
+  const renderCell = (item: SavedItemSummary, index: number) => (
     <div
-      ref={listRef}
-      role="list"
-      aria-label={label}
-      className={styles.list}
-      style={{ height: virtualizer.getTotalSize() }}
+      key={item.id}
+      role="listitem"
+      aria-setsize={items.length}
+      aria-posinset={index + 1}
+      data-item-id={item.id}
+      className={styles.cell}
     >
-      {rows.map((row) => {
-        const rowItems = items.slice(row.index * columns, row.index * columns + columns);
-        return (
-          <div
-            key={row.key}
-            ref={virtualizer.measureElement}
-            data-index={row.index}
-            role="presentation"
-            className={styles.row}
-            style={{
-              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-              columnGap: GAP.grid,
-            }}
-          >
-            {rowItems.map((item, offset) => (
-              <div
-                key={item.id}
-                role="listitem"
-                aria-setsize={items.length}
-                aria-posinset={row.index * columns + offset + 1}
-                data-item-id={item.id}
-                className={styles.cell}
-              >
-                <SavedItemCard
-                  item={item}
-                  mode={mode}
-                  selected={item.id === currentId}
-                  bulk={bulkActive}
-                  bulkSelected={bulkActive && bulkSet.has(item.id)}
-                  onBulkToggle={onBulkToggle}
-                />
-              </div>
-            ))}
-          </div>
-        );
-      })}
+      <SavedItemCard
+        item={item}
+        mode={mode}
+        selected={item.id === currentId}
+        bulk={bulkActive}
+        bulkSelected={bulkActive && bulkSet.has(item.id)}
+        onBulkToggle={onBulkToggle}
+      />
+    </div>
+  );
+  const rows = { items, mode, columns, renderCell, onEndReached };
+
+  return (
+    <div ref={listRef} role="list" aria-label={label} className={styles.list}>
+      {virtualRows ? (
+        <virtualRows.VirtualCardRows
+          {...rows}
+          listRef={listRef}
+          scrollMargin={scrollMargin}
+          scrollToRowRef={scrollToRowRef}
+        />
+      ) : (
+        <PlainCardRows {...rows} />
+      )}
     </div>
   );
 }
