@@ -6,9 +6,10 @@ import './styles/tokens.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { AppRoutes } from './app/router';
+import { ServiceWorkerRegistration } from './app/service-worker-registration';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
@@ -16,14 +17,10 @@ if (!container) throw new Error('Missing #root element');
 createRoot(container).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+        <ServiceWorkerRegistration />
+      </BrowserRouter>
     </Providers>
   </StrictMode>,
 );
-
-// The service worker belongs to the production build only: Vite's dev server never registers it.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  void import('./app/register-service-worker').then(({ registerServiceWorker }) =>
-    registerServiceWorker(router),
-  );
-}

@@ -5,7 +5,7 @@
  */
 import { Workbox } from 'workbox-window';
 
-interface NavigatingRouter {
+export interface NavigatingRouter {
   subscribe: (listener: (state: { location: { key: string } }) => void) => () => void;
   state: { location: { key: string } };
 }

@@ -1,4 +1,4 @@
-import { Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
 import { paths } from '../../lib/paths';
@@ -9,10 +9,10 @@ import { useDocumentTitle } from './use-document-title';
 /**
  * What a route shows when its page throws, instead of React Router's developer message: most
  * often a page's code that could not load (offline, and the page is not kept for offline use; or a
- * new version of Satchel replaced the files this tab was started with).
+ * new version of Satchel replaced the files this tab was started with). Shown by
+ * route-error-boundary.tsx.
  */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { title, message } = describeRouteError(error, navigator.onLine);
   useDocumentTitle(title);
   return (

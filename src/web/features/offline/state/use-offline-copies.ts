@@ -7,6 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { whenPageSettled } from '../../../lib/page-settled';
 import type { VisitorUser } from '../../auth';
 import { readerKeys } from '../../reader/data';
 import { savedItemsKeys } from '../../saves/data';
@@ -15,8 +16,10 @@ import { useOfflineLimit } from '../lib/offline-limit';
 import { readOwner, writeOwner, writeRecord } from '../lib/offline-db';
 import { visitorKey } from '../lib/offline-records';
 import { flushOutbox, installOutbox, refreshWaiting } from '../lib/outbox';
-import { readFigures, syncOfflineCopies } from '../lib/offline-sync';
 import { setKept, setOnline, setSyncing, useOfflineStatus } from './offline-status';
+
+/** The copying code (with the article-image rules): downloaded after the first page (issue 19). */
+const offlineSync = () => import('../lib/offline-sync');
 
 /** Quiet time after a change to the saves before a sync starts. */
 const SETTLE_MS = 3_000;
@@ -64,9 +67,9 @@ function createScheduler(userId: string, client: QueryClient) {
         lastRun = Date.now();
         const limit = useOfflineLimit.getState().limit;
         const before = useOfflineStatus.getState().waiting;
-        const figures = await syncOfflineCopies(userId, limit, window.location.origin).catch(
-          () => null,
-        );
+        const figures = await offlineSync()
+          .then(({ syncOfflineCopies }) => syncOfflineCopies(userId, limit, window.location.origin))
+          .catch(() => null);
         if (figures) setKept(figures);
         if (before > 0) await afterSent(before - (await refreshWaiting(userId)));
       } while (again);
@@ -110,7 +113,15 @@ export function useOfflineCopies(user: VisitorUser | null): void {
       await claimDevice(user, useOfflineLimit.getState().limit).catch(() => undefined);
       if (stopped) return;
       uninstall = installOutbox(userId);
-      setKept(await readFigures(userId).catch(() => null));
+      // The first sync waits for the page's own code and data.
+      await whenPageSettled(client);
+      if (stopped) return;
+      setKept(
+        await offlineSync()
+          .then(({ readFigures }) => readFigures(userId))
+          .catch(() => null),
+      );
+      if (stopped) return;
       scheduler.request(true);
     })();
 
