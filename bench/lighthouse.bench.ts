@@ -8,14 +8,15 @@
  * session cookie, RUNS times per page; prints the median score and LCP, FCP, TBT, CLS and Speed
  * Index.
  *
- * Run alone: `npx tsx bench/lighthouse.bench.ts` (needs /usr/bin/chromium or CHROMIUM_PATH).
+ * Run alone: `npx tsx bench/lighthouse.bench.ts` (needs /usr/bin/chromium or CHROMIUM_PATH);
+ * BENCH_LIGHTHOUSE_REPORT=<dir> keeps each run's whole report (JSON: opportunities, diagnostics).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { FIXTURES_DIR, fixtureNames, fixtureSource } from '../src/server/test/fixture-pages.js';
 import { pageGraphql, serveOnLoopback, startBrowserBenchApp } from './lib/browser-app.js';
 import { isMain } from './lib/env.js';
 import { formatResult, type BenchResult, type Row } from './lib/report.js';
@@ -25,18 +26,14 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const SAVES = Number(process.env.BENCH_LIGHTHOUSE_SAVES ?? 30);
 const BUDGET_SCORE = 90;
 const EMAIL = 'lighthouse-bench@example.com';
-const FIXTURES = resolve(fileURLToPath(new URL('../../shared/fixtures/articles', import.meta.url)));
+/** A directory to write each run's full Lighthouse report (JSON) to, for its diagnostics. */
+const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORT;
 
 /** Up to `limit` fixture pages as they were on the web (the extractor's test inputs). */
 function fixturePages(limit: number): Map<string, string> {
-  if (!existsSync(FIXTURES)) throw new Error(`no fixture articles at ${FIXTURES}`);
-  const names = readdirSync(FIXTURES)
-    .filter((name) => existsSync(join(FIXTURES, name, 'source.html')))
-    .sort()
-    .slice(0, limit);
-  return new Map(
-    names.map((name) => [name, readFileSync(join(FIXTURES, name, 'source.html'), 'utf8')]),
-  );
+  const names = fixtureNames().slice(0, limit);
+  if (names.length === 0) throw new Error(`no fixture articles at ${FIXTURES_DIR}`);
+  return new Map(names.map((name) => [name, fixtureSource(name)]));
 }
 
 interface SavedPage {
@@ -109,6 +106,11 @@ async function lighthouseRun(url: string, port: number, retry = true): Promise<R
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
     throw new Error(`Lighthouse measured ${lhr.finalDisplayedUrl}, not ${url}: signed out?`);
+  if (REPORT_DIR) {
+    mkdirSync(REPORT_DIR, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    writeFileSync(join(REPORT_DIR, name), JSON.stringify(lhr));
+  }
   const metrics = Object.fromEntries(
     METRICS.map(({ audit }) => [audit, lhr.audits[audit]?.numericValue ?? Number.NaN]),
   );

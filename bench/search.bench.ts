@@ -23,10 +23,13 @@ import {
   type Row,
 } from './lib/report.js';
 import { seedLibrary } from './lib/seed.js';
+import { explainStatements, recordingDb } from './lib/sql-plans.js';
 import { msSince, percentile } from './lib/stats.js';
 
 const SAVES = Number(process.env.BENCH_SAVES ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 10);
+/** A query whose statements are printed with their median time and plan, e.g. `datab`. */
+const EXPLAIN = process.env.BENCH_SEARCH_EXPLAIN;
 
 /** What a user types: single words (common, rare), two words, a phrase, a tag, prefixes. */
 export const QUERIES = [
@@ -130,7 +133,8 @@ interface Measured {
 async function measureBackend(backend: Backend, log: (line: string) => void): Promise<Measured> {
   const { db, databaseUrl, cleanup } = await openBenchBackend(backend, 'search');
   try {
-    const services = createServices(db, benchConfig(databaseUrl));
+    const recorder = recordingDb(db);
+    const services = createServices(recorder.db, benchConfig(databaseUrl));
     const library = await seedLibrary(db, services, {
       saves: SAVES,
       otherUsers: 3,
@@ -158,6 +162,14 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
       return msSince(t0);
     };
     for (const query of QUERIES) await run(query, 'RELEVANCE');
+    if (EXPLAIN) {
+      recorder.start();
+      await run(EXPLAIN, 'RELEVANCE');
+      for (const statement of await explainStatements(db, recorder.stop(), (sql) => sql, 20, 3))
+        log(
+          `  ${backend} ${EXPLAIN}: ${statement.medianMs.toFixed(1)} ms\n${statement.label}\n${statement.plan}`,
+        );
+    }
     const relevance: number[] = [];
     const newest: number[] = [];
     const perQuery = new Map<string, number[]>();

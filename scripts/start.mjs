@@ -3,6 +3,7 @@
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from './server-process.mjs';
 
 const ENTRY = 'dist/node/server/main.js';
 const STAMP = 'dist/web/index.html';
@@ -27,7 +28,7 @@ if (!built || stale) {
   execSync('npm run build', { stdio: 'inherit' });
 }
 
-const child = spawn(process.execPath, [ENTRY, ...process.argv.slice(2)], {
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ENTRY, ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-process.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -57,9 +58,12 @@ export function freePort(): Promise<number> {
 export function serverCommand(): { args: string[]; label: string } {
   const built = join(ROOT, 'dist', 'node', 'server', 'main.js');
   if (existsSync(built) && process.env.BENCH_FROM_SOURCE !== '1')
-    return { args: [built], label: 'node dist/node/server/main.js (production build)' };
+    return {
+      args: [...SERVER_NODE_FLAGS, built],
+      label: 'node dist/node/server/main.js (production build)',
+    };
   return {
-    args: ['--import', 'tsx', join(ROOT, 'src', 'server', 'main.ts')],
+    args: [...SERVER_NODE_FLAGS, '--import', 'tsx', join(ROOT, 'src', 'server', 'main.ts')],
     label: 'node --import tsx src/server/main.ts (no build found)',
   };
 }

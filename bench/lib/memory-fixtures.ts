@@ -3,12 +3,10 @@
  * /<prefix>/<n>/<name>/ so that every save is a new URL, each page with an og:image of its own at
  * /img/<n>.jpg (a photo-sized JPEG, so thumbnails are real renders).
  */
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import type sharpFunction from 'sharp';
-import { FIXTURES_DIR, fixtureNames } from '../../src/server/test/fixture-pages.js';
+import { FIXTURES_DIR, fixtureNames, fixtureSource } from '../../src/server/test/fixture-pages.js';
 
 export interface MemoryFixtures {
   /** `count` page URLs under /<prefix>/, cycling through the fixture articles. */
@@ -41,9 +39,7 @@ async function photos(sharp: typeof sharpFunction): Promise<Buffer[]> {
 export async function startMemoryFixtures(sharp: typeof sharpFunction): Promise<MemoryFixtures> {
   const names = fixtureNames();
   if (names.length === 0) throw new Error(`no fixture articles in ${FIXTURES_DIR}`);
-  const pages = new Map(
-    names.map((name) => [name, readFileSync(join(FIXTURES_DIR, name, 'source.html'), 'utf8')]),
-  );
+  const pages = new Map(names.map((name) => [name, fixtureSource(name)]));
   const images = await photos(sharp);
   let origin = '';
   const server = createServer((request, response) => {

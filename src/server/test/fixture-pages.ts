@@ -30,6 +30,11 @@ export function fixtureNames(): string[] {
     .sort();
 }
 
+/** The page as it was served on the web. */
+export function fixtureSource(name: string): string {
+  return readFileSync(join(FIXTURES_DIR, name, 'source.html'), 'utf8');
+}
+
 export function fixtureMetadata(name: string): FixtureMetadata {
   return JSON.parse(
     readFileSync(join(FIXTURES_DIR, name, 'expected-metadata.json'), 'utf8'),

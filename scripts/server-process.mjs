@@ -1,0 +1,8 @@
+// How the production server process is started: by `npm start` (scripts/start.mjs) and by the
+// benchmarks that start the built server (bench/lib/env.ts), so that both measure the same process.
+
+/**
+ * V8's young generation capped at 2 × 4 MB: left to itself it grows to 2 × 16 MB during start-up
+ * and keeps it, ~20 MB of resident memory an idle server does not need (bench/README.md "Issue 19").
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
