@@ -9,20 +9,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/server/db/types.js';
 import { injectGraphql } from '../lib/backend.js';
+import { QUERIES } from '../search.bench.js';
 import { msSince, percentile } from '../lib/stats.js';
 
-/** Plain words, two words, a phrase, prefixes while typing: what both approaches can answer. */
-export const COMPARE_QUERIES = [
-  'database',
-  'climate',
-  'coffee',
-  'typography',
-  'remote work',
-  'open source',
-  '"the future of"',
-  'datab',
-  'clim',
-];
+/**
+ * search.bench.ts's queries that both approaches can answer: plain words, two words, a phrase,
+ * prefixes while typing — not tags, filters or exclusions, which an ILIKE scan has no notion of.
+ */
+export const COMPARE_QUERIES = QUERIES.filter((query) => !/(^|\s)(tag:|is:|-)/.test(query));
 
 const PAGE_SIZE = 30;
 

@@ -9,7 +9,8 @@ import { parseItemJob } from '../items/parse-item.job.js';
 import { startFixtureHosts, type FixtureHosts } from '../items/fetch/fixture-hosts.js';
 import { Worker } from '../jobs/worker.js';
 import type { HostLimits } from '../queue/queue.js';
-import { createTestApp, graphql, signUp, TEST_ORIGIN, type TestApp } from '../test/test-app.js';
+import { uploadImportFile } from '../test/import-upload.js';
+import { createTestApp, graphql, signUp, type TestApp } from '../test/test-app.js';
 import { runImportJob } from './run-import.job.js';
 
 type Reader = Awaited<ReturnType<typeof signUp>>;
@@ -60,21 +61,8 @@ describe('import page fetching', { timeout: 200_000 }, () => {
     worker.start();
   }
 
-  async function importUrls(reader: Reader, urls: string[]): Promise<void> {
-    const link = await graphql<{ importUploadUrl: { url: string } }>(
-      t.app,
-      reader,
-      'mutation { importUploadUrl(importType: other) { ... on PreSignedUrl { url } } }',
-    );
-    const { pathname, search } = new URL(link.data!.importUploadUrl.url);
-    const uploaded = await t.app.inject({
-      method: 'PUT',
-      url: pathname + search,
-      headers: { 'content-type': 'application/octet-stream', origin: TEST_ORIGIN },
-      payload: Buffer.from(urls.join('\n')),
-    });
-    expect(uploaded.statusCode).toBe(202);
-  }
+  const importUrls = (reader: Reader, urls: string[]) =>
+    uploadImportFile(t.app, reader, 'other', urls.join('\n'));
 
   async function pages(reader: Reader): Promise<PagesView> {
     const response = await graphql<{ user: { imports: PagesView[] } }>(

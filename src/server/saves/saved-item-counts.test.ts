@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actorFromCookie, saveUrl } from '../test/factories.js';
-import { createTestApp, graphql, signUp, TEST_ORIGIN, type TestApp } from '../test/test-app.js';
+import { uploadImportFile } from '../test/import-upload.js';
+import { createTestApp, graphql, signUp, type TestApp } from '../test/test-app.js';
 import { runImportKind } from '../imports/run-import.job.js';
 
 type Reader = Awaited<ReturnType<typeof signUp>>;
@@ -75,19 +76,7 @@ describe('saved_item_counts kept by triggers', () => {
   }
 
   async function importCsv(reader: Reader) {
-    const link = await graphql<{ importUploadUrl: { url: string } }>(
-      t.app,
-      reader,
-      'mutation { importUploadUrl(importType: pocket) { ... on PreSignedUrl { url } } }',
-    );
-    const { pathname, search } = new URL(link.data!.importUploadUrl.url);
-    const uploaded = await t.app.inject({
-      method: 'PUT',
-      url: pathname + search,
-      headers: { 'content-type': 'application/octet-stream', origin: TEST_ORIGIN },
-      payload: Buffer.from(CSV),
-    });
-    expect(uploaded.statusCode).toBe(202);
+    await uploadImportFile(t.app, reader, 'pocket', CSV);
     for (;;) {
       const [job] = await t.services.queue.claim([runImportKind.queue], 1, 60_000);
       if (!job) return;
