@@ -5,7 +5,7 @@
  * without fetching. Pure of storage: returns what items.repo stores.
  */
 import type sharpFunction from 'sharp';
-import { extractInWorker } from './extract/extract-in-worker.js';
+import { extractInWorker } from './extract/extractor-pool.js';
 import type { FetchedPage, FetchOptions } from './fetch/fetch-page.js';
 import type { ParsedItem } from './items.repo.js';
 import { pdfTitle } from './pdf-title.js';

@@ -1,9 +1,10 @@
 /**
  * Article extraction in a worker thread (extract-article.worker.ts), never on the server's event
  * loop: one page costs 40–250 ms of parsing (more for a huge one), and every request waiting
- * behind it would wait that long (bench/README.md "Load"). One worker per process, started on the
- * first page, parses one page at a time under a heap ceiling and a time limit; a page that breaks a
- * limit or kills the worker fails with an ExtractError, and the next page gets a fresh worker.
+ * behind it would wait that long (bench/README.md "Load"). An ArticleExtractor is one worker,
+ * started on its first page, that parses one page at a time under a heap ceiling and a time limit;
+ * a page that breaks a limit or kills the worker fails with an ExtractError, and the next page gets
+ * a fresh worker. The process's extractors are pooled in extractor-pool.ts.
  * A worker left idle for EXTRACT_IDLE_MS is stopped: its heap (the pages' DOMs, linkedom and
  * Readability loaded) is tens of MB of resident memory a quiet server should not keep
  * (bench/README.md "Memory after real use"); the next page starts a new one (~0.2 s).
@@ -70,6 +71,11 @@ export class ArticleExtractor {
   /** Whether a worker thread is running (started, and not yet stopped as idle). */
   get running(): boolean {
     return this.worker !== undefined;
+  }
+
+  /** Pages given to this extractor and not yet answered: the one being read and those waiting. */
+  get pending(): number {
+    return (this.current ? 1 : 0) + this.queue.length;
   }
 
   /** The page's article; rejects with ExtractError when the page breaks a limit or the worker dies. */
@@ -177,12 +183,4 @@ export class ArticleExtractor {
     for (const job of failed) job.reject(error);
     this.next();
   }
-}
-
-let shared: ArticleExtractor | undefined;
-
-/** Extracts a page in this process's shared worker (started on the first page). */
-export function extractInWorker(html: string, finalUrl: string): Promise<ExtractedArticle> {
-  shared ??= new ArticleExtractor();
-  return shared.extract(html, finalUrl);
 }
