@@ -51,3 +51,15 @@ export async function whenPageSettled(client: QueryClient): Promise<void> {
     await noQueryFetching(client);
   }
 }
+
+/** Runs `run` once the browser has painted the current frame; returns a cancel function. */
+export function afterNextPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}

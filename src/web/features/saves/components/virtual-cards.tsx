@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useOnceTrue, usePreloadWhenIdle } from '../../../lib/lazy-component';
+import { useOnceTrue } from '../../../lib/lazy-component';
+import { afterNextPaint } from '../../../lib/page-settled';
 import { useDebouncedResize } from '../../../lib/use-debounced-resize';
 import type { SavedItemSummary } from '../api/get-saved-items';
 import { bulkSelect, useBulk } from '../state/bulk-store';
@@ -23,8 +24,9 @@ type VirtualRowsModule = typeof VirtualRows;
 let virtualRowsModule: VirtualRowsModule | null = null;
 
 /**
- * The virtualised rows' code. Also downloaded when the page is idle, so that the swap does not
- * wait, and so that the service worker's precache finds it in the HTTP cache.
+ * The virtualised rows' code. Also downloaded once the first cards are painted: the swap then
+ * does not wait, and the service worker's precache, which starts later (when the page has
+ * settled), finds it in the HTTP cache instead of downloading it a second time.
  */
 const virtualRowsCode = {
   preload: () =>
@@ -40,7 +42,7 @@ const virtualRowsCode = {
  */
 function useVirtualRows(needed: boolean): VirtualRowsModule | null {
   const [loaded, setLoaded] = useState(virtualRowsModule);
-  usePreloadWhenIdle([virtualRowsCode]);
+  useEffect(() => afterNextPaint(() => void virtualRowsCode.preload().catch(() => undefined)), []);
   useEffect(() => {
     if (!needed || loaded) return;
     let live = true;
