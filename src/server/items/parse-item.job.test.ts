@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobDefinitions } from '../jobs/registry.js';
 import { Worker } from '../jobs/worker.js';
 import { actorFromCookie } from '../test/factories.js';
-import { createTestApp, signUp, type TestApp } from '../test/test-app.js';
+import { runImportKind } from '../imports/run-import.job.js';
+import { uploadImportFile } from '../test/import-upload.js';
+import { createTestApp, graphql, signUp, type TestApp } from '../test/test-app.js';
 import type { Actor } from '../core/actor.js';
 import { FetchError } from './fetch/fetch-error.js';
 import { fetchPage } from './fetch/fetch-page.js';
@@ -30,6 +32,12 @@ beforeAll(async () => {
       return response.end('busy');
     }
     if (path.startsWith('/hang')) return; // never answers
+    if (path.startsWith('/page')) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      return response.end(
+        `<title>A page</title><article><p>${'Words to read. '.repeat(40)}</p></article>`,
+      );
+    }
     response.writeHead(404);
     response.end();
   });
@@ -122,6 +130,37 @@ describe('parse job: temporary failures still retry with backoff', () => {
     expect(delays[0]).toBeGreaterThanOrEqual(1_000);
     expect(delays[1]).toBeGreaterThan(delays[0]!);
     expect(delays[2]).toBeGreaterThan(delays[1]!);
+  });
+});
+
+describe('parse job of an imported page', () => {
+  it('counts the page as not read when its last attempt fails outside the page, so the import completes', async () => {
+    const reader = await signUp(t.app);
+    await uploadImportFile(t.app, reader, 'other', `${server.url}/page/imported`);
+    const [run] = await t.services.queue.claim([runImportKind.queue], 1, 60_000);
+    await t.services.imports.run((run!.payload as { importId: number }).importId, true);
+    await t.services.queue.complete(run!.id);
+    const [parse] = await t.services.queue.claim([parseItemKind.queue], 1, 60_000);
+    const payload = parseItemKind.payload.parse(parse!.payload);
+    expect(payload.importId).toBeDefined();
+
+    // The page is read, then a step after it fails (here a hook after parsing; in life the
+    // database going away) on every attempt.
+    const items = new ItemsService(t.db, t.services.queue, { fetchPage, allowPrivateFetch: true });
+    items.onParsed(() => Promise.reject(new Error('the database went away')));
+    const job = parseItemJob(items, t.services.imports);
+    const last = { attempt: parseItemKind.maxAttempts, maxAttempts: parseItemKind.maxAttempts };
+    await expect(job.handle(payload, { ...last, attempt: 1 })).rejects.toThrow('went away');
+    await expect(job.handle(payload, last)).rejects.toThrow('went away');
+
+    const response = await graphql<{ user: { imports: Array<Record<string, number>> } }>(
+      t.app,
+      reader,
+      '{ user { imports { pagesTotal pagesFetched pagesFailed } } }',
+    );
+    expect(response.data?.user.imports).toEqual([
+      { pagesTotal: 1, pagesFetched: 0, pagesFailed: 1 },
+    ]);
   });
 });
 

@@ -23,8 +23,18 @@ export interface ImportPageCounter {
 
 export function parseItemJob(items: ItemsService, imports?: ImportPageCounter) {
   return defineJob(parseItemKind, async ({ itemId, importId }, { attempt, maxAttempts }) => {
-    // Throws while a retry may still help: the page is counted once, when its fetch has ended.
-    const item = await items.parse(itemId, attempt >= maxAttempts);
+    const finalAttempt = attempt >= maxAttempts;
+    let item: Awaited<ReturnType<ItemsService['parse']>>;
+    try {
+      // Throws while a retry may still help: the page is counted once, when its fetch has ended.
+      item = await items.parse(itemId, finalAttempt);
+    } catch (error) {
+      // The last try failed outside the page (the database, a step after parsing): the import
+      // counts the page as one it could not read, or its progress would never complete.
+      if (finalAttempt && importId !== undefined && imports)
+        await imports.pageFetched(importId, 'FAILED');
+      throw error;
+    }
     if (importId === undefined || !imports) return;
     await imports.pageFetched(importId, item?.parseStatus === 'PARSED' ? 'PARSED' : 'FAILED');
   });
