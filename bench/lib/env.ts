@@ -95,5 +95,7 @@ export function benchServerEnv(options: {
     ALLOW_PRIVATE_FETCH: '1',
     SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    // glibc's malloc arenas, for comparing settings (bench/README.md "Issue 19").
+    ...(process.env.MALLOC_ARENA_MAX ? { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX } : {}),
   };
 }
