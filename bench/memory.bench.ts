@@ -28,6 +28,7 @@ import {
   ROOT,
   serverCommand,
 } from './lib/env.js';
+import { SERVER_NODE_FLAGS } from '../scripts/server-process.mjs';
 import { startMemoryFixtures, type MemoryFixtures } from './lib/memory-fixtures.js';
 import { formatResult, type Backend, type BenchResult, type Row } from './lib/report.js';
 import { rssMb, sampleRss } from './lib/rss-sampler.js';
@@ -208,7 +209,7 @@ async function thumbnails(client: Client, fixtures: MemoryFixtures): Promise<num
 
 function spawnServer(env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string } {
   const entry = process.env.BENCH_SERVER_ENTRY;
-  const args = entry ? [entry] : serverCommand().args;
+  const args = entry ? [...SERVER_NODE_FLAGS, entry] : serverCommand().args;
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env,
