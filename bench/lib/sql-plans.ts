@@ -3,7 +3,7 @@
  * its median time (round trip included) and its plan with actual row counts. EXPLAIN ANALYZE's own
  * timing is inflated several-fold on PGlite by its clock calls, so the plan is taken with TIMING OFF.
  */
-import type { Db } from '../../src/server/db/types.js';
+import type { Db, Queryable } from '../../src/server/db/types.js';
 import { msSince, percentile } from './stats.js';
 
 export interface RecordedStatement {
@@ -17,15 +17,22 @@ export interface StatementTiming {
   plan: string;
 }
 
-/** A Db that records the statements it runs between start() and stop(). */
+/**
+ * A Db that records the statements it runs between start() and stop(), inside transactions too
+ * (a statement recorded there is replayed alone, outside its transaction).
+ */
 export function recordingDb(db: Db): { db: Db; start(): void; stop(): RecordedStatement[] } {
   let log: RecordedStatement[] | undefined;
-  const wrapped: Db = {
-    ...db,
+  const recording = <Q extends Queryable>(target: Q): Q => ({
+    ...target,
     query: <R extends object>(sql: string, params?: readonly unknown[]) => {
       log?.push({ sql, params: params ?? [] });
-      return db.query<R>(sql, params);
+      return target.query<R>(sql, params);
     },
+  });
+  const wrapped: Db = {
+    ...recording(db),
+    transaction: (fn) => db.transaction((tx) => fn(recording(tx))),
   };
   return {
     db: wrapped,
