@@ -2,7 +2,7 @@
  * How /graphql answers on the wire: a JSON result is sent whole (with its Content-Length, and
  * compressed for a browser), while results Yoga streams (server-sent events) still stream.
  */
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveUrl } from '../test/factories.js';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../test/test-app.js';
@@ -43,6 +43,28 @@ describe('GraphQL responses on the wire', () => {
     const gzipped = await post({ 'accept-encoding': 'gzip' });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(plain.body);
+  });
+
+  it('compresses a page of saves past 8 KB in one go for a browser: whole, with its length', async () => {
+    const reader = await signUp(t.app);
+    for (let i = 0; i < 30; i += 1) {
+      const path = `${'a-long-path-segment-'.repeat(20)}${i}`;
+      await saveUrl(t.app, reader, { url: `https://example.com/${path}` });
+    }
+    const send = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { ...headers, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+        payload: { query: SAVES_QUERY },
+      });
+    const plain = await send({ cookie: reader.cookie });
+    expect(plain.rawPayload.length).toBeGreaterThan(8_192);
+    const compressed = await send({ cookie: reader.cookie, 'accept-encoding': 'br, gzip' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    // A streamed body would have no length: the page was compressed in one call.
+    expect(compressed.headers['content-length']).toBe(String(compressed.rawPayload.length));
+    expect(brotliDecompressSync(compressed.rawPayload).toString('utf8')).toBe(plain.body);
   });
 
   it('keeps the GraphQL response media type when the client asks for it', async () => {
