@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { startFixtureServer } from './fixture-server.js';
 import type { FixtureServer } from './fixture-server.js';
 import {
@@ -84,7 +84,115 @@ async function serverState(page: Page, id: string) {
   return data.readerSlug.savedItem;
 }
 
+/** One GraphQL request of a page load: its operation and variables. */
+interface SentOperation {
+  operationName?: string;
+  variables?: Record<string, unknown>;
+}
+
+/**
+ * Loads `path` cold (a full page load) and lists, in the order the browser saw them, the
+ * requests of `operationName` whose variables match `isFirstQuery` and the arrival of the
+ * `/v3/getuser` answer (the sign-in check), until `ready` and half a second more (a second
+ * request from the page, at its mount, would be sent by then).
+ */
+async function bootOrder(
+  page: Page,
+  path: string,
+  operationName: string,
+  isFirstQuery: (variables: Record<string, unknown>) => boolean,
+  ready: () => Promise<unknown>,
+): Promise<string[]> {
+  const events: string[] = [];
+  const onRequest = (request: Request) => {
+    if (new URL(request.url()).pathname !== '/graphql' || request.method() !== 'POST') return;
+    const body = request.postDataJSON() as SentOperation | null;
+    if (body?.operationName === operationName && isFirstQuery(body.variables ?? {})) {
+      events.push(`${operationName} sent`);
+    }
+  };
+  const onResponse = (response: { url(): string }) => {
+    if (new URL(response.url()).pathname === '/v3/getuser') events.push('getuser answered');
+  };
+  page.on('request', onRequest);
+  page.on('response', onResponse);
+  try {
+    await page.goto(path);
+    await ready();
+    await page.waitForTimeout(500);
+  } finally {
+    page.off('request', onRequest);
+    page.off('response', onResponse);
+  }
+  return events;
+}
+
 describe('saves views', () => {
+  test('the start page asks for its data beside the sign-in check, once (saves, reader)', async ({
+    onTestFailed,
+  }) => {
+    const page = await app.newPage();
+    screenshotOnFailure(onTestFailed, page, 'saves-boot-prefetch');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signUp(page, newAccount('boot'));
+    await page.waitForURL((url) => url.pathname === '/saves');
+    const id = await saveUrlAs(page, fixtures.url('/articles/001/'));
+    // Parsed first, so both pages show the article (and the reader does not poll).
+    await expect
+      .poll(
+        async () =>
+          (
+            await gql<{ readerSlug: { savedItem: { item: { parseStatus?: string } } } }>(
+              page,
+              `query ($id: ID!) {
+                readerSlug(slug: $id) { savedItem { item { ... on Item { parseStatus } } } }
+              }`,
+              { id },
+            )
+          ).readerSlug.savedItem.item.parseStatus,
+        { timeout: 30_000 },
+      )
+      .toBe('PARSED');
+
+    // /saves: the first page of unread saves (the offline copies ask for 50, not 30).
+    const saves = await bootOrder(
+      page,
+      '/saves',
+      'GetSavedItems',
+      (variables) =>
+        JSON.stringify(variables.pagination) === '{"first":30}' &&
+        JSON.stringify(variables.filter) === '{"statuses":["UNREAD"]}',
+      () => card(page, new RegExp(FIRST)).waitFor(),
+    );
+    expect(saves).toEqual(['GetSavedItems sent', 'getuser answered']);
+
+    // Oldest first, as chosen in the header (localStorage): the same one request, sorted so.
+    await page.evaluate(() => localStorage.setItem('pocket-sort-options', '{"saves":"ASC"}'));
+    const oldestFirst = await bootOrder(
+      page,
+      '/saves',
+      'GetSavedItems',
+      (variables) =>
+        JSON.stringify(variables.pagination) === '{"first":30}' &&
+        (variables.sort as { sortOrder?: string } | undefined)?.sortOrder === 'ASC',
+      () => card(page, new RegExp(FIRST)).waitFor(),
+    );
+    expect(oldestFirst).toEqual(['GetSavedItems sent', 'getuser answered']);
+    await page.evaluate(() => localStorage.removeItem('pocket-sort-options'));
+
+    // /read/{id}: the reader's item (the offline copies ask for it by its reader slug).
+    const reader = await bootOrder(
+      page,
+      `/read/${id}`,
+      'GetReaderItemBySlug',
+      (variables) => variables.id === id,
+      () => page.getByTestId('article-content').waitFor({ timeout: 15_000 }),
+    );
+    expect(reader).toEqual(['GetReaderItemBySlug sent', 'getuser answered']);
+    expect(errors).toEqual([]);
+  });
+
   test('archive and favorite on a card say so, and Undo puts the save back', async ({
     onTestFailed,
   }) => {

@@ -5,6 +5,7 @@ import { bootVisitor } from '../features/auth';
 import { startThemeSync } from '../features/theme';
 import { isUnauthenticated } from '../lib/graphql-client';
 import { ApiError } from '../lib/http';
+import { prefetchStartPage } from './prefetch-start-page';
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isUnauthenticated(error)) return false;
@@ -21,14 +22,19 @@ function createQueryClient(): QueryClient {
   });
 }
 
-/** Server-state cache, theme syncing and the visitor boot (docs/PRODUCT.md §4). */
+/**
+ * Server-state cache, theme syncing and the visitor boot (docs/PRODUCT.md §4), with the start
+ * page's first query (prefetch-start-page.ts).
+ */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
 
   useEffect(() => startThemeSync(), []);
   useEffect(() => {
-    void bootVisitor();
-  }, []);
+    const visitorResolved = bootVisitor();
+    // Beside the sign-in check, not after it: the start page's data is on its way meanwhile.
+    void prefetchStartPage(queryClient, window.location, visitorResolved);
+  }, [queryClient]);
 
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,5 +1,5 @@
 /** Public surface of the saves feature. */
-export { UNREAD_VIEW } from './api/get-saved-items';
+export { savedItemsQuery, UNREAD_VIEW } from './api/get-saved-items';
 export type { SavedItemsView } from './api/get-saved-items';
 export { savedItemsKeys } from './api/query-keys';
 export { useToggleSavedItem } from './api/toggle-saved-item';
@@ -10,6 +10,7 @@ export { SavesView } from './components/saves-view';
 export { SECTIONS, viewFor, viewFromPath } from './state/views';
 export type { SavesView as SavesViewModel, SectionId, SubFilterId } from './state/views';
 export {
+  getSortOrder,
   LIST_MODE_KEY,
   SORT_OPTIONS_KEY,
   setListMode,

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type {
@@ -88,9 +88,13 @@ export async function fetchSavedItemsPage(
   );
 }
 
-/** One view of the saved items, 30 per page; `fetchNextPage` loads more with `after: endCursor`. */
-export function useSavedItems(view: SavedItemsView) {
-  return useInfiniteQuery({
+/**
+ * The query of one view, 30 per page; `fetchNextPage` loads more with `after: endCursor`. The one
+ * definition of it: the page's hook and the start page's boot prefetch (src/web/app) both use it,
+ * so the page finds the prefetched answer under the same key.
+ */
+export function savedItemsQuery(view: SavedItemsView) {
+  return infiniteQueryOptions({
     queryKey: savedItemsKeys.view(view),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) =>
@@ -100,6 +104,12 @@ export function useSavedItems(view: SavedItemsView) {
       ).catch((error: unknown) => offlineSavesPage(view, pageParam, error)),
     // Offline, the page is read from the offline copies (docs/OFFLINE.md) instead of waiting.
     networkMode: 'always',
-    getNextPageParam: (last) => (last.hasNextPage && last.endCursor ? last.endCursor : undefined),
+    getNextPageParam: (last: SavedItemsPage) =>
+      last.hasNextPage && last.endCursor ? last.endCursor : undefined,
   });
+}
+
+/** One view of the saved items (see savedItemsQuery). */
+export function useSavedItems(view: SavedItemsView) {
+  return useInfiniteQuery(savedItemsQuery(view));
 }

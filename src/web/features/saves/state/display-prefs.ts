@@ -99,6 +99,16 @@ export function useListMode(): ListMode {
   return useDisplayPrefs((state) => state.listMode);
 }
 
+/** A section's sort order in these options: newest first unless the person chose otherwise. */
+function sortOrderIn(sortOptions: SortOptions, section: string): SavedItemsSortOrder {
+  return sortOptions[section] ?? DEFAULT_SORT_ORDER;
+}
+
+/** A section's sort order outside React (the start page's boot prefetch), as useSortOrder reads it. */
+export function getSortOrder(section: string): SavedItemsSortOrder {
+  return sortOrderIn(useDisplayPrefs.getState().sortOptions, section);
+}
+
 export function useSortOrder(section: string): SavedItemsSortOrder {
-  return useDisplayPrefs((state) => state.sortOptions[section] ?? DEFAULT_SORT_ORDER);
+  return useDisplayPrefs((state) => sortOrderIn(state.sortOptions, section));
 }
