@@ -3,7 +3,7 @@
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { SERVER_NODE_FLAGS } from './server-process.mjs';
+import { SERVER_ENV_DEFAULTS, SERVER_NODE_FLAGS } from './server-process.mjs';
 
 const ENTRY = 'dist/node/server/main.js';
 const STAMP = 'dist/web/index.html';
@@ -30,7 +30,7 @@ if (!built || stale) {
 
 const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ENTRY, ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: { NODE_ENV: 'production', ...SERVER_ENV_DEFAULTS, ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

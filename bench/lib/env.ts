@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { SERVER_NODE_FLAGS } from '../../scripts/server-process.mjs';
+import { SERVER_ENV_DEFAULTS, SERVER_NODE_FLAGS } from '../../scripts/server-process.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -95,7 +95,8 @@ export function benchServerEnv(options: {
     ALLOW_PRIVATE_FETCH: '1',
     SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-    // glibc's malloc arenas, for comparing settings (bench/README.md "Issue 19").
+    // As npm start runs it; MALLOC_ARENA_MAX set for the bench wins, to compare glibc settings.
+    ...SERVER_ENV_DEFAULTS,
     ...(process.env.MALLOC_ARENA_MAX ? { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX } : {}),
   };
 }
