@@ -99,10 +99,11 @@ describe('/feeds', () => {
     await expect.poll(() => subscriptions().getByRole('link').count()).toBe(2);
     // The pane follows the first poll on its own (asked again every 2 s while it is pending).
     await expect
-      .poll(() =>
-        subscriptions()
-          .getByRole('link', { name: /Fixture News/ })
-          .textContent(),
+      .poll(
+        () =>
+          subscriptions()
+            .getByRole('link', { name: /Fixture News/ })
+            .textContent(),
         // The list is asked again every 2 s (WATCH_INTERVAL_MS), so wait for more than one round.
         { timeout: 10_000 },
       )
