@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { useVisitorStore } from '../features/auth';
 import { savedItemsKeys, setSortOrder } from '../features/saves';
 import { prefetchStartPage } from './prefetch-start-page';
@@ -47,12 +47,26 @@ const resolvedAs = (status: 'valid' | 'invalid') => {
 
 const at = (pathname: string, search = '') => ({ pathname, search });
 
+/** The cookies the page sees: a session guid, as in any browser that has signed in. */
+const cookies = (cookie: string) => vi.stubGlobal('document', { cookie });
+
+beforeEach(() => cookies('sess_guid=guid-1'));
+
 afterEach(() => {
   vi.unstubAllGlobals();
   useVisitorStore.setState({ status: 'pending', user: null });
 });
 
 describe('prefetchStartPage', () => {
+  test('asks for nothing in a browser without a session cookie (a signed-out visitor)', async () => {
+    cookies('theme=dark');
+    const sent = fakeServer({ data: EMPTY_SAVES });
+    const client = new QueryClient();
+    await prefetchStartPage(client, at('/saves'), resolvedAs('invalid'));
+    expect(sent).toEqual([]);
+    expect(client.getQueryCache().getAll()).toEqual([]);
+  });
+
   test('asks for the saves view of the address and keeps the answer', async () => {
     const sent = fakeServer({ data: EMPTY_SAVES });
     const client = new QueryClient();

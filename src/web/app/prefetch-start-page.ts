@@ -6,9 +6,9 @@
  * or the request in flight, and does not ask again.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { useVisitorStore } from '../features/auth';
+import { useVisitorStore, visitorMayBeSignedIn } from '../features/auth';
 import { readerItemQuery } from '../features/reader/data';
-import { getSortOrder, savedItemsQuery, viewFromPath } from '../features/saves';
+import { getSortOrder, savedItemsQuery, savedItemsViewOf, viewFromPath } from '../features/saves';
 
 /** The id of `/read/:id` as React Router hands it to the reader page (decoded), or null. */
 function readerIdFromPath(pathname: string): string | null {
@@ -29,11 +29,7 @@ function startFirstQuery(
   const view = viewFromPath(pathname);
   // `?pl_i=` sends the saves page on to the reader (saves-page.tsx): its list is not shown.
   if (view && !new URLSearchParams(search).get('pl_i')?.trim()) {
-    // As saves-view.tsx asks for it: the view's filter, its sort field and the section's order.
-    const query = savedItemsQuery({
-      filter: view.filter,
-      sort: { sortBy: view.sortBy, sortOrder: getSortOrder(view.section) },
-    });
+    const query = savedItemsQuery(savedItemsViewOf(view, getSortOrder(view.section)));
     return { queryKey: query.queryKey, settled: client.prefetchInfiniteQuery(query) };
   }
   const readerId = readerIdFromPath(pathname);
@@ -59,6 +55,8 @@ export async function prefetchStartPage(
   location: Pick<Location, 'pathname' | 'search'>,
   visitorResolved: Promise<void>,
 ): Promise<void> {
+  // A browser without a session cookie is signed out (bootVisitor does not even ask): no data.
+  if (!visitorMayBeSignedIn()) return;
   const started = startFirstQuery(client, location);
   if (!started) return;
   const { queryKey, settled } = started;

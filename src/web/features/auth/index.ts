@@ -10,6 +10,7 @@ export {
   useVisitorStatus,
   useVisitorStore,
   useVisitorUser,
+  visitorMayBeSignedIn,
 } from './state/visitor-store';
 export type { UserStatus, VisitorUser } from './state/visitor-store';
 export { usePremium } from './state/premium';

@@ -7,7 +7,7 @@ export type { SaveMirror, SaveState } from './api/toggle-saved-item';
 export { useDeleteSavedItem } from './api/delete-saved-item';
 export { SaveUrlForm } from './components/save-url-form';
 export { SavesView } from './components/saves-view';
-export { SECTIONS, viewFor, viewFromPath } from './state/views';
+export { savedItemsViewOf, SECTIONS, viewFor, viewFromPath } from './state/views';
 export type { SavesView as SavesViewModel, SectionId, SubFilterId } from './state/views';
 export {
   getSortOrder,

@@ -112,6 +112,14 @@ async function resolveVisitor(afterAuthChange: boolean): Promise<void> {
   }
 }
 
+/**
+ * Whether this browser may be signed in: bootVisitor asks the server who we are only when the
+ * session guid cookie exists, and takes a visitor without one for signed out.
+ */
+export function visitorMayBeSignedIn(): boolean {
+  return getCookie(SESSION_GUID_COOKIE) !== null;
+}
+
 let booting: Promise<void> | null = null;
 
 /** Runs once per page load: cookie migration, then resolves the visitor. */

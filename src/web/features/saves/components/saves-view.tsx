@@ -9,11 +9,10 @@ import { isUnauthenticated } from '../../../lib/graphql-client';
 import { loginRedirectPath } from '../../../lib/paths';
 import { SaveBookmarklet } from '../../save-link/bookmarklet';
 import { useSavedItems } from '../api/get-saved-items';
-import type { SavedItemsView } from '../api/get-saved-items';
 import { useLoadPrevious } from '../api/use-load-previous';
 import { usePendingPoll } from '../api/use-pending-poll';
 import { useListMode, useSortOrder } from '../state/display-prefs';
-import { sectionById } from '../state/views';
+import { savedItemsViewOf, sectionById } from '../state/views';
 import type { SavesView as SavesViewModel, SectionId } from '../state/views';
 import { SaveUrlForm } from './save-url-form';
 import { SavedItemSkeleton } from './saved-item-skeleton';
@@ -36,10 +35,7 @@ const EMPTY_ICONS: Record<SectionId, ReactNode> = {
 export function SavesView({ view }: { view: SavesViewModel }) {
   const sortOrder = useSortOrder(view.section);
   const listMode = useListMode();
-  const queryView = useMemo<SavedItemsView>(
-    () => ({ filter: view.filter, sort: { sortBy: view.sortBy, sortOrder } }),
-    [view.filter, view.sortBy, sortOrder],
-  );
+  const queryView = useMemo(() => savedItemsViewOf(view, sortOrder), [view, sortOrder]);
   const query = useSavedItems(queryView);
   const unauthenticated = isUnauthenticated(query.error);
   const items = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);

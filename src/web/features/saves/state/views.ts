@@ -5,6 +5,7 @@
  */
 import type { SavedItemsFilter, SavedItemsSortBy, SavedItemsSortOrder } from '../../../gql/graphql';
 import { tagFromSegment, tagPath, TAGS_PATH } from '../../tags/paths';
+import type { SavedItemsView } from '../api/query-keys';
 
 export type SectionId =
   'saves' | 'archive' | 'favorites' | 'highlights' | 'articles' | 'videos' | 'tags';
@@ -33,6 +34,15 @@ export interface SavesView {
   sortBy: SavedItemsSortBy;
   /** The tag of a tag view (`/saves/tags/{tag}`); absent in the other sections. */
   tag?: string;
+}
+
+/**
+ * What GetSavedItems is asked for a view: its filter and sort field, in the order the person chose
+ * for its section. The page and the boot's prefetch (app/prefetch-start-page.ts) both use it, so
+ * they ask for the same list.
+ */
+export function savedItemsViewOf(view: SavesView, sortOrder: SavedItemsSortOrder): SavedItemsView {
+  return { filter: view.filter, sort: { sortBy: view.sortBy, sortOrder } };
 }
 
 const BOTH: SavedItemsFilter['statuses'] = ['UNREAD', 'ARCHIVED'];
