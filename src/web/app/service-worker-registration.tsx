@@ -16,8 +16,8 @@ function createNavigations(key: string) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
+    // registerServiceWorker tells a navigation from the same address by its key.
     navigated(next: string) {
-      if (next === navigations.state.location.key) return;
       navigations.state = { location: { key: next } };
       for (const listener of listeners) listener(navigations.state);
     },
