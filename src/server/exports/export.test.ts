@@ -2,8 +2,8 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { parse } from 'csv-parse/sync';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runImportKind } from '../imports/run-import.job.js';
 import { actorFromCookie, saveUrl } from '../test/factories.js';
+import { runQueuedImports } from '../test/import-upload.js';
 import { createList } from '../test/list-factories.js';
 import { createTestApp, graphql, signUp, TEST_ORIGIN, type TestApp } from '../test/test-app.js';
 import { EXPORTS_PER_HOUR } from './export.service.js';
@@ -253,12 +253,7 @@ describe('GET /api/export', () => {
       payload: Buffer.from(zipOfAlice),
     });
     expect(uploaded.statusCode).toBe(202);
-    for (;;) {
-      const [job] = await t.services.queue.claim([runImportKind.queue], 1, 60_000);
-      if (!job) break;
-      await t.services.imports.run((job.payload as { importId: number }).importId, true);
-      await t.services.queue.complete(job.id);
-    }
+    await runQueuedImports(t.services);
 
     const library = async (reader: Reader) => {
       const saves = await graphql<{ user: { savedItems: { edges: Array<{ node: SaveView }> } } }>(

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { zipSync, strToU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveUrl } from '../test/factories.js';
+import { runQueuedImports } from '../test/import-upload.js';
 import { createTestApp, graphql, signUp, TEST_ORIGIN, type TestApp } from '../test/test-app.js';
 import { IMPORTS_PER_DAY } from './imports.service.js';
 import { runImportKind } from './run-import.job.js';
@@ -110,15 +111,7 @@ describe('imports: upload link, upload, background import, progress', () => {
     return new Map(response.data!.user.savedItems.edges.map(({ node }) => [node.url, node]));
   }
 
-  /** Runs the queued import jobs as the worker would, until none is left. */
-  async function runImportJobs(): Promise<void> {
-    for (;;) {
-      const [job] = await t.services.queue.claim([runImportKind.queue], 1, 60_000);
-      if (!job) return;
-      await t.services.imports.run((job.payload as { importId: number }).importId, true);
-      await t.services.queue.complete(job.id);
-    }
-  }
+  const runImportJobs = () => runQueuedImports(t.services);
 
   it('imports a Pocket CSV: titles, times, tags, archive, and a problem for a bad row', async () => {
     const url = await uploadLink(alice);

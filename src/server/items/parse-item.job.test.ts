@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobDefinitions } from '../jobs/registry.js';
 import { Worker } from '../jobs/worker.js';
 import { actorFromCookie } from '../test/factories.js';
-import { runImportKind } from '../imports/run-import.job.js';
-import { uploadImportFile } from '../test/import-upload.js';
+import { runQueuedImports, uploadImportFile } from '../test/import-upload.js';
 import { createTestApp, graphql, signUp, type TestApp } from '../test/test-app.js';
 import type { Actor } from '../core/actor.js';
 import { FetchError } from './fetch/fetch-error.js';
@@ -137,9 +136,7 @@ describe('parse job of an imported page', () => {
   it('counts the page as not read when its last attempt fails outside the page, so the import completes', async () => {
     const reader = await signUp(t.app);
     await uploadImportFile(t.app, reader, 'other', `${server.url}/page/imported`);
-    const [run] = await t.services.queue.claim([runImportKind.queue], 1, 60_000);
-    await t.services.imports.run((run!.payload as { importId: number }).importId, true);
-    await t.services.queue.complete(run!.id);
+    await runQueuedImports(t.services);
     const [parse] = await t.services.queue.claim([parseItemKind.queue], 1, 60_000);
     const payload = parseItemKind.payload.parse(parse!.payload);
     expect(payload.importId).toBeDefined();

@@ -5,9 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actorFromCookie, saveUrl } from '../test/factories.js';
-import { uploadImportFile } from '../test/import-upload.js';
+import { runQueuedImports, uploadImportFile } from '../test/import-upload.js';
 import { createTestApp, graphql, signUp, type TestApp } from '../test/test-app.js';
-import { runImportKind } from '../imports/run-import.job.js';
 
 type Reader = Awaited<ReturnType<typeof signUp>>;
 
@@ -77,12 +76,7 @@ describe('saved_item_counts kept by triggers', () => {
 
   async function importCsv(reader: Reader) {
     await uploadImportFile(t.app, reader, 'pocket', CSV);
-    for (;;) {
-      const [job] = await t.services.queue.claim([runImportKind.queue], 1, 60_000);
-      if (!job) return;
-      await t.services.imports.run((job.payload as { importId: number }).importId, true);
-      await t.services.queue.complete(job.id);
-    }
+    await runQueuedImports(t.services);
   }
 
   it('match count(*) after saves, re-saves, bulk edits, undo and an import', async () => {

@@ -1,10 +1,12 @@
 /**
- * Starts an import as the web client does: asks for an upload link (importUploadUrl), then PUTs
- * the file to it. For tests whose subject is what the import does, not the upload itself
- * (imports.test.ts tests the upload's own rules).
+ * An import as the web client starts it (an upload link from importUploadUrl, then a PUT of the
+ * file) and as the worker runs it, for tests whose subject is what the import does, not the upload
+ * itself (imports.test.ts tests the upload's own rules).
  */
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { runImportKind } from '../imports/run-import.job.js';
+import type { Services } from '../services.js';
 import { graphql, TEST_ORIGIN, type Auth } from './test-app.js';
 
 export async function uploadImportFile(
@@ -27,4 +29,14 @@ export async function uploadImportFile(
     payload: Buffer.from(file),
   });
   expect(uploaded.statusCode).toBe(202);
+}
+
+/** Runs the queued import jobs as the worker would, until none is left. */
+export async function runQueuedImports(services: Services): Promise<void> {
+  for (;;) {
+    const [job] = await services.queue.claim([runImportKind.queue], 1, 60_000);
+    if (!job) return;
+    await services.imports.run((job.payload as { importId: number }).importId, true);
+    await services.queue.complete(job.id);
+  }
 }
