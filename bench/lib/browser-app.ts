@@ -11,6 +11,7 @@ import { createServer, type RequestListener } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-process.mjs';
 import { benchServerEnv, freePort, ROOT } from './env.js';
 
 const SERVER = join(ROOT, 'dist', 'node', 'server', 'main.js');
@@ -83,7 +84,11 @@ export async function startBrowserBenchApp(name: string, email: string): Promise
       [CLI, 'users:create', '--email', email, '--password', PASSWORD, '--premium'],
       env,
     );
-    server = spawn(process.execPath, [SERVER], { cwd: ROOT, env, stdio: 'ignore' });
+    server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER], {
+      cwd: ROOT,
+      env,
+      stdio: 'ignore',
+    });
     await waitForReady(baseUrl, server);
     const context = await browser.newContext({
       baseURL: baseUrl,
