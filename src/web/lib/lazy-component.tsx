@@ -3,10 +3,9 @@
  * dialog's or menu's component and its libraries (Radix, the share sheet, the tag editor…) are
  * downloaded when it first opens, or earlier on a hint (hover, focus, idle), not with the page.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { useIsFetching } from '@tanstack/react-query';
 import { Component, lazy, Suspense, useEffect, useState } from 'react';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
-import { whenPageSettled } from './page-settled';
 
 export type PreloadableComponent<P> = LazyExoticComponent<ComponentType<P>> & {
   /** Starts the download (once); the first render then does not wait. */
@@ -74,21 +73,33 @@ export function MountWhenOpened({ when, children }: { when: boolean; children: R
 }
 
 /**
- * Downloads these components once the page has settled (page-settled.ts: loaded, its data arrived,
- * the browser idle), so that a first click does not wait for them either — and so that they never
- * compete with the page's own code and data for the network. The list is read once, at mount.
+ * Downloads these components once the page has loaded, its data has arrived (no query fetching)
+ * and the browser is idle, so that a first click does not wait for them either — and so that they
+ * never compete with the page's own code and data for the network. The list is read once, at mount.
  */
 export function usePreloadWhenIdle(components: ReadonlyArray<{ preload: () => Promise<unknown> }>) {
   const [list] = useState(components);
-  const client = useQueryClient();
+  const fetching = useIsFetching() > 0;
+  const [done, setDone] = useState(false);
   useEffect(() => {
-    let unmounted = false;
-    void whenPageSettled(client).then(() => {
-      if (unmounted) return;
+    if (fetching || done) return;
+    let handle: number | undefined;
+    const preload = () => {
+      setDone(true);
       for (const component of list) void component.preload().catch(() => undefined);
-    });
-    return () => {
-      unmounted = true;
     };
-  }, [list, client]);
+    const whenIdle = () => {
+      handle = globalThis.requestIdleCallback
+        ? globalThis.requestIdleCallback(preload, { timeout: 5_000 })
+        : window.setTimeout(preload, 1_000);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      if (handle === undefined) return;
+      if (globalThis.cancelIdleCallback) globalThis.cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
+    };
+  }, [list, fetching, done]);
 }
