@@ -4,6 +4,7 @@
  * one and wait for the import's end. Shared by jobs/crash-resume.test.ts (which asserts) and
  * bench/crash-resume.bench.ts (which measures).
  */
+import { HttpVisitor, waitFor } from './http-visitor.js';
 import { startServerProcess, type ServerProcess } from './server-process.js';
 
 export interface ImportView {
@@ -46,47 +47,12 @@ function pocketCsv(records: number): string {
   return ['title,url,time_added,tags,status', ...rows].join('\n');
 }
 
-/** A signed-in browser: same-origin requests with the session cookie. */
-class Browser {
-  cookie = '';
-  constructor(public origin: string) {}
-
-  request(path: string, init: RequestInit = {}): Promise<Response> {
-    return fetch(`${this.origin}${path}`, {
-      ...init,
-      headers: { origin: this.origin, cookie: this.cookie, ...init.headers },
-    });
-  }
-
-  async graphql<T>(query: string): Promise<T> {
-    const response = await this.request('/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query }),
-    });
-    const body = (await response.json()) as { data?: T; errors?: unknown };
-    if (!body.data || body.errors) throw new Error(JSON.stringify(body));
-    return body.data;
-  }
-
-  async latestImport(): Promise<ImportView | undefined> {
-    return (await this.graphql<{ user: { imports: ImportView[] } }>(IMPORTS)).user.imports[0];
-  }
+async function latestImport(browser: HttpVisitor): Promise<ImportView | undefined> {
+  return (await browser.graphql<{ user: { imports: ImportView[] } }>(IMPORTS)).user.imports[0];
 }
 
-async function startImport(server: ServerProcess, records: number): Promise<Browser> {
-  const browser = new Browser(server.origin);
-  const signup = await browser.request('/api/auth/signup', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: 'crash@example.com',
-      username: 'crash',
-      password: 'correct horse battery',
-    }),
-  });
-  if (signup.status !== 201) throw new Error(`signup: ${signup.status} ${await signup.text()}`);
-  browser.cookie = signup.headers.getSetCookie()[0]!.split(';')[0]!;
+async function startImport(server: ServerProcess, records: number): Promise<HttpVisitor> {
+  const browser = await HttpVisitor.signUp(server.origin, 'crash');
   const link = new URL(
     (await browser.graphql<{ importUploadUrl: { url: string } }>(UPLOAD_URL)).importUploadUrl.url,
   );
@@ -97,19 +63,6 @@ async function startImport(server: ServerProcess, records: number): Promise<Brow
   });
   if (upload.status !== 202) throw new Error(`upload: ${upload.status} ${await upload.text()}`);
   return browser;
-}
-
-async function waitFor<T>(
-  what: string,
-  poll: () => Promise<T | undefined>,
-  timeoutMs: number,
-): Promise<T> {
-  for (const started = Date.now(); Date.now() - started < timeoutMs;) {
-    const value = await poll().catch(() => undefined);
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
 }
 
 /** The whole story on one database (`env`: DATA_DIR, or DATABASE_URL). */
@@ -128,7 +81,7 @@ export async function crashAndResume(options: {
     const killedAt = await waitFor(
       'the import to be under way',
       async () => {
-        const row = await browser.latestImport();
+        const row = await latestImport(browser);
         return row && row.processed >= options.killAt ? row.processed : undefined;
       },
       60_000,
@@ -144,7 +97,7 @@ export async function crashAndResume(options: {
     const done = await waitFor(
       'the import to finish',
       async () => {
-        const row = await browser.latestImport();
+        const row = await latestImport(browser);
         if (row && row.processed > killedAt) movingMs ??= Date.now() - restarted;
         return row?.status === 'DONE' ? row : undefined;
       },
