@@ -7,6 +7,8 @@
 import { generateOpml, parseOpml, type Opml } from 'feedsmith';
 import { isTopicSlug } from '../../common/topics.js';
 import { badInput } from '../core/errors.js';
+import { opmlRefusal } from '../feeds/opml-limits.js';
+import { parseOpmlText } from '../feeds/parse-feed-in-worker.js';
 import { SUBSCRIPTION_LIMITS } from './subscription-limits.js';
 import type { OpmlProblem } from './subscriptions.types.js';
 
@@ -40,17 +42,38 @@ const topicOf = (category: string | undefined): string | null => {
   return null;
 };
 
+const NOT_OPML =
+  'This file is not an OPML subscription list. Export your feeds as OPML from your feed reader and upload that file.';
+
 /** Reads the outlines of an OPML file. @throws BAD_USER_INPUT when the text is not OPML. */
 export function readOpml(text: string): ReadOpml {
   let document: Opml.Document<string>;
   try {
     document = parseOpml(text);
   } catch {
-    throw badInput(
-      'This file is not an OPML subscription list. Export your feeds as OPML from your feed reader and upload that file.',
-      'file',
-    );
+    throw badInput(NOT_OPML, 'file');
   }
+  return readOpmlDocument(document);
+}
+
+/** readOpml for an upload: a large file is parsed in the feeds' worker thread, off the event loop. */
+export async function readOpmlFile(text: string): Promise<ReadOpml> {
+  let document: Opml.Document<string>;
+  try {
+    document = await parseOpmlText(text);
+  } catch {
+    throw badInput(NOT_OPML, 'file');
+  }
+  return readOpmlDocument(document);
+}
+
+/**
+ * The feeds and problems of a parsed OPML document.
+ * @throws BAD_USER_INPUT past the feeds' or the folders' limit (feeds/opml-limits.ts).
+ */
+function readOpmlDocument(document: Opml.Document<string>): ReadOpml {
+  const refusal = opmlRefusal(document.body?.outlines ?? [], SUBSCRIPTION_LIMITS.maxOpmlFeeds);
+  if (refusal) throw refusal;
   const feeds: OpmlFeedOutline[] = [];
   const problems: OpmlProblem[] = [];
   let seen = 0;
@@ -129,8 +152,23 @@ export function writeOpml(feeds: readonly OpmlFeedExport[], now: Date): string {
     }
     folder.push(outline);
   }
-  return generateOpml({
-    head: { title: 'Satchel subscriptions', dateCreated: now },
-    body: { outlines: top },
-  });
+  const head = { title: 'Satchel subscriptions', dateCreated: now };
+  // feedsmith refuses a body without outlines; no subscriptions is still a list, an empty one.
+  if (top.length === 0) return emptyOpml(head.title, now);
+  return generateOpml({ head, body: { outlines: top } });
+}
+
+/** OPML 2.0 with an empty body, laid out as feedsmith lays out the others (the title is ours). */
+function emptyOpml(title: string, now: Date): string {
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<opml version="2.0">',
+    '  <head>',
+    `    <title>${title}</title>`,
+    `    <dateCreated>${now.toUTCString()}</dateCreated>`,
+    '  </head>',
+    '  <body/>',
+    '</opml>',
+    '',
+  ].join('\n');
 }

@@ -292,4 +292,22 @@ describe('GET /api/feeds/opml', () => {
     const signedOut = await t.app.inject({ method: 'GET', url: '/api/feeds/opml' });
     expect(signedOut.statusCode).toBe(401);
   });
+
+  it('downloads an empty OPML 2.0 list for a reader with no subscriptions, which imports as nothing', async () => {
+    const reader = await signUp(t.app);
+    const download = await t.app.inject({
+      method: 'GET',
+      url: '/api/feeds/opml',
+      headers: { cookie: reader.cookie },
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toMatch(/^text\/x-opml/);
+    expect(download.body).toContain('<opml version="2.0">');
+    expect(download.body).toContain('<title>Satchel subscriptions</title>');
+    expect(download.body).toMatch(/<body\s*\/>|<body>\s*<\/body>/);
+    expect(readOpml(download.body)).toEqual({ feeds: [], problems: [] });
+
+    const imported = await upload(reader, { name: 'satchel-feeds.opml', content: download.body });
+    expect(imported.json()).toEqual({ subscribed: 0, alreadySubscribed: 0, problems: [] });
+  });
 });
