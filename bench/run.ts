@@ -14,6 +14,7 @@ import { runHighlightsBench } from './highlights.bench.js';
 import { runImageCacheBench } from './image-cache.bench.js';
 import { runImportBench } from './import.bench.js';
 import { runImportHostileBench } from './import-hostile.bench.js';
+import { runHostileNeighboursBench } from './hostile-neighbours.bench.js';
 import { runListenBench } from './listen.bench.js';
 import { runAllListsBench } from './all-lists.bench.js';
 import { runPublicListBench } from './public-list.bench.js';
@@ -50,6 +51,7 @@ const benchmarks: Array<() => Promise<BenchResult>> = [
   () => runAllListsBench(),
   () => runImportBench(),
   () => runImportHostileBench(),
+  () => runHostileNeighboursBench(),
   () => runCrashResumeBench(),
   () => runExportBench(),
   () => runListenBench(),

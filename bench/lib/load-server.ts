@@ -25,6 +25,8 @@ export interface ServerOptions {
    * change: before and after then meet the same seeded database; it migrates it forward).
    */
   root?: string | undefined;
+  /** How long to wait for /readyz (60 s by default; a first PGlite start from source needs more). */
+  readyMs?: number | undefined;
 }
 
 function command(root: string | undefined): { cwd: string; args: string[] } {
@@ -66,14 +68,15 @@ function spawnServer(
   return { child, stderr: () => stderr };
 }
 
-/** Starts the server process(es) and waits for /readyz (60 s at most). */
+/** Starts the server process(es) and waits for /readyz (`readyMs`, 60 s by default). */
 export async function startServers(options: ServerOptions): Promise<ChildProcess[]> {
   const split = options.services === 'split';
   if (split && !options.env.DATABASE_URL) throw new Error('split services need PostgreSQL');
   const { child, stderr } = spawnServer(options, options.port, split ? 'web' : options.services);
   const processes = [child];
   if (split) processes.push(spawnServer(options, 0, 'worker').child);
-  const deadline = Date.now() + 60_000;
+  const readyMs = options.readyMs ?? 60_000;
+  const deadline = Date.now() + readyMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`the server exited (${child.exitCode}):\n${stderr()}`);
@@ -85,7 +88,7 @@ export async function startServers(options: ServerOptions): Promise<ChildProcess
     await sleep(200);
   }
   for (const process of processes) process.kill('SIGKILL');
-  throw new Error(`the server was not ready within 60 s:\n${stderr()}`);
+  throw new Error(`the server was not ready within ${readyMs / 1000} s:\n${stderr()}`);
 }
 
 export async function stopServer(child: ChildProcess): Promise<void> {
