@@ -80,7 +80,8 @@ function discoveryError(error: FetchError): DomainError {
     case 'NETWORK':
       return error.permanent
         ? badInput(
-            'That site cannot be reached: its address does not exist or refuses connections.',
+            // One sentence for an unknown name and one that resolves inside the network (docs/FEEDS.md).
+            'That site could not be reached: its address does not exist on the public internet, or it refuses connections.',
             'url',
           )
         : unavailable('That site could not be reached; try again later.');

@@ -203,9 +203,10 @@ function describeFailure(error: unknown): string {
       return `The site answered with HTTP ${error.status ?? 'an error'}.`;
     case 'NETWORK':
       // The fetcher's final network failures name their cause (fetch-page.ts, guarded-agent.ts).
+      // A name resolving to a private address reads as an unknown one (docs/FEEDS.md).
       if (!error.permanent) return 'The site could not be reached.';
       return /refused/i.test(error.message)
         ? 'The site refused the connection.'
-        : "This site's address does not exist.";
+        : 'The site could not be reached: its address does not exist on the public internet.';
   }
 }

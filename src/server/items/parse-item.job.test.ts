@@ -85,7 +85,9 @@ describe('parse job: unreachable pages fail at once', () => {
     const { thrown, item } = await attempt('http://gone.example/post');
     expect(thrown).toBeNull();
     expect(item).toMatchObject({ parseStatus: 'FAILED', parseError: expect.any(String) });
-    expect(item?.parseError).toBe("This site's address does not exist.");
+    expect(item?.parseError).toBe(
+      'The site could not be reached: its address does not exist on the public internet.',
+    );
   });
 
   it('a refused connection (ECONNREFUSED) is final on the first attempt', async () => {

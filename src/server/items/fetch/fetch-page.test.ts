@@ -99,11 +99,12 @@ describe('fetchPage', () => {
       }
     });
 
-    it('a name that resolves to loopback', async () => {
+    it('a name that resolves to loopback, reported as a name that does not exist', async () => {
       const before = server.connections;
       const resolve = async () => ['127.0.0.1'];
       const error = await failure(fetchPage(`http://blog.test:${server.port}/page`, { resolve }));
-      expect(error.kind).toBe('BLOCKED_ADDRESS');
+      expect(error).toMatchObject({ kind: 'NETWORK', permanent: true });
+      expect(error.message).not.toMatch(/refused/i);
       expect(server.connections).toBe(before);
     });
   });
@@ -252,14 +253,14 @@ describe('a redirect to a non-public address is refused at that hop', () => {
   }
 
   it.each([
-    ['a name resolving to it', () => `http://internal.test:${internal.port}/`],
-    ['its IP literal', () => `http://127.0.0.2:${internal.port}/`],
-    ['localhost', () => `http://localhost:${internal.port}/`],
-  ])('%s', async (_label, target) => {
+    ['a name resolving to it', () => `http://internal.test:${internal.port}/`, 'NETWORK'],
+    ['its IP literal', () => `http://127.0.0.2:${internal.port}/`, 'BLOCKED_ADDRESS'],
+    ['localhost', () => `http://localhost:${internal.port}/`, 'BLOCKED_ADDRESS'],
+  ])('%s', async (_label, target, kind) => {
     const requestsBefore = entry.requests;
     const connectionsBefore = internal.connections;
     const error = await failure(viaTestPolicy(target()));
-    expect(error).toMatchObject({ kind: 'BLOCKED_ADDRESS', permanent: true });
+    expect(error).toMatchObject({ kind, permanent: true });
     expect(entry.requests).toBe(requestsBefore + 1); // the first hop was allowed and answered
     expect(internal.connections).toBe(connectionsBefore);
   });

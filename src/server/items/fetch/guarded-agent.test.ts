@@ -40,10 +40,15 @@ describe('resolveAllowedAddresses', () => {
   });
 
   it.each(['private.test', 'loop.test', 'metadata.test', 'mapped.test'])(
-    'refuses %s, which resolves to a non-public address',
+    'refuses %s, which resolves to a non-public address, exactly as a name that does not exist',
     async (name) => {
+      // One kind for both, so no error word tells an internal name from an unknown one.
+      const unknown = await resolveAllowedAddresses('nowhere.test', { resolve }).catch(
+        (error: FetchError) => error,
+      );
+      expect(unknown).toMatchObject({ kind: 'NETWORK', permanent: true });
       await expect(resolveAllowedAddresses(name, { resolve })).rejects.toThrowError(
-        expect.objectContaining({ kind: 'BLOCKED_ADDRESS', permanent: true }) as FetchError,
+        expect.objectContaining({ kind: 'NETWORK', permanent: true }) as FetchError,
       );
     },
   );
@@ -104,9 +109,6 @@ describe('resolveAllowedAddresses', () => {
 
 describe('createGuardedAgent', () => {
   it.each([
-    'http://private.test/',
-    'http://metadata.test/latest/meta-data/',
-    'https://metadata.test/',
     'http://10.0.0.1/',
     'http://169.254.169.254/latest/meta-data/',
     'http://[::ffff:a9fe:a9fe]/',
@@ -114,12 +116,8 @@ describe('createGuardedAgent', () => {
     'http://0xa9fea9fe/',
     'http://2130706433/',
   ])('refuses %s before any socket is opened', async (url) => {
-    const resolve = resolverOf({
-      'private.test': ['10.0.0.1'],
-      'metadata.test': ['169.254.169.254'],
-    });
     const connector = spyConnector();
-    const agent = createGuardedAgent({ resolve, connector });
+    const agent = createGuardedAgent({ resolve: resolverOf({}), connector });
     try {
       await expect(request(url, { dispatcher: agent })).rejects.toThrowError(
         expectKind('BLOCKED_ADDRESS'),
@@ -129,6 +127,30 @@ describe('createGuardedAgent', () => {
       await agent.destroy();
     }
   });
+
+  it.each([
+    'http://private.test/',
+    'http://metadata.test/latest/meta-data/',
+    'https://metadata.test/',
+  ])(
+    'refuses %s, a name resolving to a non-public address, before any socket is opened',
+    async (url) => {
+      const resolve = resolverOf({
+        'private.test': ['10.0.0.1'],
+        'metadata.test': ['169.254.169.254'],
+      });
+      const connector = spyConnector();
+      const agent = createGuardedAgent({ resolve, connector });
+      try {
+        await expect(request(url, { dispatcher: agent })).rejects.toThrowError(
+          expect.objectContaining({ kind: 'NETWORK', permanent: true }) as FetchError,
+        );
+        expect(connector).not.toHaveBeenCalled();
+      } finally {
+        await agent.destroy();
+      }
+    },
+  );
 
   it('dials the address it checked, keeping the name for TLS, and tries the next on refusal', async () => {
     const resolve = resolverOf({ 'public.test': ['93.184.216.34', '2606:4700:4700::1111'] });
@@ -160,8 +182,10 @@ describe('createGuardedAgent', () => {
       const resolve = resolverOf({ 'loop.test': ['127.0.0.1'] });
       const agent = createGuardedAgent({ resolve });
       try {
+        await expect(
+          request(`http://loop.test:${server.port}/`, { dispatcher: agent }),
+        ).rejects.toThrowError(expectKind('NETWORK'));
         for (const url of [
-          `http://loop.test:${server.port}/`,
           `http://127.0.0.1:${server.port}/`,
           `http://localhost:${server.port}/`,
         ]) {

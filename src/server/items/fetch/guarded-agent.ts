@@ -111,9 +111,12 @@ async function resolveTarget(
   for (const address of addresses) {
     const reason = refusal(address);
     if (reason !== null) {
+      // Reported as a name that does not exist: a kind (and so words) of its own would let a user
+      // map which internal names resolve (docs/FEEDS.md "States and errors"). The detail is for logs.
       throw new FetchError(
-        'BLOCKED_ADDRESS',
-        `Refused to fetch ${target.name}: it resolves to ${address}, a ${reason} address`,
+        'NETWORK',
+        `${target.name} is not reachable from here: it resolves to ${address}, a ${reason} address`,
+        { permanent: true },
       );
     }
   }
@@ -122,9 +125,9 @@ async function resolveTarget(
 
 /**
  * The addresses a connection to `hostname` may use, after the guard's checks.
- * @throws FetchError BLOCKED_ADDRESS when the name is local or ANY resolved address is refused;
- *   NETWORK when the name does not resolve (permanent when it does not exist); TIMEOUT when
- *   resolution is too slow.
+ * @throws FetchError BLOCKED_ADDRESS for a refused IP literal or local name; NETWORK when the
+ *   name does not resolve (permanent when it does not exist) and, permanent, when ANY of its
+ *   addresses is refused; TIMEOUT when resolution is too slow.
  */
 export async function resolveAllowedAddresses(
   hostname: string,
