@@ -13,6 +13,7 @@
  * CPU and disk for good, so the caller must say whether this request may (RenderAccess: a
  * session or a signed URL, decided by the transport), and it is asked only on a miss.
  */
+import { redactUrlCredentials } from '../../common/credential-urls.js';
 import { DomainError, forbidden } from '../core/errors.js';
 import { FetchError, type FetchErrorKind } from '../items/fetch/fetch-error.js';
 import { fetchPage } from '../items/fetch/fetch-page.js';
@@ -239,7 +240,7 @@ export class ImageCacheService {
       unavailable = new ImageUnavailableError(error.reason, error.message);
     } else {
       // A bug or an environment problem, not the source's fault: report it, do not remember it.
-      this.options.onError?.(error, `render ${url}`);
+      this.options.onError?.(error, `render ${redactUrlCredentials(url)}`);
       return new ImageUnavailableError('NETWORK', 'The image could not be loaded.');
     }
     const entry: FailureEntry = {

@@ -5,7 +5,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { pino } from 'pino';
 import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
@@ -51,6 +51,8 @@ export interface TestApp {
 export async function createTestApp(
   overrides: Partial<Config> = {},
   faults: TestFaults = {},
+  /** The app's logger; silent unless TEST_LOG_LEVEL says otherwise. */
+  logger: FastifyBaseLogger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
 ): Promise<TestApp> {
   const { db, destroy } = await createTestDb();
   const config = testConfig(overrides);
@@ -58,7 +60,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     services,
-    logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    logger,
     isReady: async () => true,
   });
   await app.ready();

@@ -148,6 +148,16 @@ describe('fetchPage', () => {
   );
 
   it.each([
+    'ftp://ada:hunter2-hunter2@files.example/report.pdf?token=9f8e7d6c5b4a',
+    'not a url?access_token=9f8e7d6c5b4a&page=2',
+  ])('names %j in its message without the credentials, for the job log', async (url) => {
+    const error = await failure(fetchPage(url));
+    expect(error.kind).toBe('INVALID_URL');
+    expect(error.message).not.toMatch(/hunter2|9f8e7d6c5b4a/);
+    expect(error.message).toContain('[redacted]');
+  });
+
+  it.each([
     [404, true],
     [410, true],
     [401, true],

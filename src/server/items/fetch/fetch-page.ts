@@ -5,6 +5,7 @@
  */
 import type { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
+import { redactUrlCredentials } from '../../../common/credential-urls.js';
 import { isTextualMime, parseContentType, sniffMime } from './content-type.js';
 import { decodeText } from './decode-text.js';
 import { FetchError, UNREACHABLE_CODES, errorCode } from './fetch-error.js';
@@ -96,10 +97,14 @@ function parseFetchUrl(url: string, base?: URL): URL {
   try {
     parsed = new URL(url, base);
   } catch (cause) {
-    throw new FetchError('INVALID_URL', `Not a valid URL: ${url}`, { cause });
+    // The message reaches the job log: no secret of the link goes with it.
+    throw new FetchError('INVALID_URL', `Not a valid URL: ${redactUrlCredentials(url)}`, { cause });
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    throw new FetchError('INVALID_URL', `Only http and https URLs can be fetched: ${parsed.href}`);
+    throw new FetchError(
+      'INVALID_URL',
+      `Only http and https URLs can be fetched: ${redactUrlCredentials(parsed.href)}`,
+    );
   }
   return parsed;
 }
