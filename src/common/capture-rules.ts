@@ -8,3 +8,13 @@ export const MAX_CAPTURE_BYTES = 5 * 1024 * 1024;
 
 /** The refusal (v3 X-Error) for a larger capture: the extension retries without the HTML on it. */
 export const CAPTURE_TOO_LARGE = "The page's HTML is larger than 5 MB.";
+
+/**
+ * Captures one user may send a minute: each is extracted in one of the server's two extraction
+ * threads, so a flood of them would hold both (docs/DECISIONS.md "Fairness between users").
+ * Saving by hand is a few a minute; saving by URL has no such cap.
+ */
+export const CAPTURES_PER_MINUTE = 10;
+
+/** The refusal past the cap (v3 X-Error, GraphQL message). */
+export const TOO_MANY_CAPTURES = `You have sent ${CAPTURES_PER_MINUTE} pages as rendered HTML in the last minute. Wait a minute, or save the link without its HTML.`;

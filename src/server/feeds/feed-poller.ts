@@ -9,7 +9,7 @@ import type { Db, Queryable } from '../db/types.js';
 import { FetchError, HttpStatusError } from '../items/fetch/fetch-page.js';
 import type { ItemsService } from '../items/items.service.js';
 import { parseItemKind } from '../items/parse-item.job.js';
-import type { Queue } from '../queue/queue.js';
+import { feedOwner, type Queue } from '../queue/queue.js';
 import {
   maxAgeSeconds,
   nextFetchAfterFailure,
@@ -181,7 +181,7 @@ export class FeedPoller {
       await this.queue.enqueueMany(
         parseItemKind,
         itemIds.map((itemId) => ({ itemId })),
-        { db: tx, priority: ENTRY_PARSE_PRIORITY },
+        { db: tx, priority: ENTRY_PARSE_PRIORITY, owner: feedOwner(feed.id) },
       );
       const after: Feed = {
         ...feed,

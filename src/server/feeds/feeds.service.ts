@@ -11,7 +11,7 @@ import { FetchError, type FetchedPage } from '../items/fetch/fetch-page.js';
 import { createGuardedAgent } from '../items/fetch/guarded-agent.js';
 import type { ItemsService } from '../items/items.service.js';
 import { normalizeUrl } from '../items/normalize-url.js';
-import type { Queue } from '../queue/queue.js';
+import { feedOwner, type Queue } from '../queue/queue.js';
 import { alternateFeeds, asFeed, commonFeedUrls, isHtml } from './discover-feeds.js';
 import { FeedPoller, type EntriesStoredHook, type PollOutcome } from './feed-poller.js';
 import {
@@ -161,7 +161,7 @@ export class FeedsService {
 
   /** Polls the feed soon (at `runAt`, else now); a poll already queued makes this a no-op. */
   async requestPoll(feedId: number, runAt?: Date): Promise<void> {
-    await this.queue.enqueue(pollFeedKind, { feedId }, runAt ? { runAt } : {});
+    await this.queue.enqueue(pollFeedKind, { feedId }, { owner: feedOwner(feedId), runAt });
     await this.scheduleSweep();
   }
 

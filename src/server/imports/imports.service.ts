@@ -11,7 +11,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Actor } from '../core/actor.js';
 import { badInput, conflict, forbidden, DomainError } from '../core/errors.js';
 import type { Db } from '../db/types.js';
-import type { Queue } from '../queue/queue.js';
+import { userOwner, type Queue } from '../queue/queue.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import { IMPORT_LIMITS, type ImportProblem, type ParsedImport } from './import-record.js';
 import { prepareBatch } from './prepare-records.js';
@@ -151,7 +151,11 @@ export class ImportsService {
       const fileKey = `imports/${row.id}`;
       await this.storage.put(fileKey, bytes, 'application/octet-stream');
       await setImportFile(tx, row.id, fileKey);
-      await this.queue.enqueue(runImportKind, { importId: row.id }, { db: tx });
+      await this.queue.enqueue(
+        runImportKind,
+        { importId: row.id },
+        { db: tx, owner: userOwner(grant.userId) },
+      );
       return { ...row, fileKey };
     });
   }
@@ -220,7 +224,11 @@ export class ImportsService {
     let processed = row.processed;
     while (processed < records.length) {
       if (Date.now() - started > RUN_BUDGET_MS) {
-        await this.queue.enqueue(runImportKind, { importId: row.id, from: processed });
+        await this.queue.enqueue(
+          runImportKind,
+          { importId: row.id, from: processed },
+          { owner: userOwner(row.userId) },
+        );
         return;
       }
       // Let requests and timers in between batches: back-to-back transactions on PGlite would
@@ -273,7 +281,12 @@ export class ImportsService {
         parseItemKind,
         written.itemsToParse.map(({ itemId }) => ({ itemId, importId })),
         // Behind anything a user saves by hand meanwhile, and polite to each site (host-claim.repo.ts).
-        { db: tx, priority: -1, hostOf: ({ itemId }) => hosts.get(itemId) ?? null },
+        {
+          db: tx,
+          priority: -1,
+          owner: userOwner(row.userId),
+          hostOf: ({ itemId }) => hosts.get(itemId) ?? null,
+        },
       );
       const problems = [...row.problems, ...batch.problems].slice(0, IMPORT_LIMITS.maxProblems);
       await recordBatch(tx, importId, {

@@ -3,7 +3,7 @@
  * parsed; the parse job (parse-item.job.ts) fetches and extracts it; refresh re-parses on demand.
  */
 import type { Db } from '../db/types.js';
-import type { Queue } from '../queue/queue.js';
+import type { JobOwner, Queue } from '../queue/queue.js';
 import { parseProvidedHtml, parseUrl, titleFromUrl, type FetchPage } from './article-pipeline.js';
 import { ExtractError } from './extract/extract-in-worker.js';
 import { FetchError } from './fetch/fetch-error.js';
@@ -102,9 +102,12 @@ export class ItemsService {
     this.parsedHooks.push(hook);
   }
 
-  /** Queues a parse; a parse already queued or running for the item makes this a no-op. */
-  async requestParse(itemId: number): Promise<void> {
-    await this.queue.enqueue(parseItemKind, { itemId });
+  /**
+   * Queues a parse; a parse already queued or running for the item makes this a no-op. `owner`:
+   * the user who asked (their turn in the queue; the parse ends with their account).
+   */
+  async requestParse(itemId: number, owner?: JobOwner): Promise<void> {
+    await this.queue.enqueue(parseItemKind, { itemId }, owner ? { owner } : {});
   }
 
   /**

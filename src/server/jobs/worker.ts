@@ -9,6 +9,7 @@
  * run a page saved by hand, an import's batches and everything else.
  */
 import type { Logger } from 'pino';
+import { runAsOwner } from '../core/work-owner.js';
 import { hostPauseMs } from '../queue/host-pause.js';
 import type { ClaimedJob, HostLimits, Queue } from '../queue/queue.js';
 import { defaultBackoffMs, type JobDefinition } from './job.js';
@@ -18,6 +19,11 @@ export interface WorkerOptions {
   pollMs?: number;
   /** Jobs without a host running at once. */
   concurrency?: number;
+  /**
+   * Jobs without a host of one owner running at once (default: all slots but one), so one user's
+   * captures or import never hold every slot while another user's save waits.
+   */
+  perOwner?: number;
   /**
    * Jobs with a host (page fetches) running at once, all hosts together. Their parsing is
    * bounded apart: it queues for the one extraction worker thread (extract-in-worker.ts).
@@ -36,9 +42,10 @@ export interface WorkerOptions {
   ownsAllJobs?: boolean;
 }
 
-const DEFAULTS: Required<WorkerOptions> = {
+const DEFAULTS: Required<Omit<WorkerOptions, 'perOwner'>> = {
   pollMs: 1000,
-  concurrency: 2,
+  // Three, at most two of one owner: one user's import run and save, and a slot left for others.
+  concurrency: 3,
   // Enough for ≥ 20 pages/s at real sites' ~0.5 s answers (bench/import-fetch.bench.ts).
   fetchConcurrency: 16,
   // About one request a second per site, as polite crawlers do; two when one is slow.
@@ -73,7 +80,8 @@ export class Worker {
     this.definitions = new Map(
       definitions.map((definition) => [definition.kind.queue, definition]),
     );
-    this.options = { ...DEFAULTS, ...options };
+    const merged = { ...DEFAULTS, ...options };
+    this.options = { ...merged, perOwner: options.perOwner ?? Math.max(1, merged.concurrency - 1) };
     this.presence = new WorkerPresence(queue, log, {
       heartbeatMs: this.options.heartbeatMs,
       staleMs: this.options.staleMs,
@@ -150,7 +158,14 @@ export class Worker {
   private async claimGeneral(queues: string[]): Promise<boolean> {
     const free = this.options.concurrency - this.running.size;
     if (free <= 0) return false;
-    const jobs = await this.queue.claim(queues, free, this.options.lockMs, this.id, true);
+    const jobs = await this.queue.claim(
+      queues,
+      free,
+      this.options.lockMs,
+      this.id,
+      true,
+      this.options.perOwner,
+    );
     for (const job of jobs) this.track(this.running, this.run(job), 0);
     return jobs.length === free;
   }
@@ -188,10 +203,13 @@ export class Worker {
     if (!definition) return;
     const started = performance.now();
     try {
-      await definition.handle(definition.kind.payload.parse(job.payload), {
-        attempt: job.attempts,
-        maxAttempts: job.maxAttempts,
-      });
+      // The owner goes with the job's work, e.g. to the extraction threads' turns.
+      await runAsOwner(job.owner, () =>
+        definition.handle(definition.kind.payload.parse(job.payload), {
+          attempt: job.attempts,
+          maxAttempts: job.maxAttempts,
+        }),
+      );
       await this.queue.complete(job.id, this.id);
       this.log.debug(
         { job: job.id, queue: job.queue, ms: Math.round(performance.now() - started) },

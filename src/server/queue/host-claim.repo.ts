@@ -11,7 +11,7 @@ import { toClaimedJob, type ClaimedRow } from './queue.repo.js';
 /**
  * One claim: the best due job of each host that is neither paused (fetch_hosts.next_at, set by
  * the last claim or a Retry-After) nor at its in-flight limit, the best hosts first, up to
- * `limit`. Each claimed host's next_at moves `spacingMs` on; the upsert re-checks next_at on the
+ * `limit`, by priority then fair tag (owners take turns, migration 0042). Each claimed host's next_at moves `spacingMs` on; the upsert re-checks next_at on the
  * latest row, so two workers claiming at once never both ask one host.
  */
 export async function claimHostJobs(
@@ -30,14 +30,14 @@ export async function claimHostJobs(
         WHERE status = 'running' AND host IS NOT NULL AND locked_until >= now()
         GROUP BY host HAVING count(*) >= $5
      ), best_per_host AS (
-       SELECT DISTINCT ON (host) id, priority, run_at FROM jobs
+       SELECT DISTINCT ON (host) id, priority, fair_tag, run_at FROM jobs
         WHERE queue = ANY($1::text[]) AND host IS NOT NULL
           AND ((status = 'queued' AND run_at <= now()) OR (status = 'running' AND locked_until < now()))
           AND host NOT IN (SELECT host FROM blocked)
-        ORDER BY host, priority DESC, run_at
+        ORDER BY host, priority DESC, fair_tag, run_at
      ), chosen AS (
        SELECT j.id, j.host FROM jobs j
-        WHERE j.id IN (SELECT id FROM best_per_host ORDER BY priority DESC, run_at LIMIT $2)
+        WHERE j.id IN (SELECT id FROM best_per_host ORDER BY priority DESC, fair_tag, run_at LIMIT $2)
           AND ((j.status = 'queued' AND j.run_at <= now()) OR (j.status = 'running' AND j.locked_until < now()))
         FOR UPDATE SKIP LOCKED
      ), spaced AS (
@@ -50,7 +50,7 @@ export async function claimHostJobs(
             locked_until = now() + $3 * interval '1 millisecond', updated_at = now()
        FROM chosen
       WHERE jobs.id = chosen.id AND chosen.host IN (SELECT host FROM spaced)
-      RETURNING jobs.id, jobs.queue, jobs.payload, jobs.attempts, jobs.max_attempts, jobs.host`,
+      RETURNING jobs.id, jobs.queue, jobs.payload, jobs.attempts, jobs.max_attempts, jobs.host, jobs.owner`,
     [queues, limit, lockMs, workerId, limits.inFlight, limits.spacingMs],
   );
   return rows.map(toClaimedJob);

@@ -39,7 +39,23 @@ function newJob<S extends z.ZodType>(
 }
 
 function columns(kind: JobKind, options: EnqueueOptions): NewJobOptions {
-  return { maxAttempts: kind.maxAttempts, runAt: options.runAt, priority: options.priority };
+  return {
+    maxAttempts: kind.maxAttempts,
+    runAt: options.runAt,
+    priority: options.priority,
+    owner: options.owner ?? null,
+  };
+}
+
+/** The first job of each idempotency key: one statement may not update a row twice. */
+function distinctKeys<J extends { idempotencyKey: string | null }>(jobs: J[]): J[] {
+  const seen = new Set<string>();
+  return jobs.filter(({ idempotencyKey: key }) => {
+    if (key === null) return true;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 export class PgQueue implements Queue {
@@ -66,10 +82,12 @@ export class PgQueue implements Queue {
     payloads: ReadonlyArray<z.input<S>>,
     options: EnqueueManyOptions<z.output<S>> = {},
   ): Promise<number> {
-    const jobs = payloads.map((payload) => {
-      const job = newJob(kind, payload);
-      return { ...job, host: options.hostOf?.(job.payload) ?? null };
-    });
+    const jobs = distinctKeys(
+      payloads.map((payload) => {
+        const job = newJob(kind, payload);
+        return { ...job, host: options.hostOf?.(job.payload) ?? null };
+      }),
+    );
     const added = await insertJobs(options.db ?? this.db, kind.queue, jobs, columns(kind, options));
     if (added > 0) this.events.emit('enqueued');
     return added;
@@ -81,8 +99,9 @@ export class PgQueue implements Queue {
     lockMs: number,
     workerId?: string,
     hostless = false,
+    perOwner?: number,
   ): Promise<ClaimedJob[]> {
-    return claimJobs(this.db, queues, limit, lockMs, workerId ?? null, hostless);
+    return claimJobs(this.db, queues, limit, lockMs, workerId ?? null, hostless, perOwner ?? null);
   }
 
   claimByHost(

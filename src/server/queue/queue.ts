@@ -6,8 +6,20 @@ import type { z } from 'zod';
 import type { Queryable } from '../db/types.js';
 import type { JobKind } from '../jobs/job.js';
 
+/**
+ * Whose job it is: the user whose save, capture or import queued it, or the feed whose poll did.
+ * Due jobs of equal priority are claimed in turns between owners, and an owner's queued jobs end
+ * with it (a deleted account, a feed nobody follows any more: migration 0042).
+ */
+export type JobOwner = `user:${number}` | `feed:${number}`;
+
+export const userOwner = (userId: number): JobOwner => `user:${userId}`;
+export const feedOwner = (feedId: number): JobOwner => `feed:${feedId}`;
+
 /** Per call; attempts, backoff and the idempotency key belong to the job kind (jobs/job.ts). */
 export interface EnqueueOptions {
+  /** Whose job it is; none for the instance's own work (maintenance, sweeps). */
+  owner?: JobOwner;
   runAt?: Date;
   /** Higher runs first among due jobs; 0 by default, negative for background work (imports). */
   priority?: number;
@@ -40,6 +52,8 @@ export interface ClaimedJob {
   maxAttempts: number;
   /** The host a fetch job contacts (claimed by claimByHost); null for any other job. */
   host: string | null;
+  /** Whose job it is (JobOwner), null for the instance's own. */
+  owner: string | null;
 }
 
 /** A worker process as registered in the queue (queue/workers.repo.ts). */
@@ -84,10 +98,11 @@ export interface Queue {
     options?: EnqueueManyOptions<z.output<S>>,
   ): Promise<number>;
   /**
-   * Claims up to `limit` due jobs of the named queues, highest priority first, locking them for
-   * `lockMs`; `workerId` records who holds them, so they are released soon after that worker
-   * dies. With `hostless`, only jobs without a host (the worker's general slots; claimByHost
-   * takes the others).
+   * Claims up to `limit` due jobs of the named queues, highest priority first and owners in
+   * turns, locking them for `lockMs`; `workerId` records who holds them, so they are released
+   * soon after that worker dies. With `hostless`, only jobs without a host (the worker's general
+   * slots; claimByHost takes the others). With `perOwner`, no owner gets more than that many
+   * running jobs (of the same kind: hostless or not).
    */
   claim(
     queues: string[],
@@ -95,6 +110,7 @@ export interface Queue {
     lockMs: number,
     workerId?: string,
     hostless?: boolean,
+    perOwner?: number,
   ): Promise<ClaimedJob[]>;
   /**
    * Claims up to `limit` due jobs that have a host, at most one per host, only of hosts with

@@ -4,10 +4,13 @@
  */
 import { validateSaveUrl } from '../../common/url-rules.js';
 import type { Actor } from '../core/actor.js';
-import { badInput, notFound, unavailable } from '../core/errors.js';
+import { badInput, DomainError, notFound, unavailable } from '../core/errors.js';
 import type { Db, Queryable } from '../db/types.js';
 import type { Item, ItemsService } from '../items/items.service.js';
 import { normalizeUrl } from '../items/normalize-url.js';
+import { userOwner } from '../queue/queue.js';
+import { AttemptLimiter } from '../accounts/attempt-limiter.js';
+import { CAPTURES_PER_MINUTE, TOO_MANY_CAPTURES } from '../../common/capture-rules.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { captureHtml, saveTime, saveTitle } from './save-rules.js';
 import { addTags } from '../tags/tags.repo.js';
@@ -112,6 +115,9 @@ export interface SavesOptions {
 }
 
 export class SavesService {
+  /** Captures per user a minute (in memory, per process: a bound on one user's extractions). */
+  private readonly captures = new AttemptLimiter(CAPTURES_PER_MINUTE, 60_000);
+
   constructor(
     private readonly db: Db,
     private readonly items: ItemsService,
@@ -142,6 +148,8 @@ export class SavesService {
     const tags = tagNames(input.tags ?? [], 'tags');
     const capture = input.html === undefined ? undefined : captureHtml(input.html);
     if (capture && !capture.ok) throw badInput(capture.reason, 'html');
+    if (capture && !this.captures.take(actor.userId))
+      throw new DomainError('RATE_LIMITED', TOO_MANY_CAPTURES, 'html');
     const normalUrl = normalizeUrl(checked.url);
     const previous = await findSaveOfUrl(this.db, actor.userId, normalUrl);
     const previouslySavedAt = previous && previous.status !== 'DELETED' ? previous.createdAt : null;
@@ -166,7 +174,7 @@ export class SavesService {
         return { itemId, saved: await writeSave(tx, itemId) };
       });
       // A new capture is always extracted again (the job reads the stored HTML, never the web).
-      await this.items.requestParse(itemId);
+      await this.items.requestParse(itemId, userOwner(actor.userId));
       return { saved, previouslySavedAt, captured: true };
     }
 
@@ -176,7 +184,7 @@ export class SavesService {
         ? await writeSave(this.db, itemId)
         : await this.db.transaction((tx) => writeSave(tx, itemId));
     // Items are parsed once; saving again after a failure tries again.
-    if (parseStatus !== 'PARSED') await this.items.requestParse(itemId);
+    if (parseStatus !== 'PARSED') await this.items.requestParse(itemId, userOwner(actor.userId));
     return { saved, previouslySavedAt, captured: false };
   }
 

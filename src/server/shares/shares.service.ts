@@ -13,6 +13,7 @@ import type { Actor } from '../core/actor.js';
 import { authorize } from '../core/authorize.js';
 import { badInput, DomainError } from '../core/errors.js';
 import type { Db } from '../db/types.js';
+import { userOwner } from '../queue/queue.js';
 import type { Item } from '../items/items.repo.js';
 import type { ItemsService } from '../items/items.service.js';
 import { normalizeUrl } from '../items/normalize-url.js';
@@ -175,7 +176,7 @@ export class SharesService {
       note,
       quotes,
     });
-    if (parseStatus !== 'PARSED') await this.items.requestParse(itemId);
+    if (parseStatus !== 'PARSED') await this.items.requestParse(itemId, userOwner(actor.userId));
     const created = await findShare(this.db, slug);
     return this.view(created!);
   }

@@ -8,7 +8,7 @@ import { MAX_TAGS_PER_WRITE } from '../../common/tag-rules.js';
 import type { Actor } from '../core/actor.js';
 import { badInput, notFound } from '../core/errors.js';
 import type { Db, Queryable } from '../db/types.js';
-import type { Queue } from '../queue/queue.js';
+import { userOwner, type Queue } from '../queue/queue.js';
 import { touchSavesKind } from '../saves/touch-saves.job.js';
 import { updatePinnedTag } from '../settings/settings.repo.js';
 import { suggestTags } from './suggest-tags.js';
@@ -217,7 +217,11 @@ export class TagsService {
   /** The saves' updated time moves in a job committed with the change (touch-saves.job.ts). */
   private async touchLater(tx: Queryable, actor: Actor, itemIds: number[]): Promise<void> {
     if (itemIds.length === 0) return;
-    await this.queue.enqueue(touchSavesKind, { userId: actor.userId, itemIds }, { db: tx });
+    await this.queue.enqueue(
+      touchSavesKind,
+      { userId: actor.userId, itemIds },
+      { db: tx, owner: userOwner(actor.userId) },
+    );
   }
 
   private async assertOwned(tx: Queryable, actor: Actor, ids: number[]): Promise<void> {

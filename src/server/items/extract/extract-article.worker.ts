@@ -8,6 +8,7 @@ import { parentPort } from 'node:worker_threads';
 import { imageCacheUrl } from '../../../common/image-cache-url.js';
 import { extractArticle } from './extract-article.js';
 import { READER_IMAGE_WIDTH, type ExtractReply, type ExtractRequest } from './extract-in-worker.js';
+import { MAX_NESTING_DEPTH, nestingDepth, TOO_DEEP } from './nesting-depth.js';
 
 const port = parentPort!;
 
@@ -18,7 +19,10 @@ const rewriteImage = (src: string): string =>
 port.on('message', ({ html, finalUrl }: ExtractRequest) => {
   let reply: ExtractReply;
   try {
-    reply = { kind: 'done', article: extractArticle(html, finalUrl, { rewriteImage }) };
+    // One linear pass before the DOM: a pathologically deep page would hold the thread for long.
+    if (nestingDepth(html, MAX_NESTING_DEPTH) > MAX_NESTING_DEPTH)
+      reply = { kind: 'refused', message: TOO_DEEP };
+    else reply = { kind: 'done', article: extractArticle(html, finalUrl, { rewriteImage }) };
   } catch (error) {
     reply = { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
   }

@@ -2,7 +2,8 @@
  * Article extraction in a worker thread (extract-article.worker.ts), never on the server's event
  * loop: one page costs 40–250 ms of parsing (more for a huge one), and every request waiting
  * behind it would wait that long (bench/README.md "Load"). An ArticleExtractor is one worker,
- * started on its first page, that parses one page at a time under a heap ceiling and a time limit;
+ * started on its first page, that parses one page at a time under a heap ceiling and a time limit
+ * (a page nested too deeply is refused before it is parsed: nesting-depth.ts);
  * a page that breaks a limit or kills the worker fails with an ExtractError, and the next page gets
  * a fresh worker. The process's extractors are pooled in extractor-pool.ts.
  * A worker left idle for EXTRACT_IDLE_MS is stopped: its heap (the pages' DOMs, linkedom and
@@ -21,7 +22,12 @@ export interface ExtractLimits {
   timeMs: number;
 }
 
-export const EXTRACT_LIMITS: ExtractLimits = { heapMb: 512, timeMs: 30_000 };
+/**
+ * The 65 fixture pages take 3 ms to 5.2 s each (wikipedia-2, 1 MB, on a busy two-core machine;
+ * docs/DECISIONS.md "Fairness between users"): 10 s leaves room for a slow machine, and bounds
+ * how long another user's page waits for a thread.
+ */
+export const EXTRACT_LIMITS: ExtractLimits = { heapMb: 512, timeMs: 10_000 };
 
 /** How long a worker with nothing to do is kept before it is stopped. */
 export const EXTRACT_IDLE_MS = 15_000;
@@ -37,7 +43,9 @@ export interface ExtractRequest {
 export type ExtractReply =
   | { kind: 'ready' }
   | { kind: 'done'; article: ExtractedArticle }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; message: string }
+  /** Refused before parsing (nesting-depth.ts): the message is for the user. */
+  | { kind: 'refused'; message: string };
 
 /** A page extraction failed outside the extractor's own code: too slow, too big, or a crash. */
 export class ExtractError extends Error {
@@ -131,6 +139,7 @@ export class ArticleExtractor {
         this.current = undefined;
         clearTimeout(this.timer);
         if (reply.kind === 'done') job?.resolve(reply.article);
+        else if (reply.kind === 'refused') job?.reject(new ExtractError(reply.message));
         else job?.reject(new Error(reply.message));
       }
       // An idle worker must not keep the process alive, nor its memory for long.
