@@ -2,11 +2,13 @@
  * Instance feeds from an OPML file (the admin upload and the starter set): each feed outline
  * with its topic, from its folder's name (a topic slug or name), its `category` attribute, or
  * the default the admin chose. Problems are listed per outline, never fatal; a file that is not
- * OPML at all is refused.
+ * OPML at all, or holds more feeds than MAX_OPML_FEEDS, is refused (docs/CORPUS.md).
  */
 import { parseOpml } from 'feedsmith';
 import { isTopicSlug, TOPICS, type TopicSlug } from '../../common/topics.js';
 import { badInput } from '../core/errors.js';
+import { MAX_OPML_FEEDS, opmlRefusal } from '../feeds/opml-limits.js';
+import { parseOpmlText } from '../feeds/parse-feed-in-worker.js';
 import type { OpmlProblem } from './corpus.types.js';
 
 export interface OpmlFeed {
@@ -28,8 +30,7 @@ interface Outline {
   outlines?: Outline[];
 }
 
-/** Most feed outlines one file may hold; the rest are listed as problems. */
-export const MAX_OPML_FEEDS = 2_000;
+const NOT_OPML = 'That file is not OPML. Export your feeds as OPML and try again.';
 
 const LANGUAGE = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i;
 
@@ -70,6 +71,7 @@ const isHttpUrl = (value: string): boolean => {
   }
 };
 
+/** The feeds of an OPML text (the starter set's, small: read on the event loop). */
 export function parseCorpusOpml(
   xml: string,
   defaultTopic: TopicSlug | null,
@@ -79,8 +81,36 @@ export function parseCorpusOpml(
     const document = parseOpml(xml) as { body?: { outlines?: Outline[] } };
     outlines = document.body?.outlines ?? [];
   } catch {
-    throw badInput('That file is not OPML. Export your feeds as OPML and try again.', 'file');
+    throw badInput(NOT_OPML, 'file');
   }
+  return corpusFeedsOf(outlines, defaultTopic);
+}
+
+/** parseCorpusOpml for an upload: a large file is parsed in the feeds' worker thread. */
+export async function readCorpusOpmlFile(
+  xml: string,
+  defaultTopic: TopicSlug | null,
+): Promise<{ feeds: OpmlFeed[]; problems: OpmlProblem[] }> {
+  let outlines: Outline[];
+  try {
+    const document = (await parseOpmlText(xml)) as { body?: { outlines?: Outline[] } };
+    outlines = document.body?.outlines ?? [];
+  } catch {
+    throw badInput(NOT_OPML, 'file');
+  }
+  return corpusFeedsOf(outlines, defaultTopic);
+}
+
+/**
+ * Each feed outline with its topic, or a problem.
+ * @throws BAD_USER_INPUT past the feeds' or the folders' limit (feeds/opml-limits.ts).
+ */
+function corpusFeedsOf(
+  outlines: Outline[],
+  defaultTopic: TopicSlug | null,
+): { feeds: OpmlFeed[]; problems: OpmlProblem[] } {
+  const refusal = opmlRefusal(outlines, MAX_OPML_FEEDS);
+  if (refusal) throw refusal;
   const feeds: OpmlFeed[] = [];
   const problems: OpmlProblem[] = [];
   const seen = new Set<string>();
@@ -103,9 +133,6 @@ export function parseCorpusOpml(
       return problem(
         'No topic: put the feed in a folder named after a topic, give it a category, or choose a topic for the file.',
       );
-    }
-    if (feeds.length >= MAX_OPML_FEEDS) {
-      return problem(`Only the first ${MAX_OPML_FEEDS} feeds of a file are added.`);
     }
     feeds.push({
       url,

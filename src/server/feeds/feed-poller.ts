@@ -10,6 +10,7 @@ import { FetchError, HttpStatusError } from '../items/fetch/fetch-page.js';
 import type { ItemsService } from '../items/items.service.js';
 import { parseItemKind } from '../items/parse-item.job.js';
 import { feedOwner, type Queue } from '../queue/queue.js';
+import { entriesForThisPoll, soonerOf } from './entries-per-poll.js';
 import {
   maxAgeSeconds,
   nextFetchAfterFailure,
@@ -137,7 +138,9 @@ export class FeedPoller {
       feed.id,
       parsed.entries.map((entry) => entry.guid),
     );
-    const unseen = parsed.entries.filter((entry) => !known.has(entry.guid));
+    const { taken: unseen, leftOver } = entriesForThisPoll(
+      parsed.entries.filter((entry) => !known.has(entry.guid)),
+    );
     // One public item per normalised URL, shared with every save of it.
     const found = await this.items.itemsForUrls(unseen.map((entry) => entry.url));
     const fresh: NewEntry[] = [];
@@ -159,16 +162,18 @@ export class FeedPoller {
       const stored = await insertEntries(tx, feed.id, fresh);
       await updateFeedMetadata(tx, feed.id, meta);
       const rate = await entryRate(tx, feed.id);
+      const next = nextFetchAfterSuccess({
+        now: answer.now,
+        entriesPerDay: rate,
+        ttlMinutes: parsed.ttlMinutes,
+        maxAgeSeconds: answer.maxAge,
+      });
       await recordSuccess(tx, feed.id, {
         url: answer.url,
-        etag: answer.etag,
-        lastModified: answer.lastModified,
-        nextFetchAt: nextFetchAfterSuccess({
-          now: answer.now,
-          entriesPerDay: rate,
-          ttlMinutes: parsed.ttlMinutes,
-          maxAgeSeconds: answer.maxAge,
-        }),
+        // Entries left over are still in the feed: no validators, so the next poll reads it all.
+        etag: leftOver ? null : answer.etag,
+        lastModified: leftOver ? null : answer.lastModified,
+        nextFetchAt: leftOver ? soonerOf(next, answer.now) : next,
         entriesPerDay: rate,
         newEntries: stored.length > 0,
         fetchedAt: answer.now,

@@ -1,30 +1,36 @@
 /**
  * Large feeds are parsed in a worker thread, small ones on the event loop: the 580 KB fixture
  * feed costs ~45 ms of CPU to parse, so a 10 MB one would hold every request behind it for most
- * of a second. One worker per process, started by the first large feed, idle-unref'd, and stopped
+ * of a second. OPML files go to the same worker past a lower size (feedsmith reads a 900 KB OPML
+ * in ~300 ms; docs/FEEDS.md "Limits"). One worker per process, started by the first large feed, idle-unref'd, and stopped
  * after FEED_WORKER_IDLE_MS without work so its heap is not kept (bench/README.md "Memory after
  * real use"); the next large feed starts a new one.
  */
 import type { Worker } from 'node:worker_threads';
 import { siblingWorkerUrl, startWorker } from '../core/start-worker.js';
+import { parseOpml, type Opml } from 'feedsmith';
 import { NotAFeedError, parseFeedText, type ParsedFeed } from './parse-feed.js';
 
 /** Texts longer than this (characters) are parsed in the worker. */
 export const WORKER_PARSE_THRESHOLD = 256 * 1024;
+/** OPML texts longer than this are parsed in the worker (~10 ms of CPU on the event loop). */
+export const OPML_WORKER_THRESHOLD = 32 * 1024;
 const HEAP_MB = 512;
 /** How long a worker with nothing to do is kept before it is stopped. */
 export const FEED_WORKER_IDLE_MS = 15_000;
 
-export interface FeedParseRequest {
-  id: number;
-  text: string;
-  feedUrl: string;
-  now: number;
-}
+export type OpmlDocument = Opml.Document<string>;
+
+export type FeedParseRequest =
+  | { id: number; kind: 'feed'; text: string; feedUrl: string; now: number }
+  | { id: number; kind: 'opml'; text: string };
 
 export type FeedParseReply =
   | { id: number; kind: 'done'; feed: ParsedFeed }
+  | { id: number; kind: 'opml'; document: OpmlDocument }
   | { id: number; kind: 'not-a-feed' | 'failed'; message: string };
+
+type Parsed = ParsedFeed | OpmlDocument;
 
 const WORKER_URL = siblingWorkerUrl(import.meta.url, 'parse-feed.worker');
 
@@ -34,7 +40,7 @@ let idleMs = FEED_WORKER_IDLE_MS;
 let nextId = 1;
 const pending = new Map<
   number,
-  { resolve: (feed: ParsedFeed) => void; reject: (e: Error) => void }
+  { resolve: (parsed: Parsed) => void; reject: (e: Error) => void }
 >();
 
 function failAll(error: Error): void {
@@ -77,6 +83,7 @@ function feedWorker(): Worker {
     }
     if (!waiting) return;
     if (reply.kind === 'done') waiting.resolve(reply.feed);
+    else if (reply.kind === 'opml') waiting.resolve(reply.document);
     else if (reply.kind === 'not-a-feed') waiting.reject(new NotAFeedError(reply.message));
     else waiting.reject(new Error(reply.message));
   });
@@ -90,17 +97,29 @@ function feedWorker(): Worker {
   return started;
 }
 
+function inWorker(request: FeedParseRequest): Promise<Parsed> {
+  return new Promise((resolve, reject) => {
+    pending.set(request.id, { resolve, reject });
+    clearTimeout(idleTimer);
+    const target = feedWorker();
+    target.ref();
+    target.postMessage(request);
+  });
+}
+
 /** parseFeedText, in the worker thread for a large text. @throws NotAFeedError */
 export function parseFeed(text: string, feedUrl: string, now = new Date()): Promise<ParsedFeed> {
   if (text.length <= WORKER_PARSE_THRESHOLD) {
     return Promise.resolve().then(() => parseFeedText(text, feedUrl, now));
   }
-  return new Promise((resolve, reject) => {
-    const id = nextId++;
-    pending.set(id, { resolve, reject });
-    clearTimeout(idleTimer);
-    const target = feedWorker();
-    target.ref();
-    target.postMessage({ id, text, feedUrl, now: now.getTime() } satisfies FeedParseRequest);
-  });
+  const request = { id: nextId++, kind: 'feed', text, feedUrl, now: now.getTime() } as const;
+  return inWorker(request) as Promise<ParsedFeed>;
+}
+
+/** feedsmith's parseOpml, in the worker thread for a large text. @throws when it is not OPML */
+export function parseOpmlText(text: string): Promise<OpmlDocument> {
+  if (text.length <= OPML_WORKER_THRESHOLD) {
+    return Promise.resolve().then(() => parseOpml(text));
+  }
+  return inWorker({ id: nextId++, kind: 'opml', text }) as Promise<OpmlDocument>;
 }

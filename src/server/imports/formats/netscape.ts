@@ -7,10 +7,18 @@
 import { Parser } from 'htmlparser2';
 import { fromAnyDate } from './dates.js';
 import { cleanTitle, type ImportBuilder } from './import-builder.js';
+import { ImportFileError } from './import-file-error.js';
 import { cleanTags } from './tags.js';
 
 /** Attributes browsers put on their root folders, whose names are no tag anyone chose. */
 const ROOT_FOLDER_ATTRS = ['personal_toolbar_folder', 'unfiled_bookmarks_folder'];
+
+/**
+ * Elements open at once, folders included (each is three: DT, DL, P). Browsers' files nest a few
+ * levels; past this, every element and bookmark would cost time in proportion to the depth, and
+ * the whole file time in its square (docs/IMPORT.md "Limits").
+ */
+export const MAX_BOOKMARK_NESTING = 128;
 
 export function parseNetscapeHtml(text: string, out: ImportBuilder): void {
   /** Folder names of the open <DL> lists; null for a list that is no folder (or a root folder). */
@@ -19,10 +27,17 @@ export function parseNetscapeHtml(text: string, out: ImportBuilder): void {
   let pendingFolder: string | null = null;
   let link: { attrs: Record<string, string>; text: string } | undefined;
   let count = 0;
+  let open = 0;
 
   const parser = new Parser(
     {
       onopentag(tag, attrs) {
+        open += 1;
+        if (open > MAX_BOOKMARK_NESTING) {
+          throw new ImportFileError(
+            `This bookmarks file nests its folders more than ${MAX_BOOKMARK_NESTING} elements deep; Satchel reads at most ${MAX_BOOKMARK_NESTING}. Move the deepest folders up and export it again.`,
+          );
+        }
         if (tag === 'h3') heading = { name: '', root: ROOT_FOLDER_ATTRS.some((a) => a in attrs) };
         else if (tag === 'dl') {
           folders.push(pendingFolder);
@@ -34,6 +49,7 @@ export function parseNetscapeHtml(text: string, out: ImportBuilder): void {
         if (link) link.text += data;
       },
       onclosetag(tag) {
+        open -= 1;
         if (tag === 'h3' && heading) {
           const name = heading.name.trim();
           pendingFolder = heading.root || !name ? null : name;
