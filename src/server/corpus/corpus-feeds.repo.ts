@@ -27,6 +27,36 @@ export async function insertCorpusFeed(
   return rows.length > 0;
 }
 
+/**
+ * Inserts corpus rows for feeds not yet in the corpus, in one statement (OPML files); answers the
+ * feed ids inserted, in the given order (a feed listed twice counts once).
+ */
+export async function insertCorpusFeeds(
+  db: Queryable,
+  feeds: ReadonlyArray<CorpusFeedSettings & { feedId: number }>,
+  addedBy: number | null,
+): Promise<number[]> {
+  if (feeds.length === 0) return [];
+  const rows = await db.query<{ feed_id: number }>(
+    `INSERT INTO corpus_feeds (feed_id, topic, language, quality_tier, added_by)
+     SELECT DISTINCT ON (n.feed_id) n.feed_id, n.topic, n.language, n.quality_tier, $5
+       FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[])
+            WITH ORDINALITY AS n (feed_id, topic, language, quality_tier, position)
+      ORDER BY n.feed_id, n.position
+     ON CONFLICT (feed_id) DO NOTHING
+     RETURNING feed_id`,
+    [
+      feeds.map((feed) => feed.feedId),
+      feeds.map((feed) => feed.topic),
+      feeds.map((feed) => feed.language),
+      feeds.map((feed) => feed.qualityTier),
+      addedBy,
+    ],
+  );
+  const inserted = new Set(rows.map((row) => Number(row.feed_id)));
+  return [...new Set(feeds.map((feed) => feed.feedId))].filter((id) => inserted.has(id));
+}
+
 export async function updateCorpusFeed(
   db: Queryable,
   feedId: number,
