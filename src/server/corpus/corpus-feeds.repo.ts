@@ -4,6 +4,7 @@
  */
 import type { TopicSlug } from '../../common/topics.js';
 import type { Queryable } from '../db/types.js';
+import { sharesReadingSql } from '../settings/settings.repo.js';
 import type { CorpusQualityTier, FeedRecord } from './corpus.types.js';
 
 export interface CorpusFeedSettings {
@@ -97,10 +98,14 @@ export async function corpusFeedSettings(
   return rows[0];
 }
 
-/** How many users subscribe to a feed (a number only: who they are is never read). */
+/**
+ * How many users subscribe to a feed, counting only those who let the instance use their reading
+ * (a number only: who they are is never read).
+ */
 export async function subscriberCount(db: Queryable, feedId: number): Promise<number> {
   const rows = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM feed_subscriptions WHERE feed_id = $1',
+    `SELECT count(*)::int AS n FROM feed_subscriptions s
+      WHERE s.feed_id = $1 AND ${sharesReadingSql('s.user_id')}`,
     [feedId],
   );
   return rows[0]?.n ?? 0;

@@ -4,6 +4,7 @@
  * models. Every operation is for administrators and curators (corpus.policy.ts). How articles
  * arrive on their own is corpus-intake.ts.
  */
+import { hasCredential } from '../../common/credential-urls.js';
 import { validateSaveUrl } from '../../common/url-rules.js';
 import { isTopicSlug, TOPICS, type TopicSlug } from '../../common/topics.js';
 import type { Actor } from '../core/actor.js';
@@ -286,10 +287,19 @@ export class CorpusService {
     };
   }
 
-  /** A curator's pick: approved at once, parsed if it is new. */
+  /**
+   * A curator's pick: approved at once, parsed if it is new. A link with a credential in it is
+   * refused: the corpus is public, signed-out visitors included (docs/CORPUS.md "Privacy").
+   */
   async addItem(actor: Actor, input: { url: string; topic?: string | null }) {
     authorize(canCurate(actor), CURATORS_ONLY);
     const url = httpUrlOf(input.url, 'url');
+    if (hasCredential(url)) {
+      throw badInput(
+        'This link carries a credential (a password, token, key or signature), and the corpus is public. Add the article’s public address instead.',
+        'url',
+      );
+    }
     const topic = topicOf(input.topic);
     const { itemId, parseStatus } = await this.deps.items.itemForUrl(url);
     const existing = await repo.corpusItemByItemId(this.db, itemId);
