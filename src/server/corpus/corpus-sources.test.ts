@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../db/types.js';
+import { FeedCopies } from '../feeds/feed-copies.js';
 import { saveUrl } from '../test/factories.js';
 import { createList, itemInput, updateList } from '../test/list-factories.js';
 import { createTestApp, signUp, type TestApp } from '../test/test-app.js';
@@ -27,7 +28,13 @@ let intake: CorpusIntake;
 
 beforeAll(async () => {
   t = await createTestApp();
-  intake = new CorpusIntake(t.db, t.services.queue, t.services.items, noTopics);
+  intake = new CorpusIntake(
+    t.db,
+    t.services.queue,
+    t.services.items,
+    noTopics,
+    new FeedCopies(t.db),
+  );
 });
 afterAll(() => t.close());
 

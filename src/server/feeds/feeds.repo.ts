@@ -259,17 +259,3 @@ export async function entryRate(db: Queryable, feedId: number): Promise<number> 
   );
   return rows[0]?.rate ?? 0;
 }
-
-/** The newest full content a feed gave for an item's URL, with its title (the fallback). */
-export async function entryContentForItem(
-  db: Queryable,
-  itemId: number,
-): Promise<{ title: string | null; contentHtml: string } | undefined> {
-  const rows = await db.query<{ title: string | null; contentHtml: string }>(
-    `SELECT title, content_html AS "contentHtml" FROM feed_entries
-      WHERE item_id = $1 AND content_html IS NOT NULL
-      ORDER BY entry_id DESC LIMIT 1`,
-    [itemId],
-  );
-  return rows[0];
-}

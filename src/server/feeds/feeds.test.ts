@@ -1,15 +1,17 @@
 // Feeds against the loopback feed server and a real database: discovery, the first poll storing
 // entries that become parsed items, conditional GETs, failures and their states, redirects, the
-// SSRF guard, the feed's own content as fallback, and nothing fetched for a feed nobody follows.
+// SSRF guard, the feed's own copy of a failed page kept apart from the item, and nothing fetched for a feed nobody follows.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db, Queryable } from '../db/types.js';
 import { fetchPage } from '../items/fetch/fetch-page.js';
 import { ItemsService } from '../items/items.service.js';
 import { parseItemJob, parseItemKind } from '../items/parse-item.job.js';
 import { PgQueue } from '../queue/pg-queue.js';
+import { testActor } from '../test/actors.js';
 import { FEED_PATHS, startFeedServer, type FeedServer } from '../test/feed-server.js';
 import { createTestDb, type TestDb } from '../test/test-db.js';
 import { describeFeedError } from './feed-error.js';
+import { FeedCopies } from './feed-copies.js';
 import { ENTRY_PARSE_PRIORITY } from './feed-poller.js';
 import { FeedsService, NOT_A_FEED_WORDS, type Feed, type StoredEntry } from './feeds.service.js';
 
@@ -266,16 +268,28 @@ describe('polling', () => {
     expect(describeFeedError(limited, new Date())).toBe('Rate limited (429)');
   });
 
-  it('when the page of an entry fails, the feed’s own content is the article (sanitised)', async () => {
+  it('when the page of an entry fails, the item keeps the failure; the feed’s copy is its own (sanitised)', async () => {
     const feed = await followed(FEED_PATHS.fallback);
     await feeds.poll(feed.id);
     await runParseJobs();
     const [entry] = await entriesOf(feed.id);
     expect(server.requests('/gone/article-1.html')[0]?.status).toBe(404);
-    expect(await items.get(entry!.item_id)).toMatchObject({ parseStatus: 'PARSED' });
-    const article = await items.article(entry!.item_id);
-    expect(article).toContain('Feed content paragraph 3');
-    expect(article).not.toContain('<script');
+    expect(await items.get(entry!.item_id)).toMatchObject({
+      parseStatus: 'FAILED',
+      parseError: 'The site answered with HTTP 404.',
+      title: null,
+    });
+    expect(await items.article(entry!.item_id)).toBeNull();
+    // The test user follows the feed: theirs is the feed's copy, labelled with it.
+    const copy = await new FeedCopies(db).forFollower(testActor(userId), entry!.item_id);
+    expect(copy).toMatchObject({
+      feedTitle: 'Feed with full content',
+      title: 'Full content in the feed — « la page » is gone',
+    });
+    expect(copy!.article).toContain('Feed content paragraph 3');
+    expect(copy!.article).not.toContain('<script');
+    // Not an instance feed: the corpus gets nothing from it.
+    expect(await new FeedCopies(db).forInstance(entry!.item_id)).toBeNull();
   });
 
   it('a feed nobody follows is not fetched, by a poll or by the sweep', async () => {
@@ -311,7 +325,5 @@ describe('the guard', () => {
       message: 'This address is not on the public internet, so Satchel will not fetch it.',
     });
     expect(server.requests('/many/9.xml')).toEqual([]);
-    // Restore the fallback provider of the shared items service (the guarded one replaced it).
-    feeds = new FeedsService(db, queue, items, { allowPrivateFetch: true });
   });
 });

@@ -21,7 +21,7 @@ export const Videoness = builder.enumType('Videoness', {
   values: ['NO_VIDEOS', 'HAS_VIDEOS', 'IS_VIDEO'] as const,
 });
 /** Satchel's addition: the article's writing direction, for `dir` on titles, cards and the reader. */
-const TextDirection = builder.enumType('TextDirection', {
+export const TextDirection = builder.enumType('TextDirection', {
   values: ['LTR', 'RTL'] as const,
 });
 const VideoType = builder.enumType('VideoType', {
@@ -313,9 +313,9 @@ export const Item = builder.objectRef<ItemModel>('Item').implement({
     dateResolved: t.string({ resolve: (item) => dateString(item.parsedAt) }),
     article: t.string({
       description:
-        'Sanitised reader HTML; images go through the image cache. Null unless the caller has saved the item.',
-      resolve: (item, _args, context) =>
-        context.services.itemAccess.article(context.actor, item.itemId),
+        'Sanitised reader HTML; images go through the image cache. Null unless the caller has saved the item. When the page could not be read (parseStatus FAILED), the copy of a feed the caller follows, if one carries it: see articleSource.',
+      resolve: async (item, _args, context) =>
+        (await context.services.itemAccess.readerArticle(context.actor, item))?.html ?? null,
     }),
     preview: t.field({ type: PocketMetadata, resolve: (item) => item }),
     collection: t.field({ type: Collection, resolve: () => null }),

@@ -3,6 +3,7 @@ import './scalars.js';
 import './pagination.js';
 import './annotations.js';
 import './item.js';
+import './article-source.js';
 import './item-by-url.js';
 import './saved-item.js';
 import './saved-item-mutations.js';

@@ -5,18 +5,46 @@
  * hand out the item: a list shows the copies its owner typed in, a share link the preview its
  * page shows. (The corpus, once it exists, is the other way in.) Anything else answers exactly as
  * an unknown id does, so ids cannot be probed. Every transport asks here, never on its own.
+ *
+ * When the page itself could not be read, a reader who may read the item and follows a feed that
+ * carries the page's full text gets that feed's copy, labelled with the feed (readerArticle); the
+ * item itself keeps the page's failure for everyone (docs/FEEDS.md "Fallback content").
  */
 import type { Actor } from '../core/actor.js';
 import type { Db } from '../db/types.js';
+import type { FeedCopies } from '../feeds/feed-copies.js';
+import type { TextDirection } from './extract/direction.js';
 import type { SavedItem, SavesService } from '../saves/saves.service.js';
 import { saveStatusOf } from './item-access.repo.js';
 import type { Item, ItemsService } from './items.service.js';
 
+/** Where the reader's article comes from: the page itself, or a followed feed's copy of it. */
+export type ArticleSource =
+  | { kind: 'PAGE' }
+  | {
+      kind: 'FEED';
+      /** The feed as the reader's subscription names it. */
+      feedTitle: string;
+      title: string | null;
+      language: string | null;
+      direction: TextDirection | null;
+    };
+
+export interface ReaderArticle {
+  /** Sanitised reader HTML. */
+  html: string;
+  source: ArticleSource;
+}
+
 export class ItemAccess {
+  /** Per item object (one request's), per caller: the article and its label resolve once. */
+  private readonly readerArticles = new WeakMap<Item, Map<number, Promise<ReaderArticle | null>>>();
+
   constructor(
     private readonly db: Db,
     private readonly items: ItemsService,
     private readonly saves: SavesService,
+    private readonly feedCopies: Pick<FeedCopies, 'forFollower'>,
   ) {}
 
   /**
@@ -58,8 +86,46 @@ export class ItemAccess {
     return (await this.mayRead(actor, item.itemId)) ? item : null;
   }
 
-  /** The item's sanitised article for a caller who may read it; null for anyone else. */
+  /** The page's own sanitised article for a caller who may read it; null for anyone else. */
   async article(actor: Actor | undefined, itemId: number): Promise<string | null> {
     return (await this.mayRead(actor, itemId)) ? this.items.article(itemId) : null;
+  }
+
+  /**
+   * What the reader shows a caller who may read the item: the page's own article, or, when the
+   * page failed for good, the copy of one of the feeds they follow that lists it (its source says
+   * which). Null for anyone else, and when there is neither.
+   */
+  readerArticle(actor: Actor | undefined, item: Item): Promise<ReaderArticle | null> {
+    const key = actor?.userId ?? 0;
+    let byActor = this.readerArticles.get(item);
+    if (!byActor)
+      this.readerArticles.set(item, (byActor = new Map<number, Promise<ReaderArticle | null>>()));
+    let answer = byActor.get(key);
+    if (!answer) byActor.set(key, (answer = this.findReaderArticle(actor, item)));
+    return answer;
+  }
+
+  private async findReaderArticle(
+    actor: Actor | undefined,
+    item: Item,
+  ): Promise<ReaderArticle | null> {
+    if (!actor || !(await this.mayRead(actor, item.itemId))) return null;
+    if (item.parseStatus !== 'FAILED') {
+      const html = await this.items.article(item.itemId);
+      return html === null ? null : { html, source: { kind: 'PAGE' } };
+    }
+    const copy = await this.feedCopies.forFollower(actor, item.itemId);
+    if (!copy) return null;
+    return {
+      html: copy.article,
+      source: {
+        kind: 'FEED',
+        feedTitle: copy.feedTitle,
+        title: copy.title,
+        language: copy.language,
+        direction: copy.direction,
+      },
+    };
   }
 }

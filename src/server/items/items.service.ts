@@ -27,12 +27,6 @@ import { ReaderSlugs } from './reader-slug.js';
 export type { Item, ItemImage, ItemVideo, ItemAuthor } from './items.repo.js';
 export { titleFromUrl };
 
-/**
- * HTML someone else holds for an item's URL (a feed entry's full content), used when fetching or
- * extracting the page fails; null when there is none.
- */
-export type FallbackContent = (itemId: number) => Promise<string | null>;
-
 export interface ItemsOptions {
   fetchPage: FetchPage;
   /** Tests only (ALLOW_PRIVATE_FETCH=1): let the fetcher reach loopback and private addresses. */
@@ -41,7 +35,6 @@ export interface ItemsOptions {
 
 export class ItemsService {
   private slugs: Promise<ReaderSlugs> | undefined;
-  private fallbackContent: FallbackContent | undefined;
   private readonly parsedHooks: Array<(itemId: number) => Promise<void>> = [];
 
   constructor(
@@ -92,12 +85,10 @@ export class ItemsService {
     );
   }
 
-  /** Where a failed parse looks for the page's content elsewhere (the feeds module sets it). */
-  setFallbackContent(provider: FallbackContent): void {
-    this.fallbackContent = provider;
-  }
-
-  /** Calls `hook` after each parse is stored (the corpus classifies its items then). */
+  /**
+   * Calls `hook` after each parse is stored, a failure for good included (the corpus classifies
+   * its items then: a failed page may still be read from its instance feed, docs/CORPUS.md).
+   */
   onParsed(hook: (itemId: number) => Promise<void>): void {
     this.parsedHooks.push(hook);
   }
@@ -119,7 +110,6 @@ export class ItemsService {
     const item = await findItem(this.db, itemId);
     if (!item) return undefined;
     const capture = await findCapture(this.db, itemId);
-    let stored = false;
     try {
       // The normal URL: the same request (a fragment is never sent), but the resolved URL
       // stored for every saver no longer carries the first saver's fragment.
@@ -130,24 +120,16 @@ export class ItemsService {
               allowPrivate: this.options.allowPrivateFetch,
             });
       await saveParsedItem(this.db, itemId, parsed);
-      stored = true;
     } catch (error) {
       const retryable = error instanceof FetchError && !error.permanent;
       if (retryable && !finalAttempt) throw error;
-      // The page failed for good: a feed's own copy of it is read the same way (sanitised).
-      const fallback = capture === undefined ? await this.fallbackContent?.(itemId) : null;
-      const fromFallback = fallback
-        ? await parseProvidedHtml(fallback, item.normalUrl).catch(() => null)
-        : null;
-      if (fromFallback) {
-        await saveParsedItem(this.db, itemId, fromFallback);
-        stored = true;
-      } else {
-        const status = error instanceof FetchError ? (error.status ?? null) : null;
-        await saveParseFailure(this.db, itemId, describeFailure(error), status);
-      }
+      // The page's own failure is the item's state for every saver. A feed's copy of the page
+      // is the feed's word, not the page's: it is shown beside the item to that feed's followers
+      // only, never stored here (docs/FEEDS.md "Fallback content").
+      const status = error instanceof FetchError ? (error.status ?? null) : null;
+      await saveParseFailure(this.db, itemId, describeFailure(error), status);
     }
-    if (stored) for (const hook of this.parsedHooks) await hook(itemId);
+    for (const hook of this.parsedHooks) await hook(itemId);
     return findItem(this.db, itemId);
   }
 

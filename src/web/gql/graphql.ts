@@ -50,6 +50,11 @@ export type AdvancedSearchFilters = {
   title?: string | null | undefined;
 };
 
+/** PAGE: the page's own article. FEED: a feed's copy of it, shown only to that feed's followers because the page itself could not be read. */
+export type ArticleSourceKind =
+  | 'FEED'
+  | 'PAGE';
+
 export type CorpusItemState =
   | 'APPROVED'
   | 'PROSPECT'
@@ -834,7 +839,7 @@ export type ReaderItemRefreshMutationVariables = Exact<{
 
 export type ReaderItemRefreshMutation = { refreshItemArticle: { id: string, parseStatus: ItemParseStatus } };
 
-export type ReaderItemFragment = { id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, excerpt: string | null, domain: string | null, datePublished: string | null, timeToRead: number | null, language: string | null, direction: TextDirection | null, hasImage: Imageness | null, hasVideo: Videoness | null, isArticle: boolean | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, article: string | null, domainMetadata: { name: string | null, logo: string | null } | null, authors: Array<{ id: string, name: string | null, url: string | null }> | null, images: Array<{ imageId: number, url: string, caption: string | null, credit: string | null, width: number | null, height: number | null }> | null, videos: Array<{ videoId: number, src: string, type: VideoType }> | null };
+export type ReaderItemFragment = { id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, excerpt: string | null, domain: string | null, datePublished: string | null, timeToRead: number | null, language: string | null, direction: TextDirection | null, hasImage: Imageness | null, hasVideo: Videoness | null, isArticle: boolean | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, article: string | null, domainMetadata: { name: string | null, logo: string | null } | null, authors: Array<{ id: string, name: string | null, url: string | null }> | null, images: Array<{ imageId: number, url: string, caption: string | null, credit: string | null, width: number | null, height: number | null }> | null, videos: Array<{ videoId: number, src: string, type: VideoType }> | null, articleSource: { kind: ArticleSourceKind, feedTitle: string | null, title: string | null, language: string | null, direction: TextDirection | null } | null };
 
 export type GetReaderItemBySlugQueryVariables = Exact<{
   id: string;
@@ -842,7 +847,7 @@ export type GetReaderItemBySlugQueryVariables = Exact<{
 
 
 export type GetReaderItemBySlugQuery = { readerSlug: { slug: string, savedItem: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isArchived: boolean, isFavorite: boolean, _createdAt: number, tags: Array<{ id: string, name: string }> | null, annotations: { highlights: Array<{ id: string, quote: string, patch: string, version: number, _createdAt: number, _updatedAt: number, note: { text: string, _createdAt: number, _updatedAt: number } | null } | null> | null } | null, item:
-        | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, excerpt: string | null, domain: string | null, datePublished: string | null, timeToRead: number | null, language: string | null, direction: TextDirection | null, hasImage: Imageness | null, hasVideo: Videoness | null, isArticle: boolean | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, article: string | null, domainMetadata: { name: string | null, logo: string | null } | null, authors: Array<{ id: string, name: string | null, url: string | null }> | null, images: Array<{ imageId: number, url: string, caption: string | null, credit: string | null, width: number | null, height: number | null }> | null, videos: Array<{ videoId: number, src: string, type: VideoType }> | null }
+        | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, excerpt: string | null, domain: string | null, datePublished: string | null, timeToRead: number | null, language: string | null, direction: TextDirection | null, hasImage: Imageness | null, hasVideo: Videoness | null, isArticle: boolean | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, article: string | null, domainMetadata: { name: string | null, logo: string | null } | null, authors: Array<{ id: string, name: string | null, url: string | null }> | null, images: Array<{ imageId: number, url: string, caption: string | null, credit: string | null, width: number | null, height: number | null }> | null, videos: Array<{ videoId: number, src: string, type: VideoType }> | null, articleSource: { kind: ArticleSourceKind, feedTitle: string | null, title: string | null, language: string | null, direction: TextDirection | null } | null }
         | { __typename: 'PendingItem', itemId: string, url: string }
        } | null, fallbackPage:
       | { __typename: 'ItemNotFound', message: string | null }
@@ -1396,6 +1401,13 @@ export const ReaderItemFragmentDoc = new TypedDocumentString(`
   parseStatus
   parseError
   article
+  articleSource {
+    kind
+    feedTitle
+    title
+    language
+    direction
+  }
 }
     `, {"fragmentName":"ReaderItem"}) as unknown as TypedDocumentString<ReaderItemFragment, unknown>;
 export const CorpusCardFieldsFragmentDoc = new TypedDocumentString(`
@@ -2723,6 +2735,13 @@ fragment ReaderItem on Item {
   parseStatus
   parseError
   article
+  articleSource {
+    kind
+    feedTitle
+    title
+    language
+    direction
+  }
 }`) as unknown as TypedDocumentString<GetReaderItemBySlugQuery, GetReaderItemBySlugQueryVariables>;
 export const ReaderRelatedStoriesDocument = new TypedDocumentString(`
     query ReaderRelatedStories($id: ID!, $count: Int) {

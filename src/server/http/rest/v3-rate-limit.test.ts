@@ -146,22 +146,57 @@ describe('v3 rate limits (X-Limit-* headers, 403 past a limit)', () => {
     expect(limitHeaders(badInput)).toMatchObject({ userRemaining: '1', keyRemaining: '1' });
   });
 
-  it('leaves Satchel’s own web client (session cookie, signed-out same-origin calls) alone', async () => {
+  it('leaves Satchel’s own web client (a valid session cookie) alone', async () => {
     for (let call = 0; call < LIMITS.userCallsPerHour + 2; call += 1) {
       const response = await t.app.inject({
         method: 'POST',
         url: '/v3/getAppSettings',
-        headers: { cookie, origin: TEST_ORIGIN },
+        headers: { cookie, origin: TEST_ORIGIN, 'sec-fetch-site': 'same-origin' },
+        remoteAddress: '198.51.100.7',
       });
       expect(response.statusCode).toBe(200);
       expect(response.headers['x-limit-user-limit']).toBeUndefined();
     }
-    const signedOut = await t.app.inject({
+  });
+
+  it('counts signed-out calls that claim to be same-origin, and refuses the one past the limit', async () => {
+    // Sec-Fetch-Site is a header like any other outside a browser: it exempts nobody.
+    const forged = {
+      'sec-fetch-site': 'same-origin',
+      'sec-fetch-mode': 'cors',
+      origin: TEST_ORIGIN,
+      referer: `${TEST_ORIGIN}/saves`,
+    };
+    const answers: LightMyRequestResponse[] = [];
+    for (let call = 0; call <= LIMITS.userCallsPerHour; call += 1) {
+      answers.push(
+        await t.app.inject({
+          method: 'GET',
+          url: call % 2 ? '/v3/getuser' : '/v3/guid',
+          headers: forged,
+          remoteAddress: '203.0.113.50',
+        }),
+      );
+    }
+    expect(answers.map((answer) => answer.headers['x-limit-user-remaining'])).toEqual([
+      '2',
+      '1',
+      '0',
+      '0',
+    ]);
+    const refused = answers.at(-1)!;
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['x-error-code']).toBe('429');
+    expect(refused.headers['x-error']).toMatch(/^User rate limit exceeded \(3 calls an hour\)/);
+
+    // A session cookie that does not check out is a signed-out call too.
+    const ended = await t.app.inject({
       method: 'GET',
       url: '/v3/getuser',
-      headers: { 'sec-fetch-site': 'same-origin' },
+      headers: { ...forged, cookie: 'satchel_session=ended-long-ago' },
+      remoteAddress: '203.0.113.50',
     });
-    expect(signedOut.statusCode).toBe(401);
-    expect(signedOut.headers['x-limit-user-limit']).toBeUndefined();
+    expect(ended.statusCode).toBe(403);
+    expect(ended.headers['x-limit-user-remaining']).toBe('0');
   });
 });

@@ -4,9 +4,11 @@
  * and the reply carries Pocket's six X-Limit-* headers. Past a limit the call is refused as Pocket
  * did: 403 with an X-Error saying when to try again (and Retry-After).
  *
- * Satchel's own web client is not an app: calls with the session cookie, and signed-out calls
- * the browser marks as same-origin, are neither counted nor limited (its Listen player polls
- * every two seconds). A preHandler, so the body's access_token and consumer_key are parsed.
+ * Satchel's own web client is not an app: calls with a valid session cookie are neither counted
+ * nor limited (its Listen player polls every two seconds). A signed-out call is counted for its
+ * address whatever its headers say: `Sec-Fetch-Site: same-origin` is only a header, which any
+ * script outside a browser can send. A preHandler, so the body's access_token and consumer_key
+ * are parsed.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiLimit } from '../../api-limits/api-limits.service.js';
@@ -24,7 +26,7 @@ const hasBearer = (request: FastifyRequest) =>
 
 /**
  * The user an app calls for; undefined for a call without valid credentials; 'web' for
- * Satchel's own web client.
+ * Satchel's own web client, known by the session the auth hook resolved from its cookie.
  */
 async function appCaller(
   request: FastifyRequest,
@@ -36,7 +38,6 @@ async function appCaller(
   } catch (error) {
     // No or bad credentials: the route answers that; the call counts for its address.
     if (!(error instanceof DomainError)) throw error;
-    if (request.headers['sec-fetch-site'] === 'same-origin') return 'web';
     return { userId: undefined };
   }
 }

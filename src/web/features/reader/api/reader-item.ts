@@ -5,7 +5,10 @@ import type { GetReaderItemBySlugQuery, ReaderItemFragment } from '../../../gql/
 import { graphqlRequest } from '../../../lib/graphql-client';
 import { offlineReaderView, retryUnlessOfflineMiss } from '../../offline/data';
 
-/** The Item fields the reader shows (a superset of Pocket's ItemDetails, plus `article`). */
+/**
+ * The Item fields the reader shows (a superset of Pocket's ItemDetails, plus `article` and where
+ * it comes from: the page, or a followed feed's copy when the page could not be read).
+ */
 export const ReaderItemFragmentDocument = graphql(`
   fragment ReaderItem on Item {
     id
@@ -49,6 +52,13 @@ export const ReaderItemFragmentDocument = graphql(`
     parseStatus
     parseError
     article
+    articleSource {
+      kind
+      feedTitle
+      title
+      language
+      direction
+    }
   }
 `);
 

@@ -4,7 +4,7 @@ import { useRefreshArticle } from '../api/item-actions';
 import type { ReaderItem, ReaderSavedItem } from '../api/reader-item';
 import { ArticleBody, hasReadableBody } from './article-body';
 import { ArticleHeader } from './article-header';
-import { ParseFailure, ReaderPending } from './reader-states';
+import { FeedCopyNotice, ParseFailure, ReaderPending } from './reader-states';
 import { RelatedStories } from './related-stories';
 import styles from './article.module.css';
 
@@ -16,7 +16,10 @@ interface ArticleViewProps {
   restartPolling: () => void;
 }
 
-/** A save in the reader: pending, failed (with "Try again"), or the article itself. */
+/**
+ * A save in the reader: pending, failed (with "Try again"), a followed feed's copy of a page that
+ * could not be read (labelled with the feed), or the article itself.
+ */
 export function ArticleView({
   saved,
   item,
@@ -32,6 +35,30 @@ export function ArticleView({
         onCheckAgain={restartPolling}
         externalUrl={display.externalUrl}
       />
+    );
+  }
+  // The page could not be read, but a feed the reader follows carries it: its copy, labelled.
+  const feedCopy =
+    item.parseStatus === 'FAILED' && item.articleSource?.kind === 'FEED' && item.article?.trim()
+      ? item.articleSource
+      : null;
+  if (feedCopy) {
+    const text = articleText(feedCopy);
+    return (
+      <>
+        <FeedCopyNotice feedTitle={feedCopy.feedTitle ?? 'a feed you follow'} />
+        <article className={styles.article} aria-labelledby="reader-title" dir={text.dir}>
+          <ArticleHeader
+            display={{ ...display, title: feedCopy.title ?? display.title }}
+            datePublished={item.datePublished}
+            tags={saved.tags ?? []}
+            lang={text.lang}
+          />
+          <ArticleBody
+            item={{ ...item, language: feedCopy.language, direction: feedCopy.direction }}
+          />
+        </article>
+      </>
     );
   }
   if (item.parseStatus === 'FAILED' || !display.isReadable || !hasReadableBody(item)) {

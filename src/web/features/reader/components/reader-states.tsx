@@ -1,4 +1,4 @@
-import { CircleAlert, ExternalLink, FileX, Hourglass, RotateCw } from 'lucide-react';
+import { CircleAlert, ExternalLink, FileX, Hourglass, Rss, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -139,6 +139,21 @@ export function ParseFailure(props: {
         </p>
       ) : null}
     </Panel>
+  );
+}
+
+/**
+ * Above a feed's copy of a page (docs/PRODUCT.md "Reader"): the words are the feed's, not the
+ * page's, so the reader says whose they are.
+ */
+export function FeedCopyNotice({ feedTitle }: { feedTitle: string }) {
+  return (
+    <p className={styles.notice} role="note">
+      <Rss size={16} aria-hidden />
+      <span>
+        From the feed <strong dir="auto">{feedTitle}</strong>: the page itself could not be read.
+      </span>
+    </p>
   );
 }
 
