@@ -21,6 +21,15 @@ const SECRET_LINKS = [
   'https://zoom.example.us/j/85512345678?pwd=bXlTZWNyZXRQYXNzd29yZDEyMw',
   'https://example.com/invite?invite=Q29uZmlkZW50aWFs',
   'https://example.com/dl?id=123&t=Ab3dE5gH7jK9mN1pQ3rS5tU7vW9xY1z',
+  // private feeds and calendars, unsubscribe and download links
+  'https://www.patreon.com/rss/creator?auth=Zm9vYmFyYmF6cXV4cXV1eA',
+  'https://feeds.example.com/podcast.xml?X-Auth=1f2e3d',
+  'https://news.example.com/unsubscribe?email=a%40example.com&hash=9c1185a5c5e9fc54612808977ee8f548',
+  'https://feeds.example.com/members.xml?private=a1b2c3',
+  // secrets in the fragment: an OAuth implicit grant, a single-page app's own routes
+  'https://app.example.com/callback#access_token=ya29.a0AfH6SMBx&token_type=Bearer&expires_in=3599',
+  'https://app.example.com/#/reset-password?token=Q29uZmlkZW50aWFsVG9rZW4',
+  'https://chat.example.com/#!/invite?code=Xy7Pq2Lm',
 ];
 
 // Ordinary article links, some long and odd, that must stay public.
@@ -37,6 +46,10 @@ const PUBLIC_LINKS = [
   'https://example.org/articles/%D8%A7%D9%84%D9%82%D8%B1%D8%A7%D8%A1%D8%A9',
   'https://example.com/path?keywords=reading-list&lang=fr',
   'https://blog.example.com/posts/why-i-stopped-using-frameworks-and-what-came-next',
+  'https://www.example.com/oauth?step=2',
+  'https://example.com/article#section-3',
+  'https://example.com/story#:~:text=the%20quiet%20harbour',
+  'https://app.example.com/#/articles/1234?page=2',
 ];
 
 describe('hasCredential', () => {

@@ -6,8 +6,10 @@
  *
  * A URL holds a credential when it has a user name or password (`https://user:pass@host/`), a
  * query parameter whose name says it is one (CREDENTIAL_PARAMS, or a name ending in one of
- * CREDENTIAL_SUFFIXES or in `_key` / `Key`: `X-Amz-Signature`, `reset_token`, `userKey`), a value shaped like a
- * JSON Web Token, or a long value that looks random (see looksRandom).
+ * CREDENTIAL_SUFFIXES or in `_key` / `Key` / `-auth`: `X-Amz-Signature`, `reset_token`, `userKey`,
+ * `X-Auth`), a value shaped like a JSON Web Token, or a long value that looks random (see
+ * looksRandom). Parameters in the fragment count too: an OAuth implicit grant
+ * (`#access_token=…`) or a client-side route (`#/reset?token=…`).
  */
 
 /** Query parameter names (compared lower-cased) that carry a secret on real sites. */
@@ -35,6 +37,10 @@ export const CREDENTIAL_PARAMS: ReadonlySet<string> = new Set([
   'sig',
   'signature',
   'hmac',
+  'hash',
+  'credential',
+  'credentials',
+  'private',
   'session',
   'sessionid',
   'session_id',
@@ -117,8 +123,8 @@ export function isCredentialParam(name: string, value: string): boolean {
   const lower = name.toLowerCase();
   if (CREDENTIAL_PARAMS.has(lower)) return value !== '';
   if (CREDENTIAL_SUFFIXES.some((suffix) => lower.endsWith(suffix))) return value !== '';
-  // `user_key`, `share-key`, `userKey`; not `monkey` or `hotkey`.
-  if (/[_-]key$/i.test(name) || /[a-z0-9]Key$/.test(name)) return value !== '';
+  // `user_key`, `share-key`, `userKey`, `X-Auth`, `basic_auth`; not `monkey`, `hotkey` or `oauth`.
+  if (/[_-](key|auth)$/i.test(name) || /[a-z0-9](Key|Auth)$/.test(name)) return value !== '';
   return JWT.test(value) || looksRandom(value);
 }
 
@@ -136,7 +142,21 @@ export function hasCredential(url: string): boolean {
   if (!parsed) return false;
   if (parsed.username !== '' || parsed.password !== '') return true;
   for (const [name, value] of parsed.searchParams) if (isCredentialParam(name, value)) return true;
-  return parsed.pathname.split('/').some((segment) => JWT.test(segment));
+  if (parsed.pathname.split('/').some((segment) => JWT.test(segment))) return true;
+  return fragmentHasCredential(parsed.hash);
+}
+
+// `#access_token=…&state=…` or a route's own query (`#/reset?token=…`, `#!/invite?code=…`).
+function fragmentHasCredential(hash: string): boolean {
+  const fragment = hash.slice(1);
+  const queryAt = fragment.indexOf('?');
+  const query =
+    queryAt === -1 ? (/[=&]/.test(fragment) ? fragment : '') : fragment.slice(queryAt + 1);
+  if (query === '') return false;
+  for (const [name, value] of new URLSearchParams(query)) {
+    if (isCredentialParam(name, value)) return true;
+  }
+  return false;
 }
 
 export const REDACTED = '[redacted]';

@@ -4,6 +4,7 @@
  */
 import type { TopicSlug } from '../../common/topics.js';
 import type { Queryable } from '../db/types.js';
+import { sharesReadingSql } from '../settings/settings.repo.js';
 import type { CorpusQualityTier, FeedRecord } from './corpus.types.js';
 
 export interface CorpusFeedSettings {
@@ -25,6 +26,36 @@ export async function insertCorpusFeed(
     [feedId, settings.topic, settings.language, settings.qualityTier, addedBy],
   );
   return rows.length > 0;
+}
+
+/**
+ * Inserts corpus rows for feeds not yet in the corpus, in one statement (OPML files); answers the
+ * feed ids inserted, in the given order (a feed listed twice counts once).
+ */
+export async function insertCorpusFeeds(
+  db: Queryable,
+  feeds: ReadonlyArray<CorpusFeedSettings & { feedId: number }>,
+  addedBy: number | null,
+): Promise<number[]> {
+  if (feeds.length === 0) return [];
+  const rows = await db.query<{ feed_id: number }>(
+    `INSERT INTO corpus_feeds (feed_id, topic, language, quality_tier, added_by)
+     SELECT DISTINCT ON (n.feed_id) n.feed_id, n.topic, n.language, n.quality_tier, $5
+       FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[])
+            WITH ORDINALITY AS n (feed_id, topic, language, quality_tier, position)
+      ORDER BY n.feed_id, n.position
+     ON CONFLICT (feed_id) DO NOTHING
+     RETURNING feed_id`,
+    [
+      feeds.map((feed) => feed.feedId),
+      feeds.map((feed) => feed.topic),
+      feeds.map((feed) => feed.language),
+      feeds.map((feed) => feed.qualityTier),
+      addedBy,
+    ],
+  );
+  const inserted = new Set(rows.map((row) => Number(row.feed_id)));
+  return [...new Set(feeds.map((feed) => feed.feedId))].filter((id) => inserted.has(id));
 }
 
 export async function updateCorpusFeed(
@@ -67,10 +98,14 @@ export async function corpusFeedSettings(
   return rows[0];
 }
 
-/** How many users subscribe to a feed (a number only: who they are is never read). */
+/**
+ * How many users subscribe to a feed, counting only those who let the instance use their reading
+ * (a number only: who they are is never read).
+ */
 export async function subscriberCount(db: Queryable, feedId: number): Promise<number> {
   const rows = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM feed_subscriptions WHERE feed_id = $1',
+    `SELECT count(*)::int AS n FROM feed_subscriptions s
+      WHERE s.feed_id = $1 AND ${sharesReadingSql('s.user_id')}`,
     [feedId],
   );
   return rows[0]?.n ?? 0;

@@ -5,7 +5,6 @@
  * here is done for a user: no actor, and nothing read about users leaves the SQL but counts.
  */
 import type { Db, Queryable } from '../db/types.js';
-import type { FeedCopies } from '../feeds/feed-copies.js';
 import type { ItemsService } from '../items/items.service.js';
 import { normalizeUrl } from '../items/normalize-url.js';
 import type { Queue } from '../queue/queue.js';
@@ -16,14 +15,20 @@ import { corpusFeedSettings, subscriberCount } from './corpus-feeds.repo.js';
 import {
   classificationInput,
   corpusUrlsAmong,
+  dropReaderSources,
   popularlySavedItems,
+  prospectsFromReaders,
   publicListItemsPage,
   storeClassification,
   unclassifiedItems,
+  type SweptItem,
 } from './corpus-sweeps.repo.js';
 import { corpusItemByItemId, proposeItems } from './corpus.repo.js';
 import type { CorpusTopicsPort, FeedRecord, StoredEntryRecord } from './corpus.types.js';
-import { urlCarriesCredentials } from './feed-url-privacy.js';
+import { isPrivateLink, urlCarriesCredentials } from './feed-url-privacy.js';
+
+/** Whether any address of a swept item is a private link. */
+const isPrivate = (item: SweptItem) => item.urls.some(isPrivateLink);
 
 /** Distinct users whose saves, or subscriptions, make something worth a curator's look. */
 export const MIN_DISTINCT_USERS = 3;
@@ -55,13 +60,13 @@ export class CorpusIntake {
     private readonly queue: Queue,
     private readonly items: Pick<ItemsService, 'itemForUrl' | 'article'>,
     private readonly topics: Pick<CorpusTopicsPort, 'detectLanguage' | 'assignTopic'>,
-    private readonly feedCopies: Pick<FeedCopies, 'forInstance'>,
   ) {}
 
   /**
    * The feeds module's hook, inside the transaction that stored `entries`: an instance feed's
    * entries become prospects with its topic (INSTANCE_FEED); a feed at least three users follow,
-   * whose URL is nobody's private one, proposes them too (SUBSCRIBED_FEED).
+   * whose URL is nobody's private one, proposes them too (SUBSCRIBED_FEED), all but private
+   * links (feed-url-privacy.ts isPrivateLink).
    */
   async entriesStored(tx: Queryable, feed: FeedRecord, entries: StoredEntryRecord[]) {
     const itemIds = [
@@ -82,7 +87,15 @@ export class CorpusIntake {
       !urlCarriesCredentials(feed.url) &&
       (await subscriberCount(tx, feed.id)) >= MIN_DISTINCT_USERS
     ) {
-      const ids = await proposeItems(tx, itemIds, { kind: 'SUBSCRIBED_FEED', feedId: feed.id });
+      const publicIds = new Set(
+        entries.flatMap((entry) =>
+          entry.itemId === null || isPrivateLink(entry.url) ? [] : [entry.itemId],
+        ),
+      );
+      const ids = await proposeItems(tx, [...publicIds], {
+        kind: 'SUBSCRIBED_FEED',
+        feedId: feed.id,
+      });
       ids.forEach((id) => touched.add(id));
     }
     await this.requestClassification([...touched], tx);
@@ -90,9 +103,11 @@ export class CorpusIntake {
 
   /**
    * The hourly sweep: items of visible public lists (PUBLIC_LIST) and public items with live
-   * saves by at least three users (POPULAR_SAVES). Returns how many items each proposed.
+   * saves by at least three users who let the instance use their reading (POPULAR_SAVES), all but
+   * private links (feed-url-privacy.ts isPrivateLink); then prospects from readers' data that
+   * break that rule are dropped. Returns how many items each proposed, and how many it dropped.
    */
-  async discover(): Promise<{ publicLists: number; popularSaves: number }> {
+  async discover(): Promise<{ publicLists: number; popularSaves: number; dropped: number }> {
     const proposed: number[] = [];
     let publicLists = 0;
     let after: { listExternalId: string; id: number } | null = null;
@@ -106,9 +121,11 @@ export class CorpusIntake {
       );
       const byList = new Map<string, number[]>();
       for (const { url, listExternalId } of page) {
+        if (!URL.canParse(url) || isPrivateLink(url)) continue;
         const corpusUrl = known.get(normalizeUrl(url));
         if (corpusUrl?.rejected || corpusUrl?.lists.has(listExternalId)) continue;
-        const { itemId } = await this.items.itemForUrl(url);
+        // Without the list owner's fragment (normalizeUrl keeps a client-side route only).
+        const { itemId } = await this.items.itemForUrl(normalizeUrl(url));
         byList.set(listExternalId, [...(byList.get(listExternalId) ?? []), itemId]);
       }
       for (const [listExternalId, itemIds] of byList) {
@@ -117,11 +134,40 @@ export class CorpusIntake {
         proposed.push(...ids);
       }
     }
-    const popular = await popularlySavedItems(this.db, MIN_DISTINCT_USERS, SWEEP_BATCH);
-    const popularIds = await proposeItems(this.db, popular, { kind: 'POPULAR_SAVES' });
-    proposed.push(...popularIds);
+    let popularSaves = 0;
+    for (let afterItemId = 0; ;) {
+      const page = await popularlySavedItems(this.db, MIN_DISTINCT_USERS, afterItemId, SWEEP_BATCH);
+      if (page.length === 0) break;
+      afterItemId = page[page.length - 1]!.itemId;
+      const popularIds = await proposeItems(
+        this.db,
+        page.filter((item) => !isPrivate(item)).map((item) => item.itemId),
+        { kind: 'POPULAR_SAVES' },
+      );
+      popularSaves += popularIds.length;
+      proposed.push(...popularIds);
+    }
+    const dropped = await this.dropPrivateProspects();
     await this.requestClassification([...new Set(proposed)]);
-    return { publicLists, popularSaves: popularIds.length };
+    return { publicLists, popularSaves, dropped };
+  }
+
+  /**
+   * Unreviewed prospects from readers' data whose address breaks the privacy rule (proposed
+   * before the rule, or whose page redirected to a signed address once fetched) lose those
+   * sources, and go when no other is left. Approved and rejected items were reviewed and stay
+   * (docs/CORPUS.md "Privacy"). Returns how many prospects went.
+   */
+  async dropPrivateProspects(): Promise<number> {
+    let dropped = 0;
+    for (let afterId = 0; ;) {
+      const page = await prospectsFromReaders(this.db, afterId, SWEEP_BATCH);
+      if (page.length === 0) break;
+      afterId = page[page.length - 1]!.id;
+      const ids = page.filter(isPrivate).map((prospect) => prospect.id);
+      dropped += await dropReaderSources(this.db, ids);
+    }
+    return dropped;
   }
 
   /** Queues classification of corpus items (a no-op for those not parsed yet: onParsed asks again). */
@@ -156,12 +202,7 @@ export class CorpusIntake {
   async classify(corpusItemId: number): Promise<void> {
     const input = await classificationInput(this.db, corpusItemId);
     if (!input || input.parseStatus === 'PENDING') return;
-    // A page that could not be read is read from its instance feed's copy, never from a feed
-    // users subscribe to (docs/CORPUS.md "Fallback content").
-    const article =
-      input.parseStatus === 'PARSED'
-        ? await this.items.article(input.itemId)
-        : ((await this.feedCopies.forInstance(input.itemId))?.article ?? null);
+    const article = input.parseStatus === 'PARSED' ? await this.items.article(input.itemId) : null;
     // The same text the classifier is trained on (topics/classifier-text.ts).
     const text = classifierText({
       title: input.title,

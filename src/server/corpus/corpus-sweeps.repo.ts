@@ -1,24 +1,37 @@
 /**
- * SQL of the corpus's own work: the hourly sweeps (public lists, popular saves) and
- * classification after parse. Only item ids are read: never who saved anything.
+ * SQL of the corpus's own work: the hourly sweeps (public lists, popular saves, prospects that
+ * break the privacy rule) and classification after parse. Only items are read: never who saved
+ * anything.
  */
 import type { TopicSlug } from '../../common/topics.js';
 import type { Queryable } from '../db/types.js';
 import type { TopicSource } from './corpus.types.js';
-import { instanceFeedEntryJoin } from './instance-feed-entry.repo.js';
+import { sharesReadingSql } from '../settings/settings.repo.js';
+
+/** A public item the sweep may propose, with the addresses the privacy rule checks. */
+export interface SweptItem {
+  itemId: number;
+  /** The item's normal URL and, once fetched, where it resolved to. */
+  urls: string[];
+}
 
 /**
- * Public items saved (unread or archived) by at least `minSavers` distinct users and not yet in
- * the corpus with this source. Only item ids come back: never who saved them, nor how many.
+ * A page (after item id `afterItemId`) of public items saved (unread or archived) by at least
+ * `minSavers` distinct users who let the instance use their reading, and not yet in the corpus
+ * with this source. Only items come back: never who saved them, nor how many.
  */
 export async function popularlySavedItems(
   db: Queryable,
   minSavers: number,
+  afterItemId: number,
   limit: number,
-): Promise<number[]> {
-  const rows = await db.query<{ item_id: string }>(
-    `SELECT s.item_id FROM saved_items s JOIN items i ON i.item_id = s.item_id
-      WHERE i.owner_user_id IS NULL AND s.status IN ('UNREAD', 'ARCHIVED')
+): Promise<SweptItem[]> {
+  const rows = await db.query<{ itemId: number; normalUrl: string; resolvedUrl: string | null }>(
+    `SELECT s.item_id::int AS "itemId", min(i.normal_url) AS "normalUrl",
+            min(i.resolved_url) AS "resolvedUrl"
+       FROM saved_items s JOIN items i ON i.item_id = s.item_id
+      WHERE i.owner_user_id IS NULL AND s.status IN ('UNREAD', 'ARCHIVED') AND s.item_id > $3
+        AND ${sharesReadingSql('s.user_id')}
         AND NOT EXISTS (SELECT 1 FROM corpus_items ci
                           JOIN corpus_item_sources cs ON cs.corpus_item_id = ci.corpus_item_id
                          WHERE ci.item_id = s.item_id AND cs.source_kind = 'POPULAR_SAVES')
@@ -28,9 +41,71 @@ export async function popularlySavedItems(
      HAVING count(DISTINCT s.user_id) >= $1
       ORDER BY s.item_id
       LIMIT $2`,
-    [minSavers, limit],
+    [minSavers, limit, afterItemId],
   );
-  return rows.map((row) => Number(row.item_id));
+  return rows.map((row) => ({
+    itemId: row.itemId,
+    urls: row.resolvedUrl === null ? [row.normalUrl] : [row.normalUrl, row.resolvedUrl],
+  }));
+}
+
+/**
+ * A page (after `afterId`) of unreviewed prospects with a source from readers' data (popular
+ * saves, a public list, a followed feed), with their addresses: the sweep drops those the
+ * privacy rule refuses (corpus-intake.ts dropPrivateProspects).
+ */
+export async function prospectsFromReaders(
+  db: Queryable,
+  afterId: number,
+  limit: number,
+): Promise<Array<SweptItem & { id: number }>> {
+  const rows = await db.query<{
+    id: number;
+    itemId: number;
+    normalUrl: string;
+    resolvedUrl: string | null;
+  }>(
+    `SELECT ci.corpus_item_id::int AS id, ci.item_id::int AS "itemId",
+            ci.normal_url AS "normalUrl", i.resolved_url AS "resolvedUrl"
+       FROM corpus_items ci JOIN items i ON i.item_id = ci.item_id
+      WHERE ci.state = 'PROSPECT' AND ci.corpus_item_id > $1
+        AND EXISTS (SELECT 1 FROM corpus_item_sources s
+                     WHERE s.corpus_item_id = ci.corpus_item_id
+                       AND s.source_kind IN (${READER_SOURCES}))
+      ORDER BY ci.corpus_item_id
+      LIMIT $2`,
+    [afterId, limit],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    itemId: row.itemId,
+    urls: row.resolvedUrl === null ? [row.normalUrl] : [row.normalUrl, row.resolvedUrl],
+  }));
+}
+
+/** The sources that come from readers' data, as SQL literals. */
+const READER_SOURCES = `'POPULAR_SAVES', 'PUBLIC_LIST', 'SUBSCRIBED_FEED'`;
+
+/**
+ * Takes readers' sources off these prospects, and deletes those left with no source (an instance
+ * feed's or a curator's stays: they may keep their address). Returns how many were deleted.
+ */
+export async function dropReaderSources(db: Queryable, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db.query<{ id: number }>(
+    `WITH dropped AS (
+       DELETE FROM corpus_item_sources
+        WHERE corpus_item_id = ANY($1::bigint[]) AND source_kind IN (${READER_SOURCES})
+     )
+     DELETE FROM corpus_items ci
+      WHERE ci.corpus_item_id = ANY($1::bigint[]) AND ci.state = 'PROSPECT'
+        AND NOT EXISTS (SELECT 1 FROM corpus_item_sources s
+                         WHERE s.corpus_item_id = ci.corpus_item_id
+                           AND s.source_kind NOT IN (${READER_SOURCES}))
+     RETURNING ci.corpus_item_id::int AS id`,
+    [ids],
+  );
+  return rows.length;
 }
 
 /**
@@ -118,8 +193,8 @@ export async function classificationInput(
 ): Promise<ClassificationInput | undefined> {
   const rows = await db.query<ClassificationInput>(
     `SELECT ci.corpus_item_id::int AS id, ci.item_id::int AS "itemId",
-            coalesce(i.resolved_url, i.given_url) AS url, coalesce(ci.title, i.title, fe.title) AS title,
-            coalesce(ci.excerpt, i.excerpt, fe.excerpt) AS excerpt, i.language AS "pageLanguage",
+            coalesce(i.resolved_url, i.given_url) AS url, coalesce(ci.title, i.title) AS title,
+            coalesce(ci.excerpt, i.excerpt) AS excerpt, i.language AS "pageLanguage",
             i.parse_status AS "parseStatus", i.meta_sections AS sections,
             i.meta_keywords AS keywords,
             coalesce((SELECT array_agg(DISTINCT c) FROM feed_entries e, unnest(e.categories) c
@@ -129,7 +204,6 @@ export async function classificationInput(
               WHERE s.corpus_item_id = ci.corpus_item_id AND s.source_kind = 'INSTANCE_FEED'
               ORDER BY s.added_at LIMIT 1) AS "feedTopic"
        FROM corpus_items ci JOIN items i ON i.item_id = ci.item_id
-       ${instanceFeedEntryJoin('i', 'fe')}
       WHERE ci.corpus_item_id = $1`,
     [id],
   );

@@ -38,6 +38,14 @@ export const recommendableSql = (alias: string) =>
         AND rf.quality_tier IN ('HIGH', 'STANDARD'))))`;
 
 /**
+ * A corpus item's address, as SQL over its item `alias`: the item's URL without a fragment one
+ * reader saved (migration 0039 corpus_url; docs/CORPUS.md "Privacy"). Every place that shows a
+ * corpus item's address shows this one.
+ */
+export const corpusUrlSql = (alias: string) =>
+  `corpus_url(${alias}.resolved_url, ${alias}.given_url)`;
+
+/**
  * Proposes public items to the corpus: a new one becomes a prospect (or approved, for a curator),
  * one already there gains the source. A rejected URL stays rejected and gains nothing. A topic is
  * set where there is none; a curator's replaces any. Returns the corpus item ids touched.
@@ -139,7 +147,7 @@ export interface CorpusItemRow {
 }
 
 const ITEM_COLUMNS = `ci.corpus_item_id::int AS id, ci.item_id::int AS "itemId",
-  coalesce(i.resolved_url, i.given_url) AS url, ci.title, i.title AS "itemTitle",
+  ${corpusUrlSql('i')} AS url, ci.title, i.title AS "itemTitle",
   ci.excerpt, i.excerpt AS "itemExcerpt", ci.image_url AS "imageUrl",
   i.top_image_url AS "itemImageUrl", i.site_name AS publisher, ci.language,
   i.language AS "itemLanguage", ci.topic, ci.topic_source AS "topicSource",
@@ -178,7 +186,7 @@ function filterSql(filter: AdminCorpusItemFilter, first: number) {
          OR lower(coalesce(ci.language, i.language)) LIKE lower($${first + 3}) || '-%')
     AND ($${first + 4}::text IS NULL
          OR lower(coalesce(ci.title, i.title, '')) LIKE '%' || $${first + 4} || '%'
-         OR lower(coalesce(i.resolved_url, i.given_url)) LIKE '%' || $${first + 4} || '%')`;
+         OR lower(${corpusUrlSql('i')}) LIKE '%' || $${first + 4} || '%')`;
   const params = [
     filter.state ?? null,
     filter.topic ?? null,

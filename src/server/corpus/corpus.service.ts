@@ -4,17 +4,18 @@
  * models. Every operation is for administrators and curators (corpus.policy.ts). How articles
  * arrive on their own is corpus-intake.ts.
  */
+import { hasCredential } from '../../common/credential-urls.js';
 import { validateSaveUrl } from '../../common/url-rules.js';
 import { isTopicSlug, TOPICS, type TopicSlug } from '../../common/topics.js';
 import type { Actor } from '../core/actor.js';
 import { authorize } from '../core/authorize.js';
-import { badInput, conflict, DomainError, notFound } from '../core/errors.js';
+import { badInput, conflict, notFound } from '../core/errors.js';
 import type { Db } from '../db/types.js';
 import { describeFeedError } from '../feeds/feed-error.js';
 import type { ItemsService } from '../items/items.service.js';
 import { normalizeUrl } from '../items/normalize-url.js';
 import type { CorpusIntake } from './corpus-intake.js';
-import { languageCode, parseCorpusOpml, topicFromWords, type OpmlFeed } from './corpus-opml.js';
+import { languageCode, readCorpusOpmlFile, topicFromWords, type OpmlFeed } from './corpus-opml.js';
 import { canCurate } from './corpus.policy.js';
 import * as feedsRepo from './corpus-feeds.repo.js';
 import * as repo from './corpus.repo.js';
@@ -223,7 +224,7 @@ export class CorpusService {
     defaultTopic: string | null,
   ): Promise<{ added: number; alreadyThere: number; problems: OpmlProblem[] }> {
     authorize(canCurate(actor), CURATORS_ONLY);
-    const { feeds, problems } = parseCorpusOpml(xml, topicOf(defaultTopic));
+    const { feeds, problems } = await readCorpusOpmlFile(xml, topicOf(defaultTopic));
     const result = await this.addOpmlFeeds(feeds, actor.userId);
     return { ...result, problems: [...problems, ...result.problems] };
   }
@@ -286,10 +287,19 @@ export class CorpusService {
     };
   }
 
-  /** A curator's pick: approved at once, parsed if it is new. */
+  /**
+   * A curator's pick: approved at once, parsed if it is new. A link with a credential in it is
+   * refused: the corpus is public, signed-out visitors included (docs/CORPUS.md "Privacy").
+   */
   async addItem(actor: Actor, input: { url: string; topic?: string | null }) {
     authorize(canCurate(actor), CURATORS_ONLY);
     const url = httpUrlOf(input.url, 'url');
+    if (hasCredential(url)) {
+      throw badInput(
+        'This link carries a credential (a password, token, key or signature), and the corpus is public. Add the article’s public address instead.',
+        'url',
+      );
+    }
     const topic = topicOf(input.topic);
     const { itemId, parseStatus } = await this.deps.items.itemForUrl(url);
     const existing = await repo.corpusItemByItemId(this.db, itemId);
@@ -388,41 +398,46 @@ export class CorpusService {
     };
   }
 
+  /**
+   * Instance feeds for an OPML file's feeds, in a few set-based statements (feed rows in chunks,
+   * corpus rows in one insert, first polls spread 5 s apart in one update): a 2,000-feed file
+   * never holds the database for one query per feed. The corpus rows are one statement: all of
+   * them or none.
+   */
   private async addOpmlFeeds(feeds: OpmlFeed[], addedBy: number | null) {
-    let added = 0;
-    let alreadyThere = 0;
     const problems: OpmlProblem[] = [];
-    const start = Date.now();
-    for (const entry of feeds) {
-      try {
-        const feed = await this.deps.feeds.feedForUrl(entry.url);
-        const inserted = await feedsRepo.insertCorpusFeed(
-          this.db,
-          feed.id,
-          { topic: entry.topic, language: entry.language, qualityTier: 'STANDARD' },
-          addedBy,
-        );
-        if (!inserted) {
-          alreadyThere += 1;
-          continue;
-        }
-        added += 1;
-        await this.deps.feeds.requestPoll(
-          feed.id,
-          new Date(start + (added - 1) * STARTER_POLL_SPACING_MS),
-        );
-      } catch (error) {
-        // A feed address the feeds module refuses is this outline's problem, not the file's.
-        if (!(error instanceof DomainError)) throw error;
+    const rows = await this.deps.feeds.feedsForUrls(feeds.map((entry) => entry.url));
+    const wanted: Array<{ feedId: number; entry: OpmlFeed }> = [];
+    feeds.forEach((entry, index) => {
+      const row = rows[index]!;
+      // A feed address the feeds module refuses is this outline's problem, not the file's.
+      if ('error' in row) {
         problems.push({
           title: entry.title,
           url: entry.url,
           folder: entry.folder,
-          reason: error.message,
+          reason: row.error,
         });
+      } else {
+        wanted.push({ feedId: row.id, entry });
       }
-    }
-    return { added, alreadyThere, problems };
+    });
+    const added = await feedsRepo.insertCorpusFeeds(
+      this.db,
+      wanted.map(({ feedId, entry }) => ({
+        feedId,
+        topic: entry.topic,
+        language: entry.language,
+        qualityTier: 'STANDARD' as const,
+      })),
+      addedBy,
+    );
+    const start = Date.now();
+    await this.deps.feeds.pollFeedsBy(
+      added,
+      added.map((_, index) => new Date(start + index * STARTER_POLL_SPACING_MS)),
+    );
+    return { added: added.length, alreadyThere: wanted.length - added.length, problems };
   }
 
   private async corpusFeeds(feedId?: number): Promise<CorpusFeed[]> {

@@ -1,23 +1,28 @@
 /**
- * Whether a feed URL is safe to treat as public (SUBSCRIBED_FEED, docs/CORPUS.md "Privacy"): a
- * URL with credentials in it (user:password@, a token or key in the query) is a user's private
- * feed, and its entries never enter the corpus however many people follow it.
+ * Which addresses from readers' data may become public through the corpus (docs/CORPUS.md
+ * "Privacy"). Whether a URL carries a credential is decided by one rule for the whole code base,
+ * src/common/credential-urls.ts (docs/DECISIONS.md "Credentials in URLs"); this file only says
+ * how the corpus applies it.
  */
-const SECRET_PARAM =
-  /(^|[_-])(token|key|secret|auth|password|passwd|pass|pwd|session|sid|signature|sig|hash|credential|credentials|apikey|access|private)([_-]|$)/i;
+import { hasCredential } from '../../common/credential-urls.js';
 
-/** Query parameter names that say "this URL is someone's own". */
-const isSecretParam = (name: string) =>
-  SECRET_PARAM.test(name) || /(token|apikey|secret|password|authkey)/i.test(name);
-
+/**
+ * A feed URL with a credential in it (user:password@, a token or key in the query) is a user's
+ * private feed: its entries never enter the corpus however many people follow it. A URL that
+ * cannot be read is taken for a private one.
+ */
 export function urlCarriesCredentials(url: string): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return true;
-  }
-  if (parsed.username || parsed.password) return true;
-  for (const name of parsed.searchParams.keys()) if (isSecretParam(name)) return true;
-  return false;
+  return !URL.canParse(url) || hasCredential(url);
+}
+
+/**
+ * A link from readers' data (saves, public lists, followed feeds' entries) that the corpus never
+ * proposes: one with a credential, or whose page is named by its fragment (a client-side route,
+ * "#/…" or "#!…", that cannot be dropped without naming another page). Any other fragment is
+ * left out of what the corpus shows (migration 0039 corpus_url), never the reason to refuse.
+ */
+export function isPrivateLink(url: string): boolean {
+  if (urlCarriesCredentials(url)) return true;
+  const hash = new URL(url).hash;
+  return hash.startsWith('#!') || hash.startsWith('#/');
 }

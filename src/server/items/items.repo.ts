@@ -54,11 +54,21 @@ export const ITEM_KEYS: readonly (keyof Item)[] = ITEM_FIELDS.map(([, key]) => k
  * can carry an item beside another table's row (see itemFromPrefixed). `givenUrl` is the
  * expression to show as the item's given URL when the item is reached through a user's row (a
  * save's or a share's URL): the item's own is the first saver's, and may carry their fragment.
+ * `resolvedUrl`, likewise, replaces the resolved URL (the corpus shows it without a fragment).
  */
-export function itemColumns(alias: string, prefix = '', givenUrl?: string): string {
+export function itemColumns(
+  alias: string,
+  prefix = '',
+  givenUrl?: string,
+  resolvedUrl?: string,
+): string {
   return ITEM_FIELDS.map(([column, key]) => {
     const expression =
-      column === 'given_url' && givenUrl !== undefined ? givenUrl : `${alias}.${column}`;
+      column === 'given_url' && givenUrl !== undefined
+        ? givenUrl
+        : column === 'resolved_url' && resolvedUrl !== undefined
+          ? resolvedUrl
+          : `${alias}.${column}`;
     return `${expression} AS "${prefix}${key}"`;
   }).join(', ');
 }

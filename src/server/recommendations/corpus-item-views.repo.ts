@@ -1,15 +1,16 @@
 /**
  * A corpus item as recommendations show it (GraphQL `CorpusItem`, docs/RECOMMENDATIONS.md): the
  * public item with a curator's edits laid over it, its publisher and site, and whether the viewer
- * saved it (a page that could not be read shows its instance feed's title and excerpt, never a
- * subscribed feed's: docs/CORPUS.md "Fallback content"). Every recommendation surface (Home,
- * Discover, topic pages, corpus search, related stories) loads its cards through
- * `loadCorpusItemViews`, so they all show the same thing.
+ * saved it. Every recommendation surface (Home, Discover, topic pages, corpus search, related
+ * stories) loads its cards through `loadCorpusItemViews`, so they all show the same thing.
  */
 import type { TopicSlug } from '../../common/topics.js';
 import type { Queryable } from '../db/types.js';
-import { instanceFeedEntryJoin } from '../corpus/instance-feed-entry.repo.js';
+import { corpusUrlSql, recommendableSql } from '../corpus/corpus.repo.js';
 import { itemColumns, itemFromPrefixed, type Item } from '../items/items.repo.js';
+
+// The item's own URLs may keep the fragment of whoever saved it first: a corpus view never shows
+// one (docs/CORPUS.md "Privacy"; corpus_url in migration 0039 is the rule).
 
 export interface CorpusItemView {
   corpusItemId: number;
@@ -67,19 +68,18 @@ export async function loadCorpusItemViews(
   if (corpusItemIds.length === 0) return views;
   const rows = await db.query<Record<string, unknown>>(
     `SELECT ci.corpus_item_id::int AS "corpusItemId", ci.external_id::text AS "externalId",
-            coalesce(i.resolved_url, i.given_url) AS url,
+            ${corpusUrlSql('i')} AS url,
             coalesce(nullif(btrim(ci.title), ''), nullif(btrim(i.title), ''),
-                     nullif(btrim(fe.title), ''), coalesce(i.resolved_url, i.given_url)) AS title,
-            coalesce(nullif(btrim(ci.excerpt), ''), i.excerpt, fe.excerpt, '') AS excerpt,
+                     ${corpusUrlSql('i')}) AS title,
+            coalesce(nullif(btrim(ci.excerpt), ''), i.excerpt, '') AS excerpt,
             coalesce(ci.image_url, i.top_image_url) AS "imageUrl",
             coalesce(ci.language, lower(substring(i.language from '^[A-Za-z]{2,3}'))) AS language,
             ${publisherSql('i')} AS publisher, ${siteSql('i')} AS site,
             ci.topic, ci.is_curator_pick AS "isCuratorPick", ci.published_at AS "publishedAt",
             s.item_id::int AS "savedItemId",
-            ${itemColumns('i', 'item.')}
+            ${itemColumns('i', 'item.', 'corpus_url(NULL, i.given_url)', 'corpus_url(i.resolved_url, NULL)')}
        FROM corpus_items ci
        JOIN items i ON i.item_id = ci.item_id
-       ${instanceFeedEntryJoin('i', 'fe')}
        LEFT JOIN saved_items s ON s.user_id = $2 AND s.item_id = ci.item_id AND s.status <> 'DELETED'
       WHERE ci.corpus_item_id = ANY($1::bigint[])`,
     [corpusItemIds, viewerUserId ?? null],
@@ -107,13 +107,18 @@ export async function loadCorpusItemViews(
   return views;
 }
 
-/** The corpus item id of a public item, or undefined when the item is not in the corpus. */
-export async function corpusItemIdForItem(
+/**
+ * The corpus item id of a public item, or undefined when the item is not in the corpus or not
+ * published (recommendable): an unreviewed prospect answers as absent, so a reader's own item
+ * never tells what others saved (docs/CORPUS.md "Privacy").
+ */
+export async function publishedCorpusItemIdForItem(
   db: Queryable,
   itemId: number,
 ): Promise<number | undefined> {
   const rows = await db.query<{ id: number }>(
-    `SELECT corpus_item_id::int AS id FROM corpus_items WHERE item_id = $1`,
+    `SELECT ci.corpus_item_id::int AS id FROM corpus_items ci
+      WHERE ci.item_id = $1 AND ${recommendableSql('ci')}`,
     [itemId],
   );
   return rows[0]?.id;

@@ -6,9 +6,9 @@ import type { Actor } from '../core/actor.js';
 import type { Db } from '../db/types.js';
 import type { Item } from '../items/items.repo.js';
 import {
-  corpusItemIdForItem,
   loadCorpusItemViews,
   loadedCorpusItemView,
+  publishedCorpusItemIdForItem,
   type CorpusItemView,
 } from './corpus-item-views.repo.js';
 
@@ -24,14 +24,16 @@ export class CorpusItemsService {
   }
 
   /**
-   * The corpus entry of a public item, or null when the corpus does not have it. An item that
-   * came with its view (a recommendation's) is answered without a query.
+   * The corpus entry of an item, or null when the corpus has not published it: an unreviewed
+   * prospect answers null, so a reader's own item says nothing about what others saved
+   * (docs/CORPUS.md "Privacy"). An item that came with its view (a recommendation's) is
+   * answered without a query.
    */
   async forItem(item: Item, viewer: Actor | undefined): Promise<CorpusItemView | null> {
     const loaded = loadedCorpusItemView(item);
     if (loaded) return loaded;
     const itemId = item.itemId;
-    const id = await corpusItemIdForItem(this.db, itemId);
+    const id = await publishedCorpusItemIdForItem(this.db, itemId);
     if (id === undefined) return null;
     return (await this.views([id], viewer))[0] ?? null;
   }

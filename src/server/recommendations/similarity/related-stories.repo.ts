@@ -20,7 +20,11 @@ const showable = (ci: string) => `${recommendableSql(ci)}
    AND NOT EXISTS (SELECT 1 FROM recommendation_dismissals d
                     WHERE d.user_id = $2 AND d.corpus_item_id = ${ci}.corpus_item_id)`;
 
-/** The article's stored neighbours that may be shown, best first, at most `limit`. */
+/**
+ * The article's stored neighbours that may be shown, best first, at most `limit`. Only a
+ * published article's: an unreviewed prospect's would tell the reader that others saved it
+ * (docs/CORPUS.md "Privacy").
+ */
 export async function showableNeighbours(
   db: Queryable,
   itemId: number,
@@ -32,7 +36,7 @@ export async function showableNeighbours(
        FROM corpus_items self
        JOIN corpus_item_neighbours n ON n.corpus_item_id = self.corpus_item_id
        JOIN corpus_items ci ON ci.corpus_item_id = n.neighbour_id
-      WHERE self.item_id = $1 AND ${showable('ci')}
+      WHERE self.item_id = $1 AND ${recommendableSql('self')} AND ${showable('ci')}
       ORDER BY n.rank
       LIMIT $3`,
     [itemId, viewerUserId, limit],
@@ -51,7 +55,7 @@ export interface FallbackCandidate {
 export interface ArticleFacts {
   site: string | null;
   publisher: string | null;
-  /** Null when the article has no topic or is not in the corpus. */
+  /** Null when the article has no topic or is not published in the corpus (see above). */
   topic: TopicSlug | null;
 }
 
@@ -62,7 +66,7 @@ export async function articleFacts(
 ): Promise<ArticleFacts | undefined> {
   const rows = await db.query<ArticleFacts>(
     `SELECT ${siteSql('i')} AS site, ${publisherSql('i')} AS publisher, c.topic
-       FROM items i LEFT JOIN corpus_items c ON c.item_id = i.item_id
+       FROM items i LEFT JOIN corpus_items c ON c.item_id = i.item_id AND ${recommendableSql('c')}
       WHERE i.item_id = $1`,
     [itemId],
   );
