@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './errors.js';
+import { isSavePage, savesAtOnce, withSavePermission } from './save-page.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -59,6 +60,14 @@ export async function registerSpa(
     const indexText = indexHtml.toString('utf8');
     app.get('/*', async (request, reply) => {
       if (!isClientRoute(request.url)) return notFound(request, reply);
+      if (isSavePage(request.url)) {
+        // Its HTML depends on how the browser got here (save-page.ts): never reused from a cache.
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('vary', 'Sec-Fetch-Site, Sec-Fetch-User')
+          .send(withSavePermission(indexText, savesAtOnce(request.headers)));
+      }
       const page = await renderClientPage?.(request.url, indexText);
       return reply
         .code(page?.status ?? 200)

@@ -13,6 +13,9 @@ export const SERVER_PATHS: readonly RegExp[] = [
   /^\/healthz/,
   /^\/readyz/,
   /^\/audio\//,
+  // Its HTML says whether it may save at once, from headers only the browser's own navigation
+  // carries (src/server/http/save-page.ts): the cached shell would always ask first.
+  /^\/save\/?(?:\?|$)/,
   /^\/avatars\//,
   /^\/assets\//,
   /^\/icons\//,

@@ -5,12 +5,13 @@ import { useNavigate } from 'react-router';
 import { validateSaveUrl } from '../../../../common/url-rules.js';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { SAVE_REQUESTED } from '../state/save-permission';
 import { saveAddress } from '../state/save-target';
 import styles from './save-link.module.css';
 
 /**
  * "Paste a link": shown when the address had no URL or a refused one. A valid URL goes to the
- * /save address for it (which saves it); an invalid one shows the save rule under the field.
+ * /save address for it, which saves it at once; an invalid one shows the save rule under the field.
  */
 export function PasteUrlForm({ popup }: { popup: boolean }) {
   const navigate = useNavigate();
@@ -24,7 +25,8 @@ export function PasteUrlForm({ popup }: { popup: boolean }) {
       setError(checked.reason);
       return;
     }
-    void navigate(saveAddress(checked.url, { popup }));
+    // The user asked for this save here: it goes at once (state/save-permission.ts).
+    void navigate(saveAddress(checked.url, { popup }), { state: SAVE_REQUESTED });
   };
 
   return (

@@ -1,16 +1,19 @@
 /**
  * `/save?url=…&title=…` (Pocket's getpocket.com/save pattern) and the web app's share target
- * `/save?title=…&text=…&url=…`: saves the link at once for the signed-in user (the route sits
- * behind the sign-in guard, which sends a visitor to /login and back here), then shows the
- * confirmation. A missing or refused URL saves nothing and says which rule it broke.
+ * `/save?title=…&text=…&url=…`: saves the link for the signed-in user (the route sits behind the
+ * sign-in guard, which sends a visitor to /login and back here), then shows the confirmation. It
+ * saves at once only when the user got here by their own action (state/save-permission.ts), and
+ * otherwise asks first. A missing or refused URL saves nothing and says which rule it broke.
  */
 import { RotateCw, WifiOff } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSaveLink } from '../api/use-save-link';
+import { savePermissionFacts, savesAtOnce } from '../state/save-permission';
 import { saveTargetFrom } from '../state/save-target';
+import { ConfirmSave } from './confirm-save';
 import { PasteUrlForm } from './paste-url-form';
 import { SaveConfirmation } from './save-confirmation';
 import type { SaveUpdate } from './save-confirmation';
@@ -175,8 +178,15 @@ function SaveAndConfirm({
 
 export function SaveLinkPage() {
   const [search] = useSearchParams();
+  const location = useLocation();
   const popup = usePopup(search);
   const target = useMemo(() => saveTargetFrom(search), [search]);
+  const atOnce = useMemo(
+    () => savesAtOnce(savePermissionFacts(location, location.state)),
+    [location],
+  );
+  /** The link the user chose Save for on the "Save this link?" card. */
+  const [chosen, setChosen] = useState<string | null>(null);
 
   if (target.kind === 'missing') {
     return <NotSaved title="Nothing to save" reason={target.reason} popup={popup} />;
@@ -191,12 +201,16 @@ export function SaveLinkPage() {
       />
     );
   }
-  return (
-    <SaveAndConfirm
-      key={`${target.url}\n${target.title ?? ''}`}
-      url={target.url}
-      title={target.title}
-      popup={popup}
-    />
-  );
+  const key = `${target.url}\n${target.title ?? ''}`;
+  if (!atOnce && chosen !== key) {
+    return (
+      <ConfirmSave
+        url={target.url}
+        title={target.title}
+        popup={popup}
+        onSave={() => setChosen(key)}
+      />
+    );
+  }
+  return <SaveAndConfirm key={key} url={target.url} title={target.title} popup={popup} />;
 }
