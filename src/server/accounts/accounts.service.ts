@@ -17,10 +17,11 @@ import {
   usernamesStartingWith,
   type UserFlag,
 } from './users.repo.js';
-import type { User } from './accounts.types.js';
+import type { OwnAccount, User } from './accounts.types.js';
+import { ownAccount } from './own-account.js';
 import { forgetCachedSessions } from './session-cache.js';
 
-export type { User } from './accounts.types.js';
+export type { OwnAccount, User } from './accounts.types.js';
 
 /** The user a login found, without the hash it was checked against (a User never carries it). */
 function withoutPasswordHash({ passwordHash: _, ...user }: User & { passwordHash: string }): User {
@@ -68,11 +69,11 @@ export class AccountsService {
     return findUserById(this.db, id);
   }
 
-  /** The signed-in user's own account. */
-  async me(actor: Actor): Promise<User> {
+  /** The signed-in user's own account, as the caller may read it (an app's token: no email). */
+  async me(actor: Actor): Promise<OwnAccount> {
     const user = await this.getUser(actor.userId);
     if (!user) throw unauthenticated('Your account no longer exists.');
-    return user;
+    return ownAccount(actor, user);
   }
 
   async findByLogin(login: string): Promise<User | undefined> {

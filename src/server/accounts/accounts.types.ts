@@ -1,4 +1,5 @@
 /** Shapes the accounts module returns. */
+import type { TokenScope } from '../../common/token-scopes.js';
 
 /** A user as the rest of the server sees it: never the password hash. */
 export interface User {
@@ -27,4 +28,20 @@ export interface AccessToken {
   createdAt: Date;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
+  /** What the token may do, fixed when it was granted (src/common/token-scopes.ts). */
+  scopes: TokenScope[];
+  /** The app it was granted to by OAuth; null for a personal token made with the CLI. */
+  consumerKey: string | null;
 }
+
+/** What a token is granted: its scopes and the app's consumer key (null for a personal token). */
+export interface TokenGrant {
+  scopes: readonly TokenScope[];
+  consumerKey: string | null;
+}
+
+/**
+ * The caller's own account as they may read it: an app's token never reads the email
+ * (accounts.policy.ts `canReadAccountEmail`), so it is null there.
+ */
+export type OwnAccount = Omit<User, 'email'> & { email: string | null };

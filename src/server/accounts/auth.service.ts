@@ -20,8 +20,10 @@ import {
   touchSession,
   useAccessToken,
 } from './sessions.repo.js';
-import type { AccessToken } from './accounts.types.js';
-import type { User } from './accounts.service.js';
+import { APP_SCOPES } from '../../common/token-scopes.js';
+import type { AccessToken, TokenGrant } from './accounts.types.js';
+import type { OwnAccount } from './accounts.service.js';
+import { ownAccount } from './own-account.js';
 import { authenticatedActor } from './actors.js';
 import { sessionCacheFor, type SessionCache } from './session-cache.js';
 
@@ -38,17 +40,19 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-/** A caller who proved who they are: the actor for services, and their account as read with it. */
+/**
+ * A caller who proved who they are: the actor for services, and their account as read with it
+ * (as the actor may read it: an app's token sees no email).
+ */
 export interface Authenticated {
   actor: Actor;
-  user: User;
+  user: OwnAccount;
 }
 
-function authenticated(user: User, via: 'session' | 'token'): Authenticated {
-  return { actor: authenticatedActor(user, via), user };
-}
+export type { AccessToken, TokenGrant };
 
-export type { AccessToken };
+/** A personal token's grant when none is named: what every Pocket app is granted. */
+const PERSONAL_TOKEN: TokenGrant = { scopes: APP_SCOPES, consumerKey: null };
 
 export class AuthService {
   private readonly sessions: SessionCache<Authenticated>;
@@ -88,7 +92,7 @@ export class AuthService {
     const ticket = this.sessions.ticket();
     const found = await touchSession(this.db, userId, tokenHash);
     if (!found) return undefined;
-    const caller = authenticated(found.user, 'session');
+    const caller = { actor: authenticatedActor(found.user, 'session'), user: found.user };
     this.sessions.set(key, userId, caller, ticket, found.expiresAt);
     return caller;
   }
@@ -118,10 +122,15 @@ export class AuthService {
     return deleteExpiredSessions(this.db);
   }
 
-  /** Creates a personal access token; the returned `token` is shown once and never stored. */
+  /**
+   * Creates an access token with its grant (scopes and consumer key) fixed for its life; the
+   * returned `token` is shown once and never stored. Without a grant it is a personal token
+   * with the Pocket apps' scopes (src/common/token-scopes.ts).
+   */
   async createAccessToken(
     userId: number,
     name: string,
+    grant: TokenGrant = PERSONAL_TOKEN,
   ): Promise<{ token: string; row: AccessToken }> {
     const trimmed = name.trim();
     if (trimmed === '' || trimmed.length > 100)
@@ -131,6 +140,7 @@ export class AuthService {
       userId,
       name: trimmed,
       tokenHash: sha256(secret),
+      grant,
     });
     return { token: `stl_${userId}_${secret}`, row };
   }
@@ -139,8 +149,10 @@ export class AuthService {
   async resolveBearer(token: string): Promise<Authenticated | undefined> {
     const match = TOKEN_VALUE.exec(token);
     if (!match) return undefined;
-    const row = await useAccessToken(this.db, Number(match[1]), sha256(match[2]!));
-    return row && authenticated(row, 'token');
+    const found = await useAccessToken(this.db, Number(match[1]), sha256(match[2]!));
+    if (!found) return undefined;
+    const actor = authenticatedActor(found.user, 'token', found.grant);
+    return { actor, user: ownAccount(actor, found.user) };
   }
 
   async revokeAccessToken(actor: Actor, tokenId: number): Promise<void> {

@@ -1,7 +1,8 @@
 /** SQL for browser sessions and personal access tokens. */
 import { prepared } from '../db/client.js';
 import type { Queryable } from '../db/types.js';
-import type { AccessToken } from './accounts.types.js';
+import { tokenScopesOf } from '../../common/token-scopes.js';
+import type { AccessToken, TokenGrant } from './accounts.types.js';
 import { userColumns, type User } from './users.repo.js';
 
 export async function insertSession(
@@ -75,39 +76,50 @@ export async function deleteExpiredSessions(db: Queryable): Promise<number> {
 
 /** access_tokens columns aliased to AccessToken's fields. */
 const ACCESS_TOKEN_COLUMNS = `id, user_id AS "userId", name, created_at AS "createdAt",
-  last_used_at AS "lastUsedAt", revoked_at AS "revokedAt"`;
+  last_used_at AS "lastUsedAt", revoked_at AS "revokedAt", scopes, consumer_key AS "consumerKey"`;
+
+/** A stored row with its scopes narrowed to the known ones (an unknown name grants nothing). */
+function accessTokenOf(row: Omit<AccessToken, 'scopes'> & { scopes: string[] }): AccessToken {
+  return { ...row, scopes: tokenScopesOf(row.scopes) };
+}
 
 export async function insertAccessToken(
   db: Queryable,
-  token: { userId: number; name: string; tokenHash: string },
+  token: { userId: number; name: string; tokenHash: string; grant: TokenGrant },
 ): Promise<AccessToken> {
   const rows = await db.query<AccessToken>(
-    `INSERT INTO access_tokens (user_id, name, token_hash) VALUES ($1, $2, $3)
+    `INSERT INTO access_tokens (user_id, name, token_hash, scopes, consumer_key)
+     VALUES ($1, $2, $3, $4, $5)
      RETURNING ${ACCESS_TOKEN_COLUMNS}`,
-    [token.userId, token.name, token.tokenHash],
+    [token.userId, token.name, token.tokenHash, [...token.grant.scopes], token.grant.consumerKey],
   );
-  return rows[0]!;
+  return accessTokenOf(rows[0]!);
 }
 
-/** The token's user when the token is live; notes its use at most once a minute. */
+/** The token's user and grant when the token is live; notes its use at most once a minute. */
 export async function useAccessToken(
   db: Queryable,
   userId: number,
   tokenHash: string,
-): Promise<User | undefined> {
-  const rows = await db.query<User>(
+): Promise<{ user: User; grant: TokenGrant } | undefined> {
+  const rows = await db.query<User & { token_scopes: string[]; token_consumer_key: string | null }>(
     `WITH found AS (
-       SELECT user_id, id, last_used_at FROM access_tokens
+       SELECT user_id, id, last_used_at, scopes, consumer_key FROM access_tokens
         WHERE user_id = $1 AND token_hash = $2 AND revoked_at IS NULL
      ), touched AS (
        UPDATE access_tokens t SET last_used_at = now() FROM found
         WHERE t.user_id = found.user_id AND t.id = found.id
           AND (found.last_used_at IS NULL OR found.last_used_at < now() - interval '1 minute')
      )
-     SELECT ${userColumns('u')} FROM found JOIN users u ON u.id = found.user_id`,
+     SELECT ${userColumns('u')}, found.scopes AS token_scopes,
+            found.consumer_key AS token_consumer_key
+       FROM found JOIN users u ON u.id = found.user_id`,
     [userId, tokenHash],
   );
-  return rows[0];
+  const row = rows[0];
+  if (!row) return undefined;
+  const { token_scopes: scopes, token_consumer_key: consumerKey, ...user } = row;
+  return { user, grant: { scopes: tokenScopesOf(scopes), consumerKey } };
 }
 
 export async function revokeAccessToken(
@@ -123,9 +135,10 @@ export async function revokeAccessToken(
 }
 
 export async function listAccessTokens(db: Queryable, userId: number): Promise<AccessToken[]> {
-  return db.query<AccessToken>(
+  const rows = await db.query<AccessToken>(
     `SELECT ${ACCESS_TOKEN_COLUMNS} FROM access_tokens
       WHERE user_id = $1 ORDER BY id`,
     [userId],
   );
+  return rows.map(accessTokenOf);
 }

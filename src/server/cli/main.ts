@@ -3,6 +3,13 @@
  * migrations), does one thing through the domain services, and prints the result.
  */
 import { parseArgs } from 'node:util';
+import {
+  APP_SCOPES,
+  isTokenScope,
+  TOKEN_SCOPES,
+  tokenScopesOf,
+  type TokenScope,
+} from '../../common/token-scopes.js';
 import type { User } from '../accounts/accounts.service.js';
 import { systemActorFor } from '../accounts/actors.js';
 import type { UserFlag } from '../accounts/users.repo.js';
@@ -21,7 +28,10 @@ const HELP = `Satchel operator commands (npm run cli -- <command>):
                                             reviews the instance corpus (docs/CORPUS.md)
   feeds:starter                             add the starter set of public feeds to the corpus
                                             (fetched by the worker on its schedule; idempotent)
-  tokens:create <email|username> [--name N] create a personal access token (printed once)
+  tokens:create <email|username> [--name N] [--scopes S]
+                                            create a personal access token (printed once);
+                                            scopes, comma-separated, from ${TOKEN_SCOPES.join(', ')}
+                                            (default ${APP_SCOPES.join(',')}; docs/API.md "Scopes")
   tokens:list <email|username>              list a user's tokens
   tokens:revoke <email|username> <token-id> revoke a token
 
@@ -30,6 +40,22 @@ With the embedded database (no DATABASE_URL), stop the server first: one process
 const FLAGS: UserFlag[] = ['premium', 'admin', 'pilot', 'curator'];
 
 class UsageError extends Error {}
+
+/** --scopes "saves,tags": every name must be a known scope; none given is the Pocket apps' set. */
+function scopesOption(value: string | undefined): readonly TokenScope[] {
+  if (value === undefined) return APP_SCOPES;
+  const names = value
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !isTokenScope(name));
+  if (names.length === 0 || unknown.length > 0)
+    throw new UsageError(
+      `Give scopes from ${TOKEN_SCOPES.join(', ')}, comma-separated` +
+        (unknown.length > 0 ? ` (not ${unknown.join(', ')}).` : '.'),
+    );
+  return tokenScopesOf(names);
+}
 
 async function findUser(runtime: Runtime, login: string | undefined): Promise<User> {
   if (!login) throw new UsageError('Name the user by email or username.');
@@ -85,11 +111,16 @@ const COMMANDS: Record<string, Command> = {
 
   'tokens:create': async (runtime, [login], values) => {
     const user = await findUser(runtime, login);
+    const scopes = scopesOption(typeof values.scopes === 'string' ? values.scopes : undefined);
     const { token, row } = await runtime.services.auth.createAccessToken(
       user.id,
       String(values.name ?? 'cli'),
+      { scopes, consumerKey: null },
     );
-    return `Token ${row.id} "${row.name}" for ${user.username} (shown once, keep it safe):\n${token}`;
+    return (
+      `Token ${row.id} "${row.name}" for ${user.username}, scopes ${row.scopes.join(',')}` +
+      ` (shown once, keep it safe):\n${token}`
+    );
   },
 
   'tokens:list': async (runtime, [login]) => {
@@ -99,7 +130,8 @@ const COMMANDS: Record<string, Command> = {
     return tokens
       .map(
         (token) =>
-          `${token.id}\t${token.name}\tcreated ${token.createdAt.toISOString()}\t` +
+          `${token.id}\t${token.name}\t${token.scopes.join(',')}\t` +
+          `created ${token.createdAt.toISOString()}\t` +
           (token.revokedAt
             ? `revoked ${token.revokedAt.toISOString()}`
             : `last used ${token.lastUsedAt?.toISOString() ?? 'never'}`),
@@ -124,6 +156,7 @@ async function main(argv: string[]): Promise<number> {
       password: { type: 'string' },
       username: { type: 'string' },
       name: { type: 'string' },
+      scopes: { type: 'string' },
       admin: { type: 'boolean' },
       premium: { type: 'boolean' },
       revoke: { type: 'boolean' },

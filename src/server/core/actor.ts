@@ -3,6 +3,8 @@
  * layer, and a system actor for jobs and the CLI), so a service that takes an Actor cannot be
  * called on behalf of nobody. What an actor may do is stated in each domain's *.policy.ts.
  */
+import type { TokenScope } from '../../common/token-scopes.js';
+
 declare const actorBrand: unique symbol;
 
 export interface Actor {
@@ -14,4 +16,9 @@ export interface Actor {
   readonly isCurator: boolean;
   /** How the caller proved who they are; CSRF checks apply to cookie sessions only. */
   readonly via: 'session' | 'token' | 'system';
+  /**
+   * What an app's access token was granted (src/common/token-scopes.ts); empty for a session or
+   * the system, which are not limited by scope. Read it through core/scopes.policy.ts.
+   */
+  readonly scopes: readonly TokenScope[];
 }

@@ -8,7 +8,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { AttemptLimiter } from '../accounts/attempt-limiter.js';
 import type { Actor } from '../core/actor.js';
-import { DomainError, unauthenticated } from '../core/errors.js';
+import { DomainError } from '../core/errors.js';
 import type { Db } from '../db/types.js';
 import { SAVES_CSV_HEADER, saveCsvRow } from './export-csv.js';
 import {
@@ -18,6 +18,7 @@ import {
   JsonArrayWriter,
 } from './export-json.js';
 import { canExportLibrary } from './export.policy.js';
+import { authorize } from '../core/authorize.js';
 import * as repo from './export.repo.js';
 import { ZipStream } from './zip-stream.js';
 
@@ -67,8 +68,7 @@ export class ExportService {
    * not a browser session or has used up the hour's exports.
    */
   start(actor: Actor, now = new Date()): LibraryExport {
-    if (!canExportLibrary(actor))
-      throw unauthenticated('Sign in on the website to export your library.');
+    authorize(canExportLibrary(actor), 'Sign in on the website to export your library.');
     if (!this.limiter.take(actor.userId, now.getTime()))
       throw new DomainError(
         'RATE_LIMITED',

@@ -174,12 +174,12 @@ describe('GET /api/export', () => {
     }
   });
 
-  it('is refused without a browser session: signed out, a bad cookie, an access token', async () => {
+  it('is refused without a browser session: signed out, a bad cookie (401), an access token (403)', async () => {
     expect((await exportAs({})).statusCode).toBe(401);
     expect((await exportAs({ cookie: 'satchel_session=nope' })).statusCode).toBe(401);
     const { token } = await t.services.auth.createAccessToken(Number(alice.id), 'script');
     const withToken = await exportAs({ token });
-    expect(withToken.statusCode).toBe(401);
+    expect(withToken.statusCode).toBe(403);
     expect(withToken.json<{ error: { message: string } }>().error.message).toMatch(/website/);
   });
 

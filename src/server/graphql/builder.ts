@@ -1,13 +1,13 @@
 /** The Pothos schema builder and the GraphQL context. No types are defined here. */
 import SchemaBuilder from '@pothos/core';
-import type { User } from '../accounts/accounts.service.js';
+import type { OwnAccount } from '../accounts/accounts.service.js';
 import type { Actor } from '../core/actor.js';
 import type { Services } from '../services.js';
 
 export interface GraphQLContext {
   actor: Actor | undefined;
   /** The caller's account as read during authentication (saves a query for `user`). */
-  viewer: User | undefined;
+  viewer: OwnAccount | undefined;
   /** Why the caller's credentials were refused, when they sent some. */
   authFailure: string | undefined;
   services: Services;

@@ -1,6 +1,6 @@
 /** User: the signed-in account (query `user`) and its saves (docs/POCKET-COMPATIBILITY.md §2.2). */
 import { statusesOf, tagFilterOf } from '../../common/saved-item-filter.js';
-import type { User as UserModel } from '../accounts/accounts.service.js';
+import type { OwnAccount } from '../accounts/accounts.service.js';
 import { tagNameFromId } from './annotations.js';
 import { requireActor } from './auth.js';
 import { builder } from './builder.js';
@@ -51,11 +51,13 @@ export function savedItemsQuery({ filter, sort, pagination }: SavedItemsArgs) {
   };
 }
 
-export const User = builder.objectRef<UserModel>('User').implement({
+export const User = builder.objectRef<OwnAccount>('User').implement({
   fields: (t) => ({
     id: t.id({ nullable: false, resolve: (user) => String(user.id) }),
     username: t.exposeString('username'),
-    email: t.exposeString('email'),
+    email: t.exposeString('email', {
+      description: 'The account\'s email; null for an app\'s access token (docs/API.md "Scopes").',
+    }),
     firstName: t.exposeString('firstName'),
     lastName: t.exposeString('lastName'),
     name: t.string({

@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { validateSaveUrl } from '../../common/url-rules.js';
 import type { Actor } from '../core/actor.js';
+import { authorizeScope } from '../core/scopes.policy.js';
 import { badInput, notFound } from '../core/errors.js';
 import type { Db, Queryable } from '../db/types.js';
 import { normalizeUrl } from '../items/normalize-url.js';
@@ -155,6 +156,7 @@ export class HighlightsService {
 
   /** Creates highlights (Pocket's createSavedItemHighlights); all or none. */
   async create(actor: Actor, inputs: readonly CreateHighlightInput[]): Promise<Highlight[]> {
+    authorizeScope(actor, 'highlights');
     if (inputs.length === 0) throw badInput('input needs at least one highlight.', 'input');
     if (inputs.length > MAX_CREATE_INPUTS) {
       throw badInput(`At most ${MAX_CREATE_INPUTS} highlights at once.`, 'input');
@@ -165,6 +167,7 @@ export class HighlightsService {
 
   /** Creates a highlight on the actor's save of a URL (Pocket's createHighlightByUrl). */
   async createByUrl(actor: Actor, input: CreateHighlightByUrlInput): Promise<Highlight> {
+    authorizeScope(actor, 'highlights');
     const checked = validateSaveUrl(input.url);
     if (!checked.ok) throw badInput(checked.reason, 'url');
     const itemId = await saveIdByNormalUrl(this.db, actor.userId, normalizeUrl(checked.url));
@@ -180,6 +183,7 @@ export class HighlightsService {
    * when given and kept otherwise; itemId must be the highlight's save.
    */
   async update(actor: Actor, id: string | number, input: UpdateHighlightInput): Promise<Highlight> {
+    authorizeScope(actor, 'highlights');
     checkVersion(input.version);
     const change = {
       quote: checkQuote(input.quote),
@@ -204,6 +208,7 @@ export class HighlightsService {
 
   /** Deletes a highlight (and its note); returns its id. */
   async delete(actor: Actor, id: string | number): Promise<string> {
+    authorizeScope(actor, 'highlights');
     return this.db.transaction(async (tx) => {
       const current = await this.locked(tx, actor, id);
       await deleteHighlights(tx, actor.userId, [current.id]);
@@ -218,6 +223,7 @@ export class HighlightsService {
    * note adds one). Blank text is refused: deleting the note is the way to remove it.
    */
   async setNote(actor: Actor, id: string | number, text: string): Promise<Highlight> {
+    authorizeScope(actor, 'highlights');
     const note = noteText(text, 'input');
     return this.db.transaction(async (tx) => {
       const current = await this.locked(tx, actor, id);
@@ -229,6 +235,7 @@ export class HighlightsService {
 
   /** Removes a highlight's note (a highlight without one is left as it is); returns the id. */
   async deleteNote(actor: Actor, id: string | number): Promise<string> {
+    authorizeScope(actor, 'highlights');
     return this.db.transaction(async (tx) => {
       const current = await this.locked(tx, actor, id);
       if (current.note !== null) {
@@ -250,6 +257,7 @@ export class HighlightsService {
       create?: readonly CreateHighlightInput[] | null;
     },
   ): Promise<BatchWriteResult> {
+    authorizeScope(actor, 'highlights');
     const deletes = input.delete ?? [];
     const creates = input.create ?? [];
     if (deletes.length > MAX_BATCH_DELETES) {

@@ -3,7 +3,7 @@
  * Sets request.actor (undefined for visitors); routes that need a user call requireActor().
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { User } from '../accounts/accounts.service.js';
+import type { OwnAccount } from '../accounts/accounts.service.js';
 import type { AuthService, Authenticated } from '../accounts/auth.service.js';
 import type { Actor } from '../core/actor.js';
 import { unauthenticated } from '../core/errors.js';
@@ -21,7 +21,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | undefined;
     /** The caller's account, read together with the credential. */
-    viewer: User | undefined;
+    viewer: OwnAccount | undefined;
     /** Set when the caller sent credentials that did not check out. */
     authFailure: string | undefined;
   }

@@ -9,7 +9,10 @@
  */
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Actor } from '../core/actor.js';
+import { authorize } from '../core/authorize.js';
 import { badInput, conflict, forbidden, DomainError } from '../core/errors.js';
+import { appTokenRefused } from '../core/scopes.policy.js';
+import { canImportLibrary } from './imports.policy.js';
 import type { Db } from '../db/types.js';
 import { userOwner, type Queue } from '../queue/queue.js';
 import type { FileStorage } from '../storage/file-storage.js';
@@ -56,6 +59,7 @@ export const BATCH_SIZE = { postgres: 500, pglite: 100 } as const;
 const RUN_BUDGET_MS = 20_000;
 /** Imports listed on the Import page. */
 const LISTED_IMPORTS = 20;
+const IMPORTS_REFUSED = appTokenRefused('import into your library');
 /** An unfinished import with no run for this long was abandoned by the queue. */
 const ABANDONED_AFTER_MINUTES = 15;
 
@@ -86,6 +90,7 @@ export class ImportsService {
    * `origin` (the page's own, when the caller knows it) or else on PUBLIC_URL.
    */
   async uploadUrl(actor: Actor, importType: string, origin?: string): Promise<UploadUrlResult> {
+    authorize(canImportLibrary(actor), IMPORTS_REFUSED);
     const type = checkType(importType);
     const limited = await this.limited(actor.userId);
     if (limited) return limited;
@@ -162,6 +167,7 @@ export class ImportsService {
 
   /** The user's latest imports, newest first. */
   list(actor: Actor): Promise<ImportJob[]> {
+    authorize(canImportLibrary(actor), IMPORTS_REFUSED);
     return listImports(this.db, actor.userId, LISTED_IMPORTS);
   }
 

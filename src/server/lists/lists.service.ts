@@ -6,6 +6,7 @@
  */
 import { slugifyTitle, uniqueSlug } from '../../common/list-slugs.js';
 import type { Actor } from '../core/actor.js';
+import { authorizeScope } from '../core/scopes.policy.js';
 import { authorize } from '../core/authorize.js';
 import { badInput, conflict, notFound } from '../core/errors.js';
 import type { Db, Queryable } from '../db/types.js';
@@ -61,6 +62,7 @@ export class ListsService {
 
   /** shareableListsPilotUser: every account when enrollment is open, else those enrolled. */
   isPilot(actor: Actor): Promise<boolean> {
+    authorizeScope(actor, 'lists');
     return this.isPilotUser(actor.userId);
   }
 
@@ -78,10 +80,12 @@ export class ListsService {
 
   /** The caller's lists, newest first. */
   list(actor: Actor): Promise<ShareableList[]> {
+    authorizeScope(actor, 'lists');
     return repo.listsOfUser(this.db, actor.userId);
   }
 
   async get(actor: Actor, externalId: string): Promise<ShareableList> {
+    authorizeScope(actor, 'lists');
     return this.ownList(this.db, actor, externalId);
   }
 
@@ -104,6 +108,7 @@ export class ListsService {
     items: readonly ListItemInput[],
     options: { atLeastOne?: boolean } = {},
   ): Promise<ShareableList> {
+    authorizeScope(actor, 'lists');
     await this.requirePilot(actor);
     const title = listTitle(input.title);
     const description = listDescription(input.description);
@@ -134,6 +139,7 @@ export class ListsService {
     listExternalId: string,
     items: readonly ListItemInput[],
   ): Promise<ShareableList> {
+    authorizeScope(actor, 'lists');
     await this.requirePilot(actor);
     checkBatchSize(items.length);
     const newItems = uniqueUrls(items.map(newItem));
@@ -150,6 +156,7 @@ export class ListsService {
     listExternalId: string,
     input: ListItemInput,
   ): Promise<ShareableListItem> {
+    authorizeScope(actor, 'lists');
     await this.requirePilot(actor);
     const item = newItem(input);
     return this.db.transaction(async (tx) => {
@@ -187,6 +194,7 @@ export class ListsService {
 
   /** updateShareableList: absent fields stay; an empty description removes it. */
   async update(actor: Actor, input: UpdateListInput): Promise<ShareableList> {
+    authorizeScope(actor, 'lists');
     await this.requirePilot(actor);
     const title = input.title == null ? undefined : listTitle(input.title);
     const description =
@@ -227,6 +235,7 @@ export class ListsService {
     actor: Actor,
     input: { externalId: string; note?: string | null; sortOrder?: number | null },
   ): Promise<ShareableListItem> {
+    authorizeScope(actor, 'lists');
     await this.requirePilot(actor);
     const note = input.note === undefined ? undefined : itemNote(input.note);
     const order = input.sortOrder == null ? undefined : sortOrder(input.sortOrder);
@@ -247,6 +256,7 @@ export class ListsService {
     actor: Actor,
     entries: ReadonlyArray<{ externalId: string; sortOrder: number }>,
   ): Promise<ShareableListItem[]> {
+    authorizeScope(actor, 'lists');
     await this.requirePilot(actor);
     checkBatchSize(entries.length);
     const orders = entries.map((entry) => sortOrder(entry.sortOrder));
@@ -278,6 +288,7 @@ export class ListsService {
 
   /** Deletes a list and its items (allowed even after leaving the pilot: it is your data). */
   async delete(actor: Actor, externalId: string): Promise<ShareableList> {
+    authorizeScope(actor, 'lists');
     return this.db.transaction(async (tx) => {
       const list = await this.ownList(tx, actor, externalId, true);
       await repo.deleteList(tx, actor.userId, list.id);
@@ -286,6 +297,7 @@ export class ListsService {
   }
 
   async deleteItem(actor: Actor, externalId: string): Promise<ShareableListItem> {
+    authorizeScope(actor, 'lists');
     return this.db.transaction(async (tx) => {
       const item = await this.ownItem(tx, actor, externalId);
       await repo.lockListById(tx, actor.userId, item.listId);
@@ -308,6 +320,7 @@ export class ListsService {
     list: ShareableList,
     pagination: ListItemPagination,
   ): Promise<ListItemPage> {
+    authorizeScope(actor, 'lists');
     if (!ownsList(actor, list)) throw listNotFound();
     const request = itemPageRequest(pagination);
     const [rows, totalCount] = await Promise.all([
@@ -344,6 +357,7 @@ export class ListsService {
     lists: readonly ShareableList[],
     size: number,
   ): Promise<Map<number, ListItemPage>> {
+    authorizeScope(actor, 'lists');
     const { size: checked } = itemPageRequest({ first: size });
     const own = lists.filter((list) => ownsList(actor, list)).map((list) => list.id);
     const { items, totals } = await repo.firstItemsOfLists(this.db, actor.userId, own, checked + 1);
@@ -364,6 +378,7 @@ export class ListsService {
 
   /** Every item of one of the caller's lists (the deprecated ShareableList.listItems). */
   async allItems(actor: Actor, list: ShareableList): Promise<ShareableListItem[]> {
+    authorizeScope(actor, 'lists');
     if (!ownsList(actor, list)) throw listNotFound();
     return (await repo.allItems(this.db, actor.userId, list.id)).map(plain);
   }

@@ -30,9 +30,9 @@ describe('OauthService', () => {
     let fail = true;
     const real = new AuthService(t.db, { sessionSecret: 's'.repeat(32), sessionTtlDays: 1 });
     const service = new OauthService(t.db, {
-      createAccessToken: (userId, name) => {
+      createAccessToken: (userId, name, grant) => {
         if (fail) return Promise.reject(new Error('database went away'));
-        return real.createAccessToken(userId, name);
+        return real.createAccessToken(userId, name, grant);
       },
     });
     const code = await approvedCode(service);

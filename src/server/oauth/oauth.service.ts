@@ -5,11 +5,15 @@
  *
  * There is no registry of apps: any well-formed consumer key may ask, the consent page shows
  * it, and the user's answer is the gate. Satchel's own extension keys get a display name
- * (known-apps.ts), which is a label only.
+ * (known-apps.ts), which is a label only. The token's scopes follow from the consumer key
+ * (src/common/token-scopes.ts) and are shown on the consent page before the user answers.
  */
 import { randomUUID } from 'node:crypto';
+import { scopesForConsumerKey } from '../../common/token-scopes.js';
 import type { AuthService } from '../accounts/auth.service.js';
 import type { Actor } from '../core/actor.js';
+import { authorize } from '../core/authorize.js';
+import { appTokenRefused } from '../core/scopes.policy.js';
 import { conflict, notFound } from '../core/errors.js';
 import type { Db } from '../db/types.js';
 import {
@@ -22,6 +26,7 @@ import {
   REQUEST_NOT_FOUND,
 } from './oauth-input.js';
 import { knownAppName } from './known-apps.js';
+import { canAnswerOauthRequest } from './oauth.policy.js';
 import {
   claimOauthCode,
   decideOauthRequest,
@@ -39,6 +44,9 @@ import {
   type OauthRequestView,
   type OauthStatus,
 } from './oauth.types.js';
+
+/** An app's token approving another app's request would hand out rights it was not given. */
+const ANSWER_REFUSED = appTokenRefused('allow other apps');
 
 /** Requests are kept this long (as "used" / "expired") before the maintenance purge. */
 const KEEP_DAYS = 1;
@@ -71,13 +79,15 @@ export class OauthService {
   }
 
   /** What the consent page shows. Any signed-in user holding the code may look at it. */
-  async describe(_actor: Actor, rawCode: string): Promise<OauthRequestView> {
+  async describe(actor: Actor, rawCode: string): Promise<OauthRequestView> {
+    authorize(canAnswerOauthRequest(actor), ANSWER_REFUSED);
     const row = await findOauthRequest(this.db, checkPageCode(rawCode));
     if (!row) throw notFound(REQUEST_NOT_FOUND);
     return {
       code: row.code,
       consumerKey: row.consumerKey,
       appName: knownAppName(row.consumerKey),
+      scopes: scopesForConsumerKey(row.consumerKey),
       redirectUri: row.redirectUri,
       status: statusOf(row),
     };
@@ -85,6 +95,7 @@ export class OauthService {
 
   /** The signed-in user's answer; only a pending request can be answered, once. */
   async decide(actor: Actor, rawCode: string, approve: boolean): Promise<{ redirectUri: string }> {
+    authorize(canAnswerOauthRequest(actor), ANSWER_REFUSED);
     const code = checkPageCode(rawCode);
     const decided = await decideOauthRequest(
       this.db,
@@ -106,7 +117,10 @@ export class OauthService {
     const claimed = await claimOauthCode(this.db, code, consumerKey);
     if (!claimed) throw await this.whyNotExchangeable(code, consumerKey);
     try {
-      const { token } = await this.auth.createAccessToken(claimed.userId!, tokenName(consumerKey));
+      const { token } = await this.auth.createAccessToken(claimed.userId!, tokenName(consumerKey), {
+        scopes: scopesForConsumerKey(consumerKey),
+        consumerKey,
+      });
       return { accessToken: token, username: claimed.username, state: claimed.state };
     } catch (error) {
       // AuthService writes outside our statement, so give the code back for a retry.

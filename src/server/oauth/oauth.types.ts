@@ -3,6 +3,7 @@
  * returns, its limits, and its errors, which carry Pocket's X-Error-Code so every transport can
  * show it.
  */
+import type { TokenScope } from '../../common/token-scopes.js';
 import { DomainError, type ErrorKind } from '../core/errors.js';
 
 /** How long a code can be decided and exchanged, from its creation. */
@@ -32,6 +33,8 @@ export interface OauthRequestView {
   consumerKey: string;
   /** The name of an app Satchel knows (known-apps.ts), null for any other key. */
   appName: string | null;
+  /** What the app's token will be allowed to do (src/common/token-scopes.ts). */
+  scopes: readonly TokenScope[];
   redirectUri: string;
   status: OauthStatus;
 }

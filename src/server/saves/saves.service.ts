@@ -4,6 +4,7 @@
  */
 import { validateSaveUrl } from '../../common/url-rules.js';
 import type { Actor } from '../core/actor.js';
+import { authorizeScope } from '../core/scopes.policy.js';
 import { badInput, DomainError, notFound, unavailable } from '../core/errors.js';
 import type { Db, Queryable } from '../db/types.js';
 import type { Item, ItemsService } from '../items/items.service.js';
@@ -140,6 +141,9 @@ export class SavesService {
    * tags and highlights; without, a URL the user has captured keeps its private item.
    */
   async save(actor: Actor, input: UpsertInput): Promise<SaveOutcome> {
+    authorizeScope(actor, 'saves');
+    // A capture is the page's HTML as the browser rendered it: only apps granted it send one.
+    if (input.html !== undefined) authorizeScope(actor, 'captures');
     const checked = validateSaveUrl(input.url);
     if (!checked.ok) throw badInput(checked.reason, 'url');
     const title = saveTitle(input.title);
@@ -197,6 +201,7 @@ export class SavesService {
     target: { itemId: number } | { url: string },
     timestamp?: number,
   ): Promise<SavedItem> {
+    authorizeScope(actor, 'saves');
     let url: string;
     if ('url' in target) url = target.url;
     else {
@@ -212,6 +217,7 @@ export class SavesService {
    * Throws NOT_FOUND for an id that is not one of the actor's saves.
    */
   async change(actor: Actor, itemId: string | number, change: SaveChange): Promise<SavedItem> {
+    authorizeScope(actor, 'saves');
     const id = Number(itemId);
     const valid = Number.isSafeInteger(id) && id > 0;
     await this.injectedFault(actor, valid ? id : undefined);
@@ -235,6 +241,7 @@ export class SavesService {
    * first saver gave; its article only for a saver (items/item-access.ts).
    */
   async refresh(actor: Actor, url: string): Promise<{ item: Item; saved: SavedItem | undefined }> {
+    authorizeScope(actor, 'saves');
     const checked = validateSaveUrl(url);
     if (!checked.ok) throw badInput(checked.reason, 'url');
     // The caller's capture of the page, if any, is re-extracted from its stored HTML.
@@ -251,6 +258,7 @@ export class SavesService {
 
   /** One save of the actor's, or undefined (also for ids that are someone else's). */
   async get(actor: Actor, itemId: string | number): Promise<SavedItem | undefined> {
+    authorizeScope(actor, 'saves');
     const id = Number(itemId);
     if (!Number.isSafeInteger(id) || id <= 0) return undefined;
     return findSavedItem(this.db, actor.userId, id);
@@ -261,6 +269,7 @@ export class SavesService {
    * URLs that are not valid save URLs are simply absent. At most 500 URLs are looked at.
    */
   async savedUrls(actor: Actor, urls: readonly string[]): Promise<Map<string, number>> {
+    authorizeScope(actor, 'saves');
     const keyOf = new Map<string, string>();
     for (const url of urls.slice(0, 500)) {
       const checked = validateSaveUrl(url);
@@ -292,6 +301,7 @@ export class SavesService {
       pagination?: Pagination;
     },
   ): Promise<SavedItemPage> {
+    authorizeScope(actor, 'saves');
     const filter = options.filter ?? {};
     const sortBy = options.sortBy ?? 'CREATED_AT';
     const sortOrder = options.sortOrder ?? 'DESC';
@@ -349,6 +359,7 @@ export class SavesService {
       count?: number;
     },
   ): Promise<{ rows: SavedItem[]; total: number }> {
+    authorizeScope(actor, 'saves');
     const count = options.count ?? DEFAULT_PAGE_SIZE;
     const offset = options.offset ?? 0;
     if (!Number.isInteger(count) || count < 1 || count > MAX_OFFSET_PAGE_SIZE) {

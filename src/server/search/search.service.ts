@@ -8,6 +8,7 @@
  */
 import { parseSearchQuery, SEARCH_COUNT_CAP } from '../../common/search-query.js';
 import type { Actor } from '../core/actor.js';
+import { authorizeScope } from '../core/scopes.policy.js';
 import { badInput } from '../core/errors.js';
 import type { Db } from '../db/types.js';
 import {
@@ -105,6 +106,7 @@ export class SearchService {
 
   /** user.advancedSearch: needs a query or a filter (as Pocket's). */
   async advancedSearch(actor: Actor, request: SearchRequest): Promise<SearchResultPage> {
+    authorizeScope(actor, 'saves');
     const filter = request.filter;
     const hasFilter =
       !!filter && Object.values(filter).some((value) => value !== null && value !== undefined);
@@ -116,6 +118,7 @@ export class SearchService {
 
   /** A page of the actor's saves matching a query in Satchel's query language. */
   async search(actor: Actor, request: SearchRequest): Promise<SearchResultPage> {
+    authorizeScope(actor, 'saves');
     if (request.query.length > MAX_QUERY_LENGTH) {
       throw badInput(
         `The search is too long (${MAX_QUERY_LENGTH.toLocaleString('en')} characters at most).`,
@@ -184,6 +187,7 @@ export class SearchService {
 
   /** The actor's recent searches, most recent first. */
   async recent(actor: Actor): Promise<RecentSearch[]> {
+    authorizeScope(actor, 'saves');
     const rows = await listRecentSearches(this.db, actor.userId);
     return rows.map((row, index) => ({
       term: row.term,
@@ -194,6 +198,7 @@ export class SearchService {
 
   /** Records a search; returns it as now listed. `timestamp` is unix seconds (default now). */
   async saveRecent(actor: Actor, term: string, timestamp?: number | null): Promise<RecentSearch> {
+    authorizeScope(actor, 'saves');
     const normalized = term.replace(/\s+/g, ' ').trim();
     if (!normalized) throw badInput('A search needs at least one character.', 'term');
     if (normalized.length > MAX_QUERY_LENGTH) {

@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { validateSaveUrl } from '../../common/url-rules.js';
 import type { Actor } from '../core/actor.js';
+import { authorizeScope } from '../core/scopes.policy.js';
 import { authorize } from '../core/authorize.js';
 import { badInput, DomainError } from '../core/errors.js';
 import type { Db } from '../db/types.js';
@@ -156,6 +157,7 @@ export class SharesService {
     target: string,
     context?: ShareContextInput | null,
   ): Promise<PocketShareView> {
+    authorizeScope(actor, 'saves');
     const targetUrl = checkTargetUrl(target);
     const note = context?.note ? noteOf(context.note) : null;
     const quotes = context?.highlights ? quotesOf(context.highlights.quotes) : null;
@@ -190,6 +192,7 @@ export class SharesService {
     slug: string,
     input: ShareContextInput,
   ): Promise<ShareResult> {
+    authorizeScope(actor, 'saves');
     if (!UUID.test(slug)) return notFoundResult();
     const id = slug.toLowerCase();
     const found = await this.db.transaction(async (tx) => {

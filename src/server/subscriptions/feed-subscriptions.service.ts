@@ -7,15 +7,18 @@
 import { hostWithoutWww } from '../../common/item-display.js';
 import { isTopicSlug, TOPICS } from '../../common/topics.js';
 import type { Actor } from '../core/actor.js';
-import { badInput, DomainError, notFound } from '../core/errors.js';
+import { authorize } from '../core/authorize.js';
+import { badInput, notFound } from '../core/errors.js';
+import { appTokenRefused } from '../core/scopes.policy.js';
 import type { Db } from '../db/types.js';
+import { countUserDiscovery } from '../feeds/discovery-limits.js';
 import { describeFeedError } from '../feeds/feed-error.js';
 import { decodeCursor, encodeCursor } from '../saves/cursor.js';
 import type { DiscoveredFeed, Feed } from '../feeds/feeds.types.js';
 import type { FeedSource } from './feed-source.js';
 import { checkFeedUrl } from './feed-url-rules.js';
 import { listInbox, setEntriesSeen } from './inbox.repo.js';
-import { readOpml, writeOpml } from './opml-document.js';
+import { readOpmlFile, writeOpml } from './opml-document.js';
 import { SUBSCRIPTION_LIMITS } from './subscription-limits.js';
 import {
   backfillInbox,
@@ -31,7 +34,7 @@ import {
   type NewSubscription,
   type SubscriptionRow,
 } from './subscriptions.repo.js';
-import { ownsSubscription } from './subscriptions.policy.js';
+import { canFollowFeeds, ownsSubscription } from './subscriptions.policy.js';
 import type {
   FeedSubscription,
   FeedSubscriptionHead,
@@ -64,6 +67,7 @@ export interface InboxOptions {
 
 const LIMIT_WORDS = `You can follow at most ${SUBSCRIPTION_LIMITS.maxSubscriptions.toLocaleString('en')} feeds. Unsubscribe from some first.`;
 const NO_SUCH_SUBSCRIPTION = 'There is no such subscription.';
+const FEEDS_REFUSED = appTokenRefused('follow feeds or read your feed inbox');
 
 /** A user-typed address: https:// is assumed when no scheme is given, as when saving. */
 const withScheme = (url: string) => {
@@ -93,8 +97,10 @@ export class FeedSubscriptionsService {
 
   /** The feeds a page links to, for the user to choose from before subscribing. */
   async discover(actor: Actor, url: string): Promise<DiscoveredFeed[]> {
-    void actor; // signed-in users only: the transport cannot call this without an actor
-    return this.feeds.discover(this.checkedUrl(url));
+    authorize(canFollowFeeds(actor), FEEDS_REFUSED);
+    const checked = this.checkedUrl(url);
+    await countUserDiscovery(this.db, actor.userId);
+    return this.feeds.discover(checked);
   }
 
   /**
@@ -106,8 +112,10 @@ export class FeedSubscriptionsService {
     url: string,
     options: { topic?: string | null } = {},
   ): Promise<FeedSubscription> {
+    authorize(canFollowFeeds(actor), FEEDS_REFUSED);
     const topic = checkTopic(options.topic);
     const checked = this.checkedUrl(url);
+    await countUserDiscovery(this.db, actor.userId);
     if ((await countSubscriptions(this.db, actor.userId)) >= SUBSCRIPTION_LIMITS.maxSubscriptions) {
       // Before the fetch: at the limit only a feed already followed could be answered, and that
       // is better found without fetching anything.
@@ -135,6 +143,7 @@ export class FeedSubscriptionsService {
 
   /** The actor's subscriptions by title, with their feeds' state and inbox counts. */
   async list(actor: Actor): Promise<FeedSubscription[]> {
+    authorize(canFollowFeeds(actor), FEEDS_REFUSED);
     const now = new Date();
     return (await listSubscriptions(this.db, actor.userId)).map((row) => toSubscription(row, now));
   }
@@ -144,6 +153,7 @@ export class FeedSubscriptionsService {
     actor: Actor,
     feedIds: readonly number[],
   ): Promise<Map<number, FeedSubscriptionHead>> {
+    authorize(canFollowFeeds(actor), FEEDS_REFUSED);
     if (feedIds.length === 0) return new Map();
     const now = new Date();
     const rows = await listSubscriptions(this.db, actor.userId, {
@@ -155,6 +165,7 @@ export class FeedSubscriptionsService {
 
   /** The inbox counts of the actor's subscriptions of these feeds, by feed id. */
   async inboxCounts(actor: Actor, feedIds: readonly number[]): Promise<Map<number, InboxCounts>> {
+    authorize(canFollowFeeds(actor), FEEDS_REFUSED);
     if (feedIds.length === 0) return new Map();
     const rows = await listSubscriptions(this.db, actor.userId, { feedIds: [...new Set(feedIds)] });
     return new Map(
@@ -170,6 +181,7 @@ export class FeedSubscriptionsService {
    * nobody follows the feed any more, the feeds poller stops fetching it.
    */
   async unsubscribe(actor: Actor, id: string | number): Promise<number> {
+    authorize(canFollowFeeds(actor), FEEDS_REFUSED);
     const subscriptionId = await this.ownedId(actor, id);
     const feedId = await this.db.transaction((tx) =>
       deleteSubscription(tx, actor.userId, subscriptionId),
@@ -180,6 +192,7 @@ export class FeedSubscriptionsService {
 
   /** Asks for the feed to be fetched now; answers the subscription. */
   async refresh(actor: Actor, id: string | number): Promise<FeedSubscription> {
+    authorize(canFollowFeeds(actor), FEEDS_REFUSED);
     const subscriptionId = await this.ownedId(actor, id);
     const owner = await findSubscriptionOwner(this.db, subscriptionId);
     if (!owner) throw notFound(NO_SUCH_SUBSCRIPTION);
@@ -189,6 +202,7 @@ export class FeedSubscriptionsService {
 
   /** A page of the actor's inbox, newest first (published_at, then entry id), forward only. */
   async inbox(actor: Actor, options: InboxOptions = {}): Promise<InboxPage> {
+    authorize(canFollowFeeds(actor), FEEDS_REFUSED);
     const { first, after, last, before } = options.pagination ?? {};
     if ((last ?? null) !== null || (before ?? null) !== null) {
       throw badInput('The feed inbox pages forward only: use first and after.', 'pagination');
@@ -225,25 +239,29 @@ export class FeedSubscriptionsService {
 
   /** Marks entries of the actor's inbox seen; answers those that are in it (others are ignored). */
   async markSeen(actor: Actor, ids: readonly (string | number)[]): Promise<number[]> {
+    authorize(canFollowFeeds(actor), FEEDS_REFUSED);
     return setEntriesSeen(this.db, actor.userId, this.entryIds(ids), true);
   }
 
   /** Marks entries of the actor's inbox not seen again; answers those that are in it. */
   async markUnseen(actor: Actor, ids: readonly (string | number)[]): Promise<number[]> {
+    authorize(canFollowFeeds(actor), FEEDS_REFUSED);
     return setEntriesSeen(this.db, actor.userId, this.entryIds(ids), false);
   }
 
   /**
-   * Subscribes to every feed of an OPML file, in its folders, without fetching any (the poller
-   * does). Outlines that cannot be followed are listed with why; the file is refused only when
-   * it is not OPML at all.
+   * Subscribes to every feed of an OPML file, in its folders, without fetching any (the minute
+   * sweep polls them). Outlines that cannot be followed are listed with why; the file is refused
+   * when it is not OPML at all or holds more feeds than one may follow (docs/FEEDS.md "Limits").
+   * The subscriptions are written in one transaction: all of them, or none.
    */
   async importOpml(actor: Actor, file: Uint8Array): Promise<OpmlImportResult> {
+    authorize(canFollowFeeds(actor), FEEDS_REFUSED);
     if (file.byteLength > SUBSCRIPTION_LIMITS.maxOpmlBytes) {
       throw badInput('The file is larger than 2 MB.', 'file');
     }
     if (file.byteLength === 0) throw badInput('The file is empty.', 'file');
-    const { feeds: outlines, problems } = readOpml(new TextDecoder('utf-8').decode(file));
+    const { feeds: outlines, problems } = await readOpmlFile(new TextDecoder('utf-8').decode(file));
     const problem = (
       outline: { title: string | null; url: string | null; folder: string | null },
       reason: string,
@@ -253,9 +271,8 @@ export class FeedSubscriptionsService {
       folder: outline.folder,
       reason,
     });
-    const wanted: Array<NewSubscription & { url: string; nextFetch: Feed }> = [];
+    const checkedOutlines: Array<(typeof outlines)[number] & { url: string }> = [];
     const seenUrls = new Set<string>();
-    const seenFeeds = new Set<number>();
     for (const outline of outlines) {
       const checked = checkFeedUrl(outline.url, { allowPrivate: this.options.allowPrivateFetch });
       if (!checked.ok) {
@@ -267,32 +284,31 @@ export class FeedSubscriptionsService {
         continue;
       }
       seenUrls.add(checked.url);
-      if (wanted.length >= SUBSCRIPTION_LIMITS.maxSubscriptions) {
-        problems.push(problem(outline, LIMIT_WORDS));
-        continue;
+      checkedOutlines.push({ ...outline, url: checked.url });
+    }
+    // Every feed row in a few set-based statements, never one awaited query per outline.
+    const rows = await this.feeds.feedsForUrls(checkedOutlines.map((outline) => outline.url));
+    const wanted: Array<NewSubscription & { url: string }> = [];
+    const seenFeeds = new Set<number>();
+    checkedOutlines.forEach((outline, index) => {
+      const row = rows[index]!;
+      if ('error' in row) {
+        problems.push(problem(outline, row.error));
+        return;
       }
-      let feed: Feed;
-      try {
-        feed = await this.feeds.feedForUrl(checked.url);
-      } catch (error) {
-        if (!(error instanceof DomainError)) throw error;
-        problems.push(problem(outline, error.message));
-        continue;
-      }
-      if (seenFeeds.has(feed.id)) {
+      if (seenFeeds.has(row.id)) {
         problems.push(problem(outline, 'This feed is listed earlier in the file.'));
-        continue;
+        return;
       }
-      seenFeeds.add(feed.id);
+      seenFeeds.add(row.id);
       wanted.push({
-        feedId: feed.id,
+        feedId: row.id,
         title: outline.title,
         folder: outline.folder,
         topic: outline.topic,
-        url: checked.url,
-        nextFetch: feed,
+        url: outline.url,
       });
-    }
+    });
 
     const { inserted, already } = await this.db.transaction(async (tx) => {
       const count = await lockAndCountSubscriptions(tx, actor.userId);
@@ -308,15 +324,14 @@ export class FeedSubscriptionsService {
       await backfillInbox(tx, actor.userId, ids, SUBSCRIPTION_LIMITS.backfillEntries);
       return { inserted: new Set(ids), already: existing.size };
     });
-    const now = new Date();
-    for (const w of wanted) {
-      if (inserted.has(w.feedId) && isDue(w.nextFetch, now)) await this.feeds.requestPoll(w.feedId);
-    }
+    // New feeds are due now: the minute sweep polls them, 16 at a time (docs/FEEDS.md "Polling").
+    if (inserted.size > 0) await this.feeds.scheduleSweep();
     return { subscribed: inserted.size, alreadySubscribed: already, problems };
   }
 
   /** The actor's subscriptions as an OPML 2.0 document, in their folders. */
   async exportOpml(actor: Actor): Promise<string> {
+    authorize(canFollowFeeds(actor), FEEDS_REFUSED);
     const rows = await listForExport(this.db, actor.userId);
     return writeOpml(
       rows.map((row) => ({

@@ -6,6 +6,7 @@
  */
 import { MAX_TAGS_PER_WRITE } from '../../common/tag-rules.js';
 import type { Actor } from '../core/actor.js';
+import { authorizeScope } from '../core/scopes.policy.js';
 import { badInput, notFound } from '../core/errors.js';
 import type { Db, Queryable } from '../db/types.js';
 import { userOwner, type Queue } from '../queue/queue.js';
@@ -79,6 +80,7 @@ export class TagsService {
     actor: Actor,
     pagination: { first?: number | null; after?: string | null } = {},
   ): Promise<TagPage> {
+    authorizeScope(actor, 'tags');
     const first = pagination.first ?? DEFAULT_TAG_PAGE;
     if (!Number.isInteger(first) || first < 1 || first > MAX_TAG_PAGE) {
       throw badInput(`pagination.first must be between 1 and ${MAX_TAG_PAGE}.`, 'pagination');
@@ -101,16 +103,19 @@ export class TagsService {
 
   /** How many of the actor's saves carry the tag. */
   async count(actor: Actor, name: string): Promise<number> {
+    authorizeScope(actor, 'tags');
     return (await countSavesByTag(this.db, actor.userId, [name])).get(name) ?? 0;
   }
 
   /** Tag names added since a time (all without one): Pocket's tagsList(syncSince). */
   async namesSince(actor: Actor, since: Date | undefined): Promise<string[]> {
+    authorizeScope(actor, 'tags');
     return tagNamesSince(this.db, actor.userId, since);
   }
 
   /** Adds tags to saves (Pocket's createSavedItemTags); returns the save ids touched. */
   async add(actor: Actor, inputs: readonly SavedItemTagsInput[]): Promise<number[]> {
+    authorizeScope(actor, 'tags');
     return this.write(actor, inputs, async (tx, id, names) => {
       await addTags(tx, actor.userId, [id], names);
     });
@@ -118,6 +123,7 @@ export class TagsService {
 
   /** Makes each save's tags exactly the given ones (Pocket's replaceSavedItemTags). */
   async replace(actor: Actor, inputs: readonly SavedItemTagsInput[]): Promise<number[]> {
+    authorizeScope(actor, 'tags');
     return this.write(actor, inputs, async (tx, id, names) => {
       await replaceTags(tx, actor.userId, id, names);
     });
@@ -129,6 +135,7 @@ export class TagsService {
     savedItemId: string | number,
     names: readonly string[] | null = null,
   ): Promise<number> {
+    authorizeScope(actor, 'tags');
     const id = saveId(savedItemId);
     const normalized = names === null ? null : tagNames(names, 'tagNames');
     await this.db.transaction(async (tx) => {
@@ -143,6 +150,7 @@ export class TagsService {
    * save that is not the actor's writes nothing. Returns the save ids touched.
    */
   async removeFromSaves(actor: Actor, inputs: readonly SavedItemTagsInput[]): Promise<number[]> {
+    authorizeScope(actor, 'tags');
     if (inputs.length === 0) return [];
     return this.write(actor, inputs, async (tx, id, names) => {
       await removeTags(tx, actor.userId, id, names);
@@ -154,6 +162,7 @@ export class TagsService {
    * follow. Returns the new name.
    */
   async rename(actor: Actor, oldName: string, newName: string): Promise<string> {
+    authorizeScope(actor, 'tags');
     const from = tagName(oldName, 'oldName');
     const to = tagName(newName, 'newName');
     return this.db.transaction(async (tx) => {
@@ -168,6 +177,7 @@ export class TagsService {
 
   /** Removes a tag from every save (and from the pinned tags). */
   async delete(actor: Actor, name: string): Promise<string> {
+    authorizeScope(actor, 'tags');
     const tag = tagName(name, 'tagName');
     return this.db.transaction(async (tx) => {
       const changed = await deleteTag(tx, actor.userId, tag);
@@ -183,6 +193,7 @@ export class TagsService {
    * method. NOT_FOUND when the save is not the actor's.
    */
   async suggest(actor: Actor, savedItemId: string | number): Promise<string[]> {
+    authorizeScope(actor, 'tags');
     const id = saveId(savedItemId);
     const source = await suggestionSource(this.db, actor.userId, id);
     if (!source) throw notFound(`No save with id ${String(savedItemId).slice(0, 40)}.`);

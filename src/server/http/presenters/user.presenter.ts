@@ -1,5 +1,5 @@
 /** What of a user leaves the server over REST (GraphQL exposes fields in graphql/user.ts). */
-import type { User } from '../../accounts/accounts.service.js';
+import type { OwnAccount, User } from '../../accounts/accounts.service.js';
 import { FREE_HIGHLIGHTS_PER_ITEM, v3PremiumFeatures } from '../../accounts/premium.js';
 
 export function presentUser(user: User) {
@@ -16,8 +16,11 @@ export function presentUser(user: User) {
   };
 }
 
-/** Pocket's v3 `getuser` shape (docs/PRODUCT.md §3 "User"). */
-export function presentV3User(user: User) {
+/**
+ * Pocket's v3 `getuser` shape (docs/PRODUCT.md §3 "User"); an app's token reads the email as null
+ * and no aliases (docs/API.md "Scopes").
+ */
+export function presentV3User(user: OwnAccount) {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return {
     user_id: String(user.id),
@@ -33,7 +36,7 @@ export function presentV3User(user: User) {
     birth: user.createdAt.toISOString().replace('T', ' ').slice(0, 19),
     description: user.description,
     avatar_url: user.avatarUrl ?? '',
-    aliases: { [user.email]: { email: user.email, confirmed: '1' } },
+    aliases: user.email === null ? {} : { [user.email]: { email: user.email, confirmed: '1' } },
     friend: {
       friend_id: String(user.id),
       username: user.username,

@@ -3,6 +3,8 @@
  * the `satchel` reply key, and a token saving only into its own user's account.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_EXTENSION_KEY } from '../../../common/extension-apps.js';
+import { APP_SCOPES, EXTENSION_SCOPES } from '../../../common/token-scopes.js';
 import { startFixtureServer, type FixtureServer } from '../../test/fixture-pages.js';
 import { createTestApp, graphql, signUp, TEST_ORIGIN, type TestApp } from '../../test/test-app.js';
 
@@ -34,8 +36,11 @@ describe('v3/add with html', () => {
     const bob = await signUp(t.app);
     bobCookie = bob.cookie;
     bobId = Number(bob.id);
-    aliceToken = (await t.services.auth.createAccessToken(Number(alice.id), 'extension')).token;
-    bobToken = (await t.services.auth.createAccessToken(Number(bob.id), 'extension')).token;
+    // Satchel's extension is granted captures (src/common/token-scopes.ts).
+    const extension = { scopes: EXTENSION_SCOPES, consumerKey: CHROMIUM_EXTENSION_KEY };
+    aliceToken = (await t.services.auth.createAccessToken(Number(alice.id), 'ext', extension))
+      .token;
+    bobToken = (await t.services.auth.createAccessToken(Number(bob.id), 'ext', extension)).token;
   });
   afterAll(async () => {
     await fixtures.close();
@@ -132,6 +137,20 @@ describe('v3/add with html', () => {
     expect(blank.statusCode).toBe(400);
     expect(blank.headers['x-error']).toBe("The page's HTML is empty.");
     expect(await itemsOf(url)).toHaveLength(0);
+  });
+
+  it('refuses a capture from an app not granted captures (403, 5200), writing nothing', async () => {
+    const me = await signUp(t.app);
+    const pocketApp = { scopes: APP_SCOPES, consumerKey: '1234-0123456789abcdef01234567' };
+    const { token } = await t.services.auth.createAccessToken(Number(me.id), 'App', pocketApp);
+    const url = fixtures.url('/app?article=no-captures');
+    const refused = await add(token, { url, html: PAGE });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['x-error-code']).toBe('5200');
+    expect(refused.headers['x-error']).toMatch(/not allowed to save a page as your browser shows/);
+    expect(await itemsOf(url)).toHaveLength(0);
+    // The same app still saves the URL itself, fetched by Satchel.
+    expect((await add(token, { url })).statusCode).toBe(200);
   });
 
   it("saves into the token's own account only", async () => {

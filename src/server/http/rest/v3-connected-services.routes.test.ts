@@ -49,14 +49,22 @@ describe('Pocket v3 connected services', () => {
   });
 
   it('lists an OAuth grant and a personal token, with the key parsed and unix-second dates', async () => {
-    const grant = await t.services.auth.createAccessToken(Number(me.id), `App ${KEY}`);
+    const grant = await t.services.auth.createAccessToken(Number(me.id), `App ${KEY}`, {
+      scopes: ['saves', 'tags', 'highlights', 'lists'],
+      consumerKey: KEY,
+    });
     const personal = await t.services.auth.createAccessToken(Number(me.id), 'My script');
     expect((await get(grant.token)).statusCode).toBe(200);
 
     const listed = await apps();
     expect(listed).toHaveLength(2);
     const [app, token] = listed;
-    expect(app).toMatchObject({ id: grant.row.id, name: `App ${KEY}`, consumer_key: KEY });
+    expect(app).toMatchObject({
+      id: grant.row.id,
+      name: `App ${KEY}`,
+      consumer_key: KEY,
+      scopes: ['saves', 'tags', 'highlights', 'lists'],
+    });
     expect(app!.created_at).toBe(String(Math.floor(grant.row.createdAt.getTime() / 1000)));
     expect(Number(app!.last_used_at)).toBeGreaterThanOrEqual(Number(app!.created_at));
     expect(token).toEqual({
@@ -65,6 +73,7 @@ describe('Pocket v3 connected services', () => {
       consumer_key: null,
       created_at: expect.stringMatching(/^\d{10}$/),
       last_used_at: null,
+      scopes: ['saves', 'tags', 'highlights', 'lists'],
     });
   });
 

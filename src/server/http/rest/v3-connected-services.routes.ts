@@ -2,7 +2,8 @@
  * Pocket v3 connected services (docs/POCKET-COMPATIBILITY.md §3.6): POST /v3/getConnectedServices
  * lists the caller's live access tokens (OAuth grants and personal tokens) as `apps`; POST
  * /v3/setConnectedServices with {revoke: id} (or {action: 'revoke', id}) revokes one and
- * answers the new list. Session only: an app's token must not see or revoke other apps.
+ * answers the new list, each app with its scopes and last use. Session only: an app's token must
+ * not see or revoke other apps.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessToken } from '../../accounts/auth.service.js';
@@ -22,9 +23,12 @@ function presentApp(row: AccessToken) {
   return {
     id: row.id,
     name: row.name,
-    consumer_key: APP_NAME.exec(row.name)?.[1] ?? knownAppKey(row.name),
+    // The key the token was granted to; tokens made without one are read by their name.
+    consumer_key: row.consumerKey ?? APP_NAME.exec(row.name)?.[1] ?? knownAppKey(row.name),
     created_at: unixSeconds(row.createdAt),
     last_used_at: row.lastUsedAt ? unixSeconds(row.lastUsedAt) : null,
+    /** What the token may do (src/common/token-scopes.ts), fixed when it was granted. */
+    scopes: row.scopes,
   };
 }
 

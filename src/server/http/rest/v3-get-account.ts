@@ -2,16 +2,16 @@
  * v3/get's `account` block (account=1 / forceaccount=1, docs/POCKET-COMPATIBILITY.md §3.4):
  * getuser's fields (user.presenter.ts) in the shape the retrieve call returned them.
  */
-import type { User } from '../../accounts/accounts.service.js';
+import type { OwnAccount } from '../../accounts/accounts.service.js';
 import { presentV3User } from '../presenters/user.presenter.js';
 
-const ALLTIME_STATUS: Record<User['premiumStatus'], string> = {
+const ALLTIME_STATUS: Record<OwnAccount['premiumStatus'], string> = {
   NEVER: '0',
   ACTIVE: '1',
   EXPIRED: '2',
 };
 
-export function presentV3Account(user: User) {
+export function presentV3Account(user: OwnAccount) {
   const base = presentV3User(user);
   return {
     user_id: base.user_id,

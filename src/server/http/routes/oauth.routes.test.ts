@@ -52,6 +52,7 @@ describe('the consent page API (/api/oauth/requests/*)', () => {
       code,
       consumerKey: KEY,
       appName: null,
+      scopes: ['saves', 'tags', 'highlights', 'lists'],
       redirectUri: REDIRECT,
       status: 'pending',
     });
@@ -94,29 +95,52 @@ describe('the consent page API (/api/oauth/requests/*)', () => {
         url: '/v3/getConnectedServices',
         headers: { origin: TEST_ORIGIN, cookie: alice.cookie },
       });
-      const apps = listed.json<{ apps: Array<{ name: string; consumer_key: string | null }> }>();
-      return apps.apps.map((app) => `${app.name} (${app.consumer_key})`).sort();
+      const apps = listed.json<{
+        apps: Array<{ name: string; consumer_key: string | null; scopes: string[] }>;
+      }>();
+      return apps.apps
+        .map((app) => `${app.name} (${app.consumer_key}) ${app.scopes.join(',')}`)
+        .sort();
     };
 
     const chromium = await newCode(CHROMIUM_EXTENSION_KEY);
     expect((await describeRequest(chromium)).json()).toMatchObject({
       consumerKey: CHROMIUM_EXTENSION_KEY,
       appName: 'Satchel for Chromium',
+      scopes: ['saves', 'tags', 'highlights', 'lists', 'captures'],
     });
-    const chromiumApp = `Satchel for Chromium (${CHROMIUM_EXTENSION_KEY})`;
-    const firefoxApp = `Satchel for Firefox (${FIREFOX_EXTENSION_KEY})`;
+    // The extension also captures pages; any other app gets the Pocket apps' scopes.
+    const chromiumApp = `Satchel for Chromium (${CHROMIUM_EXTENSION_KEY}) saves,tags,highlights,lists,captures`;
+    const firefoxApp = `Satchel for Firefox (${FIREFOX_EXTENSION_KEY}) saves,tags,highlights,lists,captures`;
     expect(await appsAfter(CHROMIUM_EXTENSION_KEY)).toEqual([chromiumApp]);
     expect(await appsAfter(FIREFOX_EXTENSION_KEY)).toEqual([chromiumApp, firefoxApp]);
     // Same digits, another tail: not ours, so named by its key as before.
     const lookalike = '1601-0123456789abcdef01234567';
     expect((await describeRequest(await newCode(lookalike))).json()).toMatchObject({
       appName: null,
+      scopes: ['saves', 'tags', 'highlights', 'lists'],
     });
     expect(await appsAfter(lookalike)).toEqual([
-      `App ${lookalike} (${lookalike})`,
+      `App ${lookalike} (${lookalike}) saves,tags,highlights,lists`,
       chromiumApp,
       firefoxApp,
     ]);
+  });
+
+  it("refuses an app's token, which must not allow other apps (403)", async () => {
+    const code = await newCode();
+    const { token } = await t.services.auth.createAccessToken(Number(alice.id), `App ${KEY}`);
+    const bearer = { authorization: `Bearer ${token}` };
+    const described = await t.app.inject({
+      method: 'GET',
+      url: `/api/oauth/requests/${code}`,
+      headers: bearer,
+    });
+    expect(described.statusCode).toBe(403);
+    const answered = await decide(code, { approve: true }, { cookie: '', ...bearer });
+    expect(answered.statusCode).toBe(403);
+    expect(answered.json()).toMatchObject({ error: { code: 'FORBIDDEN' } });
+    expect(await statusOf(code)).toBe('pending');
   });
 
   it('shows denied and expired requests as such', async () => {
