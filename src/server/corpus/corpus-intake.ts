@@ -5,6 +5,7 @@
  * here is done for a user: no actor, and nothing read about users leaves the SQL but counts.
  */
 import type { Db, Queryable } from '../db/types.js';
+import type { FeedCopies } from '../feeds/feed-copies.js';
 import type { ItemsService } from '../items/items.service.js';
 import { normalizeUrl } from '../items/normalize-url.js';
 import type { Queue } from '../queue/queue.js';
@@ -60,6 +61,7 @@ export class CorpusIntake {
     private readonly queue: Queue,
     private readonly items: Pick<ItemsService, 'itemForUrl' | 'article'>,
     private readonly topics: Pick<CorpusTopicsPort, 'detectLanguage' | 'assignTopic'>,
+    private readonly feedCopies: Pick<FeedCopies, 'forInstance'>,
   ) {}
 
   /**
@@ -202,7 +204,12 @@ export class CorpusIntake {
   async classify(corpusItemId: number): Promise<void> {
     const input = await classificationInput(this.db, corpusItemId);
     if (!input || input.parseStatus === 'PENDING') return;
-    const article = input.parseStatus === 'PARSED' ? await this.items.article(input.itemId) : null;
+    // A page that could not be read is read from its instance feed's copy, never from a feed
+    // users subscribe to (docs/CORPUS.md "Fallback content").
+    const article =
+      input.parseStatus === 'PARSED'
+        ? await this.items.article(input.itemId)
+        : ((await this.feedCopies.forInstance(input.itemId))?.article ?? null);
     // The same text the classifier is trained on (topics/classifier-text.ts).
     const text = classifierText({
       title: input.title,

@@ -7,6 +7,7 @@ import type { TopicSlug } from '../../common/topics.js';
 import type { Queryable } from '../db/types.js';
 import type { TopicSource } from './corpus.types.js';
 import { sharesReadingSql } from '../settings/settings.repo.js';
+import { instanceFeedEntryJoin } from './instance-feed-entry.repo.js';
 
 /** A public item the sweep may propose, with the addresses the privacy rule checks. */
 export interface SweptItem {
@@ -193,8 +194,8 @@ export async function classificationInput(
 ): Promise<ClassificationInput | undefined> {
   const rows = await db.query<ClassificationInput>(
     `SELECT ci.corpus_item_id::int AS id, ci.item_id::int AS "itemId",
-            coalesce(i.resolved_url, i.given_url) AS url, coalesce(ci.title, i.title) AS title,
-            coalesce(ci.excerpt, i.excerpt) AS excerpt, i.language AS "pageLanguage",
+            coalesce(i.resolved_url, i.given_url) AS url, coalesce(ci.title, i.title, fe.title) AS title,
+            coalesce(ci.excerpt, i.excerpt, fe.excerpt) AS excerpt, i.language AS "pageLanguage",
             i.parse_status AS "parseStatus", i.meta_sections AS sections,
             i.meta_keywords AS keywords,
             coalesce((SELECT array_agg(DISTINCT c) FROM feed_entries e, unnest(e.categories) c
@@ -204,6 +205,7 @@ export async function classificationInput(
               WHERE s.corpus_item_id = ci.corpus_item_id AND s.source_kind = 'INSTANCE_FEED'
               ORDER BY s.added_at LIMIT 1) AS "feedTopic"
        FROM corpus_items ci JOIN items i ON i.item_id = ci.item_id
+       ${instanceFeedEntryJoin('i', 'fe')}
       WHERE ci.corpus_item_id = $1`,
     [id],
   );

@@ -66,6 +66,10 @@ export interface CorpusFeedsPort {
   resolveFeed(url: string): Promise<FeedRecord>;
   feedForUrl(url: string): Promise<FeedRecord>;
   requestPoll(feedId: number, runAt?: Date): Promise<void>;
+  /** Feed rows for many URLs in a few statements; an unusable address says why. */
+  feedsForUrls(urls: readonly string[]): Promise<Array<{ id: number } | { error: string }>>;
+  /** Spreads the feeds' first polls (one time per feed) and makes sure a sweep runs. */
+  pollFeedsBy(feedIds: readonly number[], at: readonly Date[]): Promise<void>;
   onEntriesStored(
     hook: (tx: Queryable, feed: FeedRecord, entries: StoredEntryRecord[]) => Promise<void>,
   ): void;

@@ -4,8 +4,7 @@
  * (`feeds.poll`) or every due feed in a sweep (`feeds.due`). No actor: subscriptions and the
  * corpus decide who may follow what; nothing here is a user's data.
  */
-import type { DomainError } from '../core/errors.js';
-import { badInput, unavailable } from '../core/errors.js';
+import { badInput, DomainError, unavailable } from '../core/errors.js';
 import type { Db } from '../db/types.js';
 import { FetchError, type FetchedPage } from '../items/fetch/fetch-page.js';
 import { createGuardedAgent } from '../items/fetch/guarded-agent.js';
@@ -13,6 +12,12 @@ import type { ItemsService } from '../items/items.service.js';
 import { normalizeUrl } from '../items/normalize-url.js';
 import { feedOwner, type Queue } from '../queue/queue.js';
 import { alternateFeeds, asFeed, commonFeedUrls, isHtml } from './discover-feeds.js';
+import {
+  countHostRequest,
+  lookupBudgetSpent,
+  MAX_REQUESTS_PER_DISCOVERY,
+} from './discovery-limits.js';
+import { fetchFeedsBy, findOrCreateFeeds, type FeedRow } from './feed-rows.repo.js';
 import { FeedPoller, type EntriesStoredHook, type PollOutcome } from './feed-poller.js';
 import {
   findFeed,
@@ -27,6 +32,7 @@ import type { ParsedFeed } from './parse-feed.js';
 import { dueFeedsKind, nextSweep, pollFeedKind } from './poll-feed.job.js';
 
 export type { DiscoveredFeed, Feed, StoredEntry } from './feeds.types.js';
+export type { FeedRow } from './feed-rows.repo.js';
 
 export const NOT_A_FEED_WORDS = 'That address is not a feed and links to none.';
 
@@ -40,6 +46,8 @@ export interface FeedsOptions {
 
 const DEFAULT_SWEEP_BATCH = 2000;
 const DEFAULT_SWEEP_CONCURRENCY = 16;
+/** Feed rows found or created per statement by feedsForUrls. */
+const FEED_ROWS_CHUNK = 500;
 /** How long a sweep holds the feeds it took before another sweep may take them again. */
 const SWEEP_LEASE_MS = 10 * 60 * 1000;
 
@@ -137,7 +145,7 @@ export class FeedsService {
       for (const alternate of alternateFeeds(first.page.text ?? '', first.page.finalUrl)) {
         const existing = await this.knownFeed(alternate.url);
         if (existing) return existing;
-        const candidate = await fetchOne(alternate.url).catch(() => null);
+        const candidate = await fetchOne(alternate.url).catch(unlessLimited);
         if (candidate?.feed)
           return this.remember(candidate.permanentUrl ?? alternate.url, candidate.feed);
       }
@@ -151,6 +159,39 @@ export class FeedsService {
   async feedForUrl(url: string): Promise<Feed> {
     const normalUrl = this.normal(url);
     return findOrCreateFeed(this.db, url, normalUrl);
+  }
+
+  /**
+   * The feed rows for many URLs at once (OPML imports), in their order: each found or created,
+   * or why its address cannot be a feed. Chunks of 500, one statement each, so a 2,000-feed file
+   * holds the database for a few short statements rather than one per feed.
+   */
+  async feedsForUrls(urls: readonly string[]): Promise<Array<FeedRow | { error: string }>> {
+    const answers: Array<FeedRow | { error: string }> = urls.map(() => ({ error: '' }));
+    const valid: Array<{ index: number; url: string; normalUrl: string }> = [];
+    urls.forEach((url, index) => {
+      try {
+        valid.push({ index, url, normalUrl: this.normal(url) });
+      } catch (error) {
+        answers[index] = { error: (error as DomainError).message };
+      }
+    });
+    for (let start = 0; start < valid.length; start += FEED_ROWS_CHUNK) {
+      const chunk = valid.slice(start, start + FEED_ROWS_CHUNK);
+      const rows = await findOrCreateFeeds(
+        this.db,
+        chunk.map((wanted) => wanted.url),
+        chunk.map((wanted) => wanted.normalUrl),
+      );
+      chunk.forEach((wanted, position) => (answers[wanted.index] = rows[position]!));
+    }
+    return answers;
+  }
+
+  /** Spreads these feeds' first polls over time (`at`, one per feed) and makes sure a sweep runs. */
+  async pollFeedsBy(feedIds: readonly number[], at: readonly Date[]): Promise<void> {
+    await fetchFeedsBy(this.db, feedIds, at);
+    await this.scheduleSweep();
   }
 
   /** Polls the feed soon (at `runAt`, else now); a poll already queued makes this a no-op. */
@@ -233,7 +274,7 @@ export class FeedsService {
     const candidates = commonFeedUrls(pageUrl);
     const found = new Map<string, ParsedFeed>();
     await eachLimited(candidates, 4, async (candidate) => {
-      const result = await fetchOne(candidate).catch(() => null);
+      const result = await fetchOne(candidate).catch(unlessLimited);
       if (result?.feed) found.set(candidate, result.feed);
     });
     return candidates.filter((c) => found.has(c)).map((c) => ({ url: c, feed: found.get(c)! }));
@@ -244,7 +285,13 @@ export class FeedsService {
       allowPrivate: this.options.allowPrivateFetch,
       responseTimeoutMs: FEED_TIMEOUT_MS,
     });
+    // One lookup sends at most MAX_REQUESTS_PER_DISCOVERY requests, each counted against its
+    // site's limit across every user (docs/FEEDS.md "Discovery limits").
+    let requests = 0;
     const fetchOne: FetchOne = async (target) => {
+      requests += 1;
+      if (requests > MAX_REQUESTS_PER_DISCOVERY) throw lookupBudgetSpent();
+      await countHostRequest(this.db, target);
       try {
         const { page, permanentUrl } = await fetchFeed(target, {
           allowPrivate: this.options.allowPrivateFetch,
@@ -263,6 +310,12 @@ export class FeedsService {
     }
   }
 }
+
+/** A failed candidate is no feed; a lookup past its limits stops there, in words. */
+const unlessLimited = (error: unknown): null => {
+  if (error instanceof DomainError && error.kind === 'RATE_LIMITED') throw error;
+  return null;
+};
 
 type FetchOne = (
   url: string,

@@ -1,11 +1,14 @@
 /**
  * A corpus item as recommendations show it (GraphQL `CorpusItem`, docs/RECOMMENDATIONS.md): the
  * public item with a curator's edits laid over it, its publisher and site, and whether the viewer
- * saved it. Every recommendation surface (Home, Discover, topic pages, corpus search, related
- * stories) loads its cards through `loadCorpusItemViews`, so they all show the same thing.
+ * saved it (a page that could not be read shows its instance feed's title and excerpt, never a
+ * subscribed feed's: docs/CORPUS.md "Fallback content"). Every recommendation surface (Home,
+ * Discover, topic pages, corpus search, related stories) loads its cards through
+ * `loadCorpusItemViews`, so they all show the same thing.
  */
 import type { TopicSlug } from '../../common/topics.js';
 import type { Queryable } from '../db/types.js';
+import { instanceFeedEntryJoin } from '../corpus/instance-feed-entry.repo.js';
 import { corpusUrlSql, recommendableSql } from '../corpus/corpus.repo.js';
 import { itemColumns, itemFromPrefixed, type Item } from '../items/items.repo.js';
 
@@ -70,8 +73,8 @@ export async function loadCorpusItemViews(
     `SELECT ci.corpus_item_id::int AS "corpusItemId", ci.external_id::text AS "externalId",
             ${corpusUrlSql('i')} AS url,
             coalesce(nullif(btrim(ci.title), ''), nullif(btrim(i.title), ''),
-                     ${corpusUrlSql('i')}) AS title,
-            coalesce(nullif(btrim(ci.excerpt), ''), i.excerpt, '') AS excerpt,
+                     nullif(btrim(fe.title), ''), ${corpusUrlSql('i')}) AS title,
+            coalesce(nullif(btrim(ci.excerpt), ''), i.excerpt, fe.excerpt, '') AS excerpt,
             coalesce(ci.image_url, i.top_image_url) AS "imageUrl",
             coalesce(ci.language, lower(substring(i.language from '^[A-Za-z]{2,3}'))) AS language,
             ${publisherSql('i')} AS publisher, ${siteSql('i')} AS site,
@@ -80,6 +83,7 @@ export async function loadCorpusItemViews(
             ${itemColumns('i', 'item.', 'corpus_url(NULL, i.given_url)', 'corpus_url(i.resolved_url, NULL)')}
        FROM corpus_items ci
        JOIN items i ON i.item_id = ci.item_id
+       ${instanceFeedEntryJoin('i', 'fe')}
        LEFT JOIN saved_items s ON s.user_id = $2 AND s.item_id = ci.item_id AND s.status <> 'DELETED'
       WHERE ci.corpus_item_id = ANY($1::bigint[])`,
     [corpusItemIds, viewerUserId ?? null],

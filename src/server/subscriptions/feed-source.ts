@@ -2,6 +2,7 @@
  * What subscriptions need from the feeds module (feeds/feeds.service.ts's FeedsService provides
  * it): finding a feed by URL, with or without fetching it, and asking for a poll.
  */
+import type { FeedRow } from '../feeds/feed-rows.repo.js';
 import type { DiscoveredFeed, Feed } from '../feeds/feeds.types.js';
 
 export interface FeedSource {
@@ -11,5 +12,9 @@ export interface FeedSource {
   resolveFeed(url: string): Promise<Feed>;
   /** The feed row for a URL, found or created, without fetching (OPML imports). */
   feedForUrl(url: string): Promise<Feed>;
+  /** Feed rows for many URLs in a few statements (OPML imports); an unusable address says why. */
+  feedsForUrls(urls: readonly string[]): Promise<Array<FeedRow | { error: string }>>;
   requestPoll(feedId: number, runAt?: Date): Promise<void>;
+  /** Makes sure the minute sweep that polls due feeds is queued. */
+  scheduleSweep(): Promise<void>;
 }

@@ -8,16 +8,17 @@ import { hostWithoutWww } from '../../common/item-display.js';
 import { isTopicSlug, TOPICS } from '../../common/topics.js';
 import type { Actor } from '../core/actor.js';
 import { authorize } from '../core/authorize.js';
-import { badInput, DomainError, notFound } from '../core/errors.js';
+import { badInput, notFound } from '../core/errors.js';
 import { appTokenRefused } from '../core/scopes.policy.js';
 import type { Db } from '../db/types.js';
+import { countUserDiscovery } from '../feeds/discovery-limits.js';
 import { describeFeedError } from '../feeds/feed-error.js';
 import { decodeCursor, encodeCursor } from '../saves/cursor.js';
 import type { DiscoveredFeed, Feed } from '../feeds/feeds.types.js';
 import type { FeedSource } from './feed-source.js';
 import { checkFeedUrl } from './feed-url-rules.js';
 import { listInbox, setEntriesSeen } from './inbox.repo.js';
-import { readOpml, writeOpml } from './opml-document.js';
+import { readOpmlFile, writeOpml } from './opml-document.js';
 import { SUBSCRIPTION_LIMITS } from './subscription-limits.js';
 import {
   backfillInbox,
@@ -97,7 +98,9 @@ export class FeedSubscriptionsService {
   /** The feeds a page links to, for the user to choose from before subscribing. */
   async discover(actor: Actor, url: string): Promise<DiscoveredFeed[]> {
     authorize(canFollowFeeds(actor), FEEDS_REFUSED);
-    return this.feeds.discover(this.checkedUrl(url));
+    const checked = this.checkedUrl(url);
+    await countUserDiscovery(this.db, actor.userId);
+    return this.feeds.discover(checked);
   }
 
   /**
@@ -112,6 +115,7 @@ export class FeedSubscriptionsService {
     authorize(canFollowFeeds(actor), FEEDS_REFUSED);
     const topic = checkTopic(options.topic);
     const checked = this.checkedUrl(url);
+    await countUserDiscovery(this.db, actor.userId);
     if ((await countSubscriptions(this.db, actor.userId)) >= SUBSCRIPTION_LIMITS.maxSubscriptions) {
       // Before the fetch: at the limit only a feed already followed could be answered, and that
       // is better found without fetching anything.
@@ -246,9 +250,10 @@ export class FeedSubscriptionsService {
   }
 
   /**
-   * Subscribes to every feed of an OPML file, in its folders, without fetching any (the poller
-   * does). Outlines that cannot be followed are listed with why; the file is refused only when
-   * it is not OPML at all.
+   * Subscribes to every feed of an OPML file, in its folders, without fetching any (the minute
+   * sweep polls them). Outlines that cannot be followed are listed with why; the file is refused
+   * when it is not OPML at all or holds more feeds than one may follow (docs/FEEDS.md "Limits").
+   * The subscriptions are written in one transaction: all of them, or none.
    */
   async importOpml(actor: Actor, file: Uint8Array): Promise<OpmlImportResult> {
     authorize(canFollowFeeds(actor), FEEDS_REFUSED);
@@ -256,7 +261,7 @@ export class FeedSubscriptionsService {
       throw badInput('The file is larger than 2 MB.', 'file');
     }
     if (file.byteLength === 0) throw badInput('The file is empty.', 'file');
-    const { feeds: outlines, problems } = readOpml(new TextDecoder('utf-8').decode(file));
+    const { feeds: outlines, problems } = await readOpmlFile(new TextDecoder('utf-8').decode(file));
     const problem = (
       outline: { title: string | null; url: string | null; folder: string | null },
       reason: string,
@@ -266,9 +271,8 @@ export class FeedSubscriptionsService {
       folder: outline.folder,
       reason,
     });
-    const wanted: Array<NewSubscription & { url: string; nextFetch: Feed }> = [];
+    const checkedOutlines: Array<(typeof outlines)[number] & { url: string }> = [];
     const seenUrls = new Set<string>();
-    const seenFeeds = new Set<number>();
     for (const outline of outlines) {
       const checked = checkFeedUrl(outline.url, { allowPrivate: this.options.allowPrivateFetch });
       if (!checked.ok) {
@@ -280,32 +284,31 @@ export class FeedSubscriptionsService {
         continue;
       }
       seenUrls.add(checked.url);
-      if (wanted.length >= SUBSCRIPTION_LIMITS.maxSubscriptions) {
-        problems.push(problem(outline, LIMIT_WORDS));
-        continue;
+      checkedOutlines.push({ ...outline, url: checked.url });
+    }
+    // Every feed row in a few set-based statements, never one awaited query per outline.
+    const rows = await this.feeds.feedsForUrls(checkedOutlines.map((outline) => outline.url));
+    const wanted: Array<NewSubscription & { url: string }> = [];
+    const seenFeeds = new Set<number>();
+    checkedOutlines.forEach((outline, index) => {
+      const row = rows[index]!;
+      if ('error' in row) {
+        problems.push(problem(outline, row.error));
+        return;
       }
-      let feed: Feed;
-      try {
-        feed = await this.feeds.feedForUrl(checked.url);
-      } catch (error) {
-        if (!(error instanceof DomainError)) throw error;
-        problems.push(problem(outline, error.message));
-        continue;
-      }
-      if (seenFeeds.has(feed.id)) {
+      if (seenFeeds.has(row.id)) {
         problems.push(problem(outline, 'This feed is listed earlier in the file.'));
-        continue;
+        return;
       }
-      seenFeeds.add(feed.id);
+      seenFeeds.add(row.id);
       wanted.push({
-        feedId: feed.id,
+        feedId: row.id,
         title: outline.title,
         folder: outline.folder,
         topic: outline.topic,
-        url: checked.url,
-        nextFetch: feed,
+        url: outline.url,
       });
-    }
+    });
 
     const { inserted, already } = await this.db.transaction(async (tx) => {
       const count = await lockAndCountSubscriptions(tx, actor.userId);
@@ -321,10 +324,8 @@ export class FeedSubscriptionsService {
       await backfillInbox(tx, actor.userId, ids, SUBSCRIPTION_LIMITS.backfillEntries);
       return { inserted: new Set(ids), already: existing.size };
     });
-    const now = new Date();
-    for (const w of wanted) {
-      if (inserted.has(w.feedId) && isDue(w.nextFetch, now)) await this.feeds.requestPoll(w.feedId);
-    }
+    // New feeds are due now: the minute sweep polls them, 16 at a time (docs/FEEDS.md "Polling").
+    if (inserted.size > 0) await this.feeds.scheduleSweep();
     return { subscribed: inserted.size, alreadySubscribed: already, problems };
   }
 
