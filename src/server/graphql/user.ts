@@ -55,9 +55,8 @@ export const User = builder.objectRef<OwnAccount>('User').implement({
   fields: (t) => ({
     id: t.id({ nullable: false, resolve: (user) => String(user.id) }),
     username: t.exposeString('username'),
-    email: t.exposeString('email', {
-      description: 'The account\'s email; null for an app\'s access token (docs/API.md "Scopes").',
-    }),
+    // Null for an app's access token (accounts/own-account.ts, docs/API.md "Scopes").
+    email: t.exposeString('email'),
     firstName: t.exposeString('firstName'),
     lastName: t.exposeString('lastName'),
     name: t.string({
