@@ -13,7 +13,7 @@ import layout from '../../../components/ui/page-layout.module.css';
 import { relativeDate } from '../../../lib/relative-date';
 import { useDisconnectApp } from '../api/disconnect-app';
 import { useConnectedApps } from '../api/get-connected-apps';
-import { appTitle, isUnnamedApp, type ConnectedApp } from '../state/connected-app';
+import { appPermissions, appTitle, isUnnamedApp, type ConnectedApp } from '../state/connected-app';
 import styles from './connected-apps.module.css';
 
 function AppName({ app }: { app: ConnectedApp }) {
@@ -40,6 +40,11 @@ function AppRow({ app, onDisconnect }: { app: ConnectedApp; onDisconnect: () => 
           {' · '}
           {lastUsed ? `Last used ${lastUsed}` : 'Never used'}
         </span>
+        <ul className={styles.permissions} aria-label={`What ${app.name} can do`}>
+          {appPermissions(app).map((words) => (
+            <li key={words}>{words}</li>
+          ))}
+        </ul>
       </div>
       <Button variant="secondary" onClick={onDisconnect}>
         Disconnect
@@ -96,7 +101,8 @@ export function ConnectedApps() {
         total={apps.length > 0 ? `${apps.length} app${apps.length === 1 ? '' : 's'}` : null}
       />
       <p className={styles.intro}>
-        These apps and tokens can read and change your saves. Disconnect one you no longer use.
+        Each app can do only what is listed under it; none can see your email, change your account,
+        import, export or follow feeds. Disconnect one you no longer use.
       </p>
       {body}
       <ConfirmDialog

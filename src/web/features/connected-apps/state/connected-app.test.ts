@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { appsOf, appTitle, isUnnamedApp, withoutApp, type ConnectedApp } from './connected-app';
+import {
+  appPermissions,
+  appsOf,
+  appTitle,
+  isUnnamedApp,
+  withoutApp,
+  type ConnectedApp,
+} from './connected-app';
 
 const app = (id: number, consumerKey: string | null): ConnectedApp => ({
   id,
@@ -7,6 +14,7 @@ const app = (id: number, consumerKey: string | null): ConnectedApp => ({
   consumer_key: consumerKey,
   created_at: '1763800000',
   last_used_at: null,
+  scopes: ['saves', 'tags', 'highlights', 'lists'],
 });
 
 describe('connected apps state', () => {
@@ -31,5 +39,18 @@ describe('connected apps state', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('appPermissions', () => {
+  it("names an app's scopes in words, the extension's capture too", () => {
+    expect(appPermissions({ scopes: ['saves', 'lists'] })).toEqual([
+      'Read, add, archive, favorite and delete your saves, and search and share them',
+      'Read, make and change your lists',
+    ]);
+    expect(
+      appPermissions({ scopes: ['saves', 'tags', 'highlights', 'lists', 'captures'] }),
+    ).toHaveLength(5);
+    expect(appPermissions({ scopes: [] })).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@
  * grant ("App <consumer key>") shows "App" and its key, one of Satchel's own apps ("Satchel for
  * Chromium") and a personal access token their names.
  */
+import { scopeWords } from '../../../../common/token-scopes';
 
 export interface ConnectedApp {
   id: number;
@@ -11,12 +12,19 @@ export interface ConnectedApp {
   /** Unix seconds, as a string (Pocket's v3 style). */
   created_at: string;
   last_used_at: string | null;
+  /** What the token may do, fixed when it was granted (src/common/token-scopes.ts). */
+  scopes: string[];
 }
 
 export interface ConnectedServicesReply {
   status: number;
   error: string | null;
   apps?: ConnectedApp[];
+}
+
+/** The app's scopes in words, as the consent page named them. */
+export function appPermissions(app: Pick<ConnectedApp, 'scopes'>): string[] {
+  return scopeWords(app.scopes ?? []);
 }
 
 export const connectedAppsKey = ['connectedApps'] as const;

@@ -14,7 +14,7 @@ import { useVisitorUser } from '../../auth';
 import { AuthCard } from '../../auth/forms';
 import { useDecideOAuthRequest } from '../api/decide-oauth-request';
 import { useOAuthRequest } from '../api/oauth-request';
-import { authorizeView } from '../state/authorize-view';
+import { authorizeView, permissionsOf } from '../state/authorize-view';
 import type { AuthorizeProblem } from '../state/authorize-view';
 import styles from './oauth-authorize.module.css';
 
@@ -168,7 +168,23 @@ export function OAuthAuthorize({ code }: { code: string | null }) {
             <AppFact name={request.appName ?? null} consumerKey={request.consumerKey} />
             <div className={styles.fact}>
               <dt>It will be able to</dt>
-              <dd>Read, add, change and delete your saves, tags and highlights.</dd>
+              <dd>
+                <ul className={styles.permissions} aria-label="It will be able to">
+                  {permissionsOf(request).can.map((words) => (
+                    <li key={words}>{words}.</li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+            <div className={styles.fact}>
+              <dt>It will not be able to</dt>
+              <dd>
+                <ul className={styles.permissions} aria-label="It will not be able to">
+                  {permissionsOf(request).cannot.map((words) => (
+                    <li key={words}>{words}.</li>
+                  ))}
+                </ul>
+              </dd>
             </div>
             <div className={styles.fact}>
               <dt>Next you will be sent to</dt>

@@ -1,11 +1,18 @@
 import { describe, expect, test } from 'vitest';
 import { ApiError } from '../../../lib/http';
-import { authorizeView, isSafeRedirect, problemOf, redirectDestination } from './authorize-view';
+import {
+  authorizeView,
+  isSafeRedirect,
+  permissionsOf,
+  problemOf,
+  redirectDestination,
+} from './authorize-view';
 import type { AuthorizeInputs, OAuthRequestInfo, OAuthRequestStatus } from './authorize-view';
 
 const request = (status: OAuthRequestStatus = 'pending'): OAuthRequestInfo => ({
   code: '0b7f2c4e-8a51-4c39-9d0e-3f1a2b6c7d8e',
   consumerKey: '1234-0123456789abcdef01234567',
+  scopes: ['saves', 'tags', 'highlights', 'lists'],
   redirectUri: 'https://app.example.com:8443/oauth/done?x=1',
   status,
 });
@@ -176,5 +183,34 @@ describe('authorizeView', () => {
       decisionError:
         'Your answer was not sent. Satchel could not be reached. Check your connection and try again.',
     });
+  });
+});
+
+describe('permissionsOf', () => {
+  test("lists exactly what a Pocket app's scopes allow, and what no app can do", () => {
+    const { can, cannot } = permissionsOf(request());
+    expect(can).toEqual([
+      'Read, add, archive, favorite and delete your saves, and search and share them',
+      'Read, add, rename and remove the tags on your saves',
+      'Read, add and delete your highlights and their notes',
+      'Read, make and change your lists',
+    ]);
+    expect(can.join(' ')).not.toMatch(/browser shows/);
+    expect(cannot).toEqual([
+      'See your email or change your account settings',
+      'Import or export your library',
+      'Follow feeds or manage your connected apps',
+      'Administer this Satchel or curate its recommendations',
+    ]);
+  });
+
+  test("adds captures for Satchel's extension, and ignores scopes it does not know", () => {
+    const { can } = permissionsOf({
+      scopes: ['captures', 'saves', 'admin', 'tags', 'highlights', 'lists'],
+    });
+    expect(can).toHaveLength(5);
+    expect(can[4]).toBe(
+      'Save a page as your browser shows it (its HTML, for pages behind a sign-in)',
+    );
   });
 });

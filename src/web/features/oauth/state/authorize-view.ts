@@ -3,6 +3,7 @@
  * mutation. Pure, so the mapping of server answers (404, 409, 410, network) to states is tested
  * without a browser.
  */
+import { NEVER_FOR_APPS, scopeWords } from '../../../../common/token-scopes';
 import { ApiError } from '../../../lib/http';
 
 /** The server's view of one request token (GET /api/oauth/requests/:code). */
@@ -13,8 +14,18 @@ export interface OAuthRequestInfo {
   consumerKey: string;
   /** The name of an app Satchel knows by its key (its own extension), null for any other. */
   appName?: string | null;
+  /** What the app's token will be allowed to do (src/common/token-scopes.ts). */
+  scopes: string[];
   redirectUri: string;
   status: OAuthRequestStatus;
+}
+
+/** The consent page's two lists: what this app's scopes allow, and what no app can do. */
+export function permissionsOf(request: Pick<OAuthRequestInfo, 'scopes'>): {
+  can: string[];
+  cannot: readonly string[];
+} {
+  return { can: scopeWords(request.scopes), cannot: NEVER_FOR_APPS };
 }
 
 /** A state that ends the flow on this page: nothing to decide any more. */
