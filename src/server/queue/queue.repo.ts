@@ -62,10 +62,10 @@ export async function insertJobs(
 ): Promise<number> {
   if (jobs.length === 0) return 0;
   const rows = await db.query<{ inserted: boolean }>(
-    `INSERT INTO jobs AS t (queue, payload, idempotency_key, run_at, max_attempts, priority, host, owner, fair_tag)
+    `WITH s AS MATERIALIZED (SELECT job_fair_start($8) AS start)
+     INSERT INTO jobs AS t (queue, payload, idempotency_key, run_at, max_attempts, priority, host, owner, fair_tag)
      SELECT $1, j.payload, j.key, coalesce($4::timestamptz, now()), $5, $6, j.host, $8, s.start + j.n - 1
-       FROM unnest($2::jsonb[], $3::text[], $7::text[]) WITH ORDINALITY AS j (payload, key, host, n),
-            (SELECT job_fair_start($8) AS start) s
+       FROM s, unnest($2::jsonb[], $3::text[], $7::text[]) WITH ORDINALITY AS j (payload, key, host, n)
      ON CONFLICT (queue, idempotency_key) WHERE idempotency_key IS NOT NULL AND status IN ('queued', 'running')
      DO UPDATE SET owner = job_owner_merge(t.owner, EXCLUDED.owner)
      WHERE t.status = 'queued' AND t.owner IS DISTINCT FROM job_owner_merge(t.owner, EXCLUDED.owner)

@@ -19,8 +19,11 @@ CREATE INDEX jobs_owner_running_idx ON jobs (owner) WHERE status = 'running' AND
 CREATE FUNCTION job_fair_start(job_owner text) RETURNS bigint LANGUAGE sql STABLE AS $$
   SELECT greatest(
     (SELECT coalesce(max(fair_tag), 0) FROM jobs WHERE status = 'running'),
-    (SELECT coalesce(max(fair_tag), 0) + 1 FROM jobs
-      WHERE status = 'queued' AND owner IS NOT DISTINCT FROM job_owner)
+    -- Two branches, so each reads jobs_owner_idx (IS NOT DISTINCT FROM would scan the table).
+    CASE WHEN job_owner IS NULL
+      THEN (SELECT coalesce(max(fair_tag), 0) + 1 FROM jobs WHERE status = 'queued' AND owner IS NULL)
+      ELSE (SELECT coalesce(max(fair_tag), 0) + 1 FROM jobs WHERE status = 'queued' AND owner = job_owner)
+    END
   )
 $$;
 
