@@ -9,11 +9,13 @@ import { saveUrl } from '../test/factories.js';
 import { createList, itemInput, updateList } from '../test/list-factories.js';
 import { createTestApp, graphql, signUp, type Auth, type TestApp } from '../test/test-app.js';
 import { proposeItems } from './corpus.repo.js';
+import type { StoredEntryRecord } from './corpus.types.js';
 
 let t: TestApp;
 let curator: Auth;
 /** Three readers who keep the instance's default (their reading counts). */
-let trio: Auth[];
+type Reader = Awaited<ReturnType<typeof signUp>>;
+let trio: Reader[];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -235,7 +237,7 @@ describe("a reader's own item", () => {
 
 describe('followed feeds', () => {
   /** A feed followed by `followers`, storing entries for `urls` as the feeds module would. */
-  async function feedEntries(followers: readonly Auth[], urls: readonly string[]) {
+  async function feedEntries(followers: readonly Reader[], urls: readonly string[]) {
     const feedUrl = `https://rss.example.org/${urls.length}-${Date.now()}.xml`;
     const [feed] = await t.db.query<{ id: number }>(
       `INSERT INTO feeds (url, normal_url, format, title, status)
@@ -244,11 +246,11 @@ describe('followed feeds', () => {
     );
     for (const follower of followers) {
       await t.db.query('INSERT INTO feed_subscriptions (user_id, feed_id) VALUES ($1, $2)', [
-        Number((follower as { id: string }).id),
+        Number(follower.id),
         feed!.id,
       ]);
     }
-    const entries = [];
+    const entries: StoredEntryRecord[] = [];
     for (const url of urls) {
       const { itemId } = await t.services.items.itemForUrl(url);
       const [row] = await t.db.query<{ id: number; publishedAt: Date }>(
