@@ -4,7 +4,7 @@
  * measures on a quiet server. Tests compare medians with a generous factor, never wall-clock
  * limits, so a loaded machine does not fail them; bench/ reports the figures against the budgets.
  */
-import type { HttpVisitor} from './http-visitor.js';
+import type { HttpVisitor } from './http-visitor.js';
 import { waitFor } from './http-visitor.js';
 
 export const USER_ID_QUERY = 'query Me { user { id } }';
