@@ -7,6 +7,8 @@ type Reader = Awaited<ReturnType<typeof signUp>>;
 // A sibling port of the same host: the same site, so browsers send the SameSite=Lax cookie.
 const SIBLING = 'http://localhost:4000';
 const READ_EMAIL = `/graphql?query=${encodeURIComponent('{ user { email } }')}`;
+/** An app's token reads the user, never their email (docs/API.md "Scopes"). */
+const READ_USER = `/graphql?query=${encodeURIComponent('{ user { id } }')}`;
 
 describe('cookies and other origins (docs/API.md "Cookies and other origins")', () => {
   let t: TestApp;
@@ -85,10 +87,10 @@ describe('cookies and other origins (docs/API.md "Cookies and other origins")', 
     const { token } = await t.services.auth.createAccessToken(Number(me.id), 'cross-origin test');
     const response = await t.app.inject({
       method: 'GET',
-      url: READ_EMAIL,
+      url: READ_USER,
       headers: { origin: SIBLING, 'sec-fetch-site': 'same-site', authorization: `Bearer ${token}` },
     });
-    expect(response.json()).toEqual({ data: { user: { email: me.email } } });
+    expect(response.json()).toEqual({ data: { user: { id: me.id } } });
   });
 
   it('refuses a cookie-carrying change from another origin of the same site', async () => {
