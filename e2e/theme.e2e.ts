@@ -19,6 +19,7 @@ async function pickTheme(page: Page, name: 'Light' | 'Dark' | 'Sepia' | 'System'
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitemradio', { name }).click();
   await page.keyboard.press('Escape');
+  await page.getByRole('menu').waitFor({ state: 'detached' });
 }
 
 describe('theme', () => {
@@ -57,9 +58,13 @@ describe('theme', () => {
       await page.locator(`a[href^="https://example.org/notes/${path}?"]`).first().waitFor();
     }
     await screenshot(page, 'saves-items-dark');
+    // The menu's code loads on first use after the reload: wait for it to open, or Escape
+    // would come first and the next click would close the menu it then opens.
     await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menu').waitFor();
     await screenshot(page, 'account-menu-dark');
     await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
 
     await pickTheme(page, 'Sepia');
     expect(await htmlClass(page)).toContain('colormode-sepia');
