@@ -11,7 +11,7 @@ import { toClaimedJob, type ClaimedRow } from './queue.repo.js';
 /**
  * One claim: the best due job of each host that is neither paused (fetch_hosts.next_at, set by
  * the last claim or a Retry-After) nor at its in-flight limit, the best hosts first, up to
- * `limit`, by priority then fair tag (owners take turns, migration 0042). Each claimed host's next_at moves `spacingMs` on; the upsert re-checks next_at on the
+ * `limit`, by priority then fair tag (owners take turns, migration 0041). Each claimed host's next_at moves `spacingMs` on; the upsert re-checks next_at on the
  * latest row, so two workers claiming at once never both ask one host.
  */
 export async function claimHostJobs(

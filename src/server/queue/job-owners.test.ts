@@ -1,5 +1,5 @@
 /**
- * Owners of jobs (migration 0042): due jobs of equal priority are claimed in turns between
+ * Owners of jobs (migration 0041): due jobs of equal priority are claimed in turns between
  * owners, whatever one owner's backlog; no owner holds more than its share of the slots; a job
  * asked for by a second owner changes hands as job_owner_merge says.
  */

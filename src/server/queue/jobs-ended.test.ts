@@ -1,6 +1,6 @@
 /**
  * Every queued job of a deleted account or of a feed nobody follows any more is ended
- * (migration 0042's triggers), through the app as users do it; a job another user asked for too
+ * (migration 0041's triggers), through the app as users do it; a job another user asked for too
  * is kept.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -12,7 +12,7 @@ export interface NewJobOptions {
 }
 
 /**
- * Enqueues one job, tagged in its owner's line (migration 0042). When its idempotency key is
+ * Enqueues one job, tagged in its owner's line (migration 0041). When its idempotency key is
  * already queued at a lower priority (a page an import queued, then saved by hand), the queued job
  * takes this one's priority and tag and leaves its host's politeness queue: the user waits for no
  * backlog. Asked for by another owner, the job's owner follows job_owner_merge (a user's request
@@ -112,7 +112,7 @@ const CLAIM_WINDOW = 8;
 
 /**
  * Claims due jobs with FOR UPDATE SKIP LOCKED, so several workers never take the same job:
- * highest priority first, then by fair tag (migration 0042: owners take turns), never more than
+ * highest priority first, then by fair tag (migration 0041: owners take turns), never more than
  * `perOwner` running jobs of one owner, so one user's work cannot hold every slot while another's
  * waits. A running job whose lock has expired is claimed again: the last resort when its worker
  * died and nobody released it (workers.repo.ts releases a dead worker's jobs within seconds).

@@ -9,7 +9,7 @@ import type { JobKind } from '../jobs/job.js';
 /**
  * Whose job it is: the user whose save, capture or import queued it, or the feed whose poll did.
  * Due jobs of equal priority are claimed in turns between owners, and an owner's queued jobs end
- * with it (a deleted account, a feed nobody follows any more: migration 0042).
+ * with it (a deleted account, a feed nobody follows any more: migration 0041).
  */
 export type JobOwner = `user:${number}` | `feed:${number}`;
 
