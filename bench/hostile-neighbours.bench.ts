@@ -23,6 +23,7 @@ import {
   type FixtureServer,
 } from '../src/server/test/fixture-pages.js';
 import {
+  largeBookmarksHtml,
   nestedBookmarksHtml,
   nestedDivsPage,
   opmlWithOutlines,
@@ -77,6 +78,19 @@ const CASES: HostileCase[] = [
     label: 'OPML of 10,000 outlines',
     async run({ hostile, fixtures }) {
       const opml = opmlWithOutlines(10_000, (i) => fixtures.url(`/feeds/missing-${i}.xml`));
+      return expectStatus(
+        await uploadFile(hostile, '/api/feeds/opml', 'feeds.opml', opml),
+        200,
+        400,
+        413,
+      );
+    },
+  },
+  {
+    name: 'opml-cap',
+    label: 'OPML of 2,000 outlines (the most taken)',
+    async run({ hostile, fixtures }) {
+      const opml = opmlWithOutlines(2_000, (i) => fixtures.url(`/feeds/taken-${i}.xml`));
       return expectStatus(
         await uploadFile(hostile, '/api/feeds/opml', 'feeds.opml', opml),
         200,
@@ -144,6 +158,27 @@ const CASES: HostileCase[] = [
           method: 'PUT',
           headers: { 'content-type': 'application/octet-stream', 'x-file-name': 'bookmarks.html' },
           body: nestedBookmarksHtml(800_000, (i) => pageUrl(`bookmark-${i}`)),
+        }),
+        202,
+        400,
+        413,
+      );
+    },
+  },
+  {
+    name: 'bookmarks-large',
+    label: '800 KB bookmarks import (taken)',
+    async run({ hostile, pageUrl }) {
+      const link = await hostile.graphql<{ importUploadUrl: { url?: string } }>(UPLOAD_URL, {
+        type: 'browser',
+      });
+      if (!link.importUploadUrl.url) return 'import refused';
+      const { pathname, search } = new URL(link.importUploadUrl.url);
+      return expectStatus(
+        await hostile.request(pathname + search, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/octet-stream', 'x-file-name': 'bookmarks.html' },
+          body: largeBookmarksHtml(800_000, (i) => pageUrl(`bookmark-${i}`)),
         }),
         202,
         400,

@@ -75,3 +75,32 @@ export function nestedBookmarksHtml(bytes: number, bookmarkUrl: (index: number) 
   }
   return `${header}\n${levels.join('\n')}\n${'</DL><p>'.repeat(levels.length)}`;
 }
+
+/**
+ * Netscape bookmark HTML of about `bytes` bytes that an import takes: a folder `depth` levels
+ * deep holding one bookmark after another (`bookmarkUrl(i)`), as browsers export a large library.
+ */
+export function largeBookmarksHtml(
+  bytes: number,
+  bookmarkUrl: (index: number) => string,
+  depth = 5,
+): string {
+  const header = [
+    '<!DOCTYPE NETSCAPE-Bookmark-file-1>',
+    '<META HTTP-EQUIV="Content-Type" CONTENT="text/html; charset=UTF-8">',
+    '<TITLE>Bookmarks</TITLE>',
+    '<H1>Bookmarks</H1>',
+  ].join('\n');
+  const folders = Array.from(
+    { length: depth },
+    (_, level) => `<DT><H3>Folder ${level}</H3>\n<DL><p>`,
+  );
+  const lines: string[] = [];
+  let size = header.length + folders.join('').length;
+  for (let index = 0; size < bytes; index += 1) {
+    const line = `<DT><A HREF="${escapeXml(bookmarkUrl(index))}" ADD_DATE="1700000000">Bookmark ${index}</A>`;
+    lines.push(line);
+    size += line.length + 1;
+  }
+  return `${header}\n<DL><p>\n${folders.join('\n')}\n${lines.join('\n')}\n${'</DL><p>\n'.repeat(depth + 1)}`;
+}
