@@ -13,6 +13,9 @@ CREATE INDEX jobs_fair_idx ON jobs (priority DESC, fair_tag) WHERE status = 'que
 CREATE INDEX jobs_owner_idx ON jobs (owner, fair_tag) WHERE status = 'queued';
 -- Running jobs per owner, counted at each claim (no owner holds every general slot).
 CREATE INDEX jobs_owner_running_idx ON jobs (owner) WHERE status = 'running' AND host IS NULL;
+-- The running jobs' highest tag, read at every enqueue (job_fair_start): an index read, not a
+-- scan of every finished job kept until the housekeeping.
+CREATE INDEX jobs_running_tag_idx ON jobs (fair_tag) WHERE status = 'running';
 
 -- The first tag of `n` new jobs of `job_owner`: after the owner's last queued job, and never
 -- before the running jobs' tags (a newcomer joins the line where it is served now).
