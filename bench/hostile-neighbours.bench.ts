@@ -70,6 +70,26 @@ function uploadFile(visitor: HttpVisitor, path: string, name: string, text: stri
   return visitor.request(path, { method: 'POST', body: form });
 }
 
+/** An OPML upload's answer: taken (200) or refused in words (400, 413). */
+async function uploadOpml(visitor: HttpVisitor, path: string, name: string, opml: string) {
+  return expectStatus(await uploadFile(visitor, path, name, opml), 200, 400, 413);
+}
+
+/** A browser bookmarks import through its upload link: queued (202) or refused in words. */
+async function importBookmarks(visitor: HttpVisitor, html: string) {
+  const link = await visitor.graphql<{ importUploadUrl: { url?: string } }>(UPLOAD_URL, {
+    type: 'browser',
+  });
+  if (!link.importUploadUrl.url) return 'import refused';
+  const { pathname, search } = new URL(link.importUploadUrl.url);
+  const upload = await visitor.request(pathname + search, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/octet-stream', 'x-file-name': 'bookmarks.html' },
+    body: html,
+  });
+  return expectStatus(upload, 202, 400, 413);
+}
+
 const UPLOAD_URL = `mutation U($type: ImportType!) { importUploadUrl(importType: $type) { ... on PreSignedUrl { url } } }`;
 
 const CASES: HostileCase[] = [
@@ -78,12 +98,7 @@ const CASES: HostileCase[] = [
     label: 'OPML of 10,000 outlines',
     async run({ hostile, fixtures }) {
       const opml = opmlWithOutlines(10_000, (i) => fixtures.url(`/feeds/missing-${i}.xml`));
-      return expectStatus(
-        await uploadFile(hostile, '/api/feeds/opml', 'feeds.opml', opml),
-        200,
-        400,
-        413,
-      );
+      return uploadOpml(hostile, '/api/feeds/opml', 'feeds.opml', opml);
     },
   },
   {
@@ -91,12 +106,7 @@ const CASES: HostileCase[] = [
     label: 'OPML of 2,000 outlines (the most taken)',
     async run({ hostile, fixtures }) {
       const opml = opmlWithOutlines(2_000, (i) => fixtures.url(`/feeds/taken-${i}.xml`));
-      return expectStatus(
-        await uploadFile(hostile, '/api/feeds/opml', 'feeds.opml', opml),
-        200,
-        400,
-        413,
-      );
+      return uploadOpml(hostile, '/api/feeds/opml', 'feeds.opml', opml);
     },
   },
   {
@@ -104,12 +114,7 @@ const CASES: HostileCase[] = [
     label: 'corpus OPML of 12,000 outlines',
     async run({ hostile, fixtures }) {
       const opml = opmlWithOutlines(12_000, (i) => fixtures.url(`/feeds/corpus-${i}.xml`));
-      return expectStatus(
-        await uploadFile(hostile, '/api/admin/corpus/opml', 'corpus.opml', opml),
-        200,
-        400,
-        413,
-      );
+      return uploadOpml(hostile, '/api/admin/corpus/opml', 'corpus.opml', opml);
     },
   },
   {
@@ -148,20 +153,9 @@ const CASES: HostileCase[] = [
     name: 'bookmarks',
     label: '800 KB nested bookmarks import',
     async run({ hostile, pageUrl }) {
-      const link = await hostile.graphql<{ importUploadUrl: { url?: string } }>(UPLOAD_URL, {
-        type: 'browser',
-      });
-      if (!link.importUploadUrl.url) return 'import refused';
-      const { pathname, search } = new URL(link.importUploadUrl.url);
-      return expectStatus(
-        await hostile.request(pathname + search, {
-          method: 'PUT',
-          headers: { 'content-type': 'application/octet-stream', 'x-file-name': 'bookmarks.html' },
-          body: nestedBookmarksHtml(800_000, (i) => pageUrl(`bookmark-${i}`)),
-        }),
-        202,
-        400,
-        413,
+      return importBookmarks(
+        hostile,
+        nestedBookmarksHtml(800_000, (i) => pageUrl(`bookmark-${i}`)),
       );
     },
   },
@@ -169,20 +163,9 @@ const CASES: HostileCase[] = [
     name: 'bookmarks-large',
     label: '800 KB bookmarks import (taken)',
     async run({ hostile, pageUrl }) {
-      const link = await hostile.graphql<{ importUploadUrl: { url?: string } }>(UPLOAD_URL, {
-        type: 'browser',
-      });
-      if (!link.importUploadUrl.url) return 'import refused';
-      const { pathname, search } = new URL(link.importUploadUrl.url);
-      return expectStatus(
-        await hostile.request(pathname + search, {
-          method: 'PUT',
-          headers: { 'content-type': 'application/octet-stream', 'x-file-name': 'bookmarks.html' },
-          body: largeBookmarksHtml(800_000, (i) => pageUrl(`bookmark-${i}`)),
-        }),
-        202,
-        400,
-        413,
+      return importBookmarks(
+        hostile,
+        largeBookmarksHtml(800_000, (i) => pageUrl(`bookmark-${i}`)),
       );
     },
   },

@@ -55,17 +55,20 @@ export function nestedDivsPage(bytes: number): string {
   return `<!doctype html><html><head><title>Nested</title></head><body>${open.repeat(depth)}${'</div>'.repeat(depth)}</body></html>`;
 }
 
+/** The first lines of a Netscape bookmark file, as browsers write them. */
+const BOOKMARKS_HEADER = [
+  '<!DOCTYPE NETSCAPE-Bookmark-file-1>',
+  '<META HTTP-EQUIV="Content-Type" CONTENT="text/html; charset=UTF-8">',
+  '<TITLE>Bookmarks</TITLE>',
+  '<H1>Bookmarks</H1>',
+].join('\n');
+
 /**
  * Netscape bookmark HTML of about `bytes` bytes: folders nested in folders, each holding one
  * bookmark (`bookmarkUrl(i)`), as deep as the size allows.
  */
 export function nestedBookmarksHtml(bytes: number, bookmarkUrl: (index: number) => string): string {
-  const header = [
-    '<!DOCTYPE NETSCAPE-Bookmark-file-1>',
-    '<META HTTP-EQUIV="Content-Type" CONTENT="text/html; charset=UTF-8">',
-    '<TITLE>Bookmarks</TITLE>',
-    '<H1>Bookmarks</H1>',
-  ].join('\n');
+  const header = BOOKMARKS_HEADER;
   const levels: string[] = [];
   let size = header.length;
   for (let index = 0; size < bytes; index += 1) {
@@ -85,12 +88,7 @@ export function largeBookmarksHtml(
   bookmarkUrl: (index: number) => string,
   depth = 5,
 ): string {
-  const header = [
-    '<!DOCTYPE NETSCAPE-Bookmark-file-1>',
-    '<META HTTP-EQUIV="Content-Type" CONTENT="text/html; charset=UTF-8">',
-    '<TITLE>Bookmarks</TITLE>',
-    '<H1>Bookmarks</H1>',
-  ].join('\n');
+  const header = BOOKMARKS_HEADER;
   const folders = Array.from(
     { length: depth },
     (_, level) => `<DT><H3>Folder ${level}</H3>\n<DL><p>`,
