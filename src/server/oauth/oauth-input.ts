@@ -89,16 +89,17 @@ export function checkRedirectUri(raw: unknown): string {
 
 /**
  * The app's optional state, echoed back: absent, null and '' are none; a number or boolean (a
- * typed client's field) is taken as its text.
+ * typed client's field) is taken as its text. Any other JSON value (an object, a list) is taken
+ * and dropped: pocket-auth's README sends `{}` (docs/POCKET-COMPATIBILITY.md §3.2).
  */
 export function checkState(value: unknown): string | null {
   if (isMissing(value)) return null;
-  const text = typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
-  if (typeof text !== 'string') throw badInput('state must be a string.', 'state');
-  if (text.length > MAX_STATE_LENGTH) {
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value !== 'string') return null;
+  if (value.length > MAX_STATE_LENGTH) {
     throw badInput(`state must be at most ${MAX_STATE_LENGTH} characters.`, 'state');
   }
-  return text;
+  return value;
 }
 
 const codeNotFound = (message = 'Code not found.') =>
