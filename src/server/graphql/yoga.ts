@@ -7,7 +7,7 @@
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   GraphQLError,
   Kind,
@@ -15,7 +15,7 @@ import {
   parse,
   type OperationDefinitionNode,
 } from 'graphql';
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { createYoga, type Plugin, type YogaLogger } from 'graphql-yoga';
 import { DomainError } from '../core/errors.js';
 import type { Services } from '../services.js';
 import type { GraphQLContext } from './builder.js';
@@ -54,6 +54,26 @@ function maskError(error: unknown, message: string): Error {
   if (isGraphQLError(error) && (!error.originalError || isGraphQLError(error.originalError)))
     return error;
   return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+}
+
+/**
+ * Yoga's logger: Yoga logs every error it reshapes at error level, and a domain error is the
+ * caller's input (a mistyped feed address, an unknown id) answered in words, not a fault of ours:
+ * info. Anything else stays at error.
+ */
+function yogaLogger(log: FastifyBaseLogger): YogaLogger {
+  return {
+    debug: (first: unknown, ...rest: string[]) => log.debug(first, ...rest),
+    info: (first: unknown, ...rest: string[]) => log.info(first, ...rest),
+    warn: (first: unknown, ...rest: string[]) => log.warn(first, ...rest),
+    error: (...args: unknown[]) => {
+      const error = args[0];
+      const original = isGraphQLError(error) ? error.originalError : error;
+      if (original instanceof DomainError)
+        log.info({ err: original, code: original.kind }, original.message);
+      else log.error(error as object);
+    },
+  };
 }
 
 /**
@@ -112,7 +132,7 @@ export async function registerGraphQL(
     cors: false,
     ...(renderGraphiQL ? { renderGraphiQL } : {}),
     landingPage: false,
-    logging: app.log,
+    logging: yogaLogger(app.log),
     maskedErrors: {
       maskError,
       errorMessage: 'Something went wrong on our side. Please try again.',
