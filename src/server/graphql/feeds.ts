@@ -2,8 +2,8 @@
  * Feed subscriptions and the inbox (docs/FEEDS.md, docs/API.md "Feeds"): User.feeds,
  * User.feedItems, discoverFeeds and the subscription mutations, thin over
  * subscriptions/feed-subscriptions.service.ts. Timestamps are unix seconds, as Pocket's are.
- * An entry's item is the public item of its page: its article stays null unless the viewer has
- * saved it (items/item-access.ts, through the Item type).
+ * An entry's item is the public item of its page: the inbox's owner reads its article, as they
+ * would their save's (items/item-access.ts, through the Item type).
  */
 import { imageCacheUrl } from '../../common/image-cache-url.js';
 import type { Actor } from '../core/actor.js';
@@ -81,7 +81,7 @@ interface FeedEntryNode {
   feed: () => Promise<SubscriptionShape>;
 }
 
-const FeedEntry = builder.objectRef<FeedEntryNode>('FeedEntry').implement({
+export const FeedEntry = builder.objectRef<FeedEntryNode>('FeedEntry').implement({
   description: "An entry of a followed feed, in the user's inbox.",
   fields: (t) => ({
     id: t.id({ nullable: false, resolve: ({ entry }) => String(entry.id) }),
@@ -97,7 +97,7 @@ const FeedEntry = builder.objectRef<FeedEntryNode>('FeedEntry').implement({
     item: t.field({
       type: Item,
       description:
-        'The parsed page (preview; its article only for a viewer who saved it), once the feed has made one.',
+        "The parsed page, once the feed has made one: its preview, and its article for the inbox's owner (see readerSlug's feedEntry).",
       resolve: ({ entry }) => entry.item,
     }),
     isSaved: t.boolean({
@@ -154,12 +154,16 @@ const FeedEntryConnection = builder.objectRef<FeedEntryPage>('FeedEntryConnectio
 });
 
 /**
- * The page's nodes. The subscriptions of their feeds are read once, when a node asks, and their
- * inbox counts once more only if a client asks for those.
+ * The nodes of entries (a page's, or the reader's one). The subscriptions of their feeds are read
+ * once, when a node asks, and their inbox counts once more only if a client asks for those.
  */
-function entryNodes(context: GraphQLContext, actor: Actor, page: InboxPage): FeedEntryNode[] {
+export function entryNodes(
+  context: GraphQLContext,
+  actor: Actor,
+  entries: readonly InboxEntry[],
+): FeedEntryNode[] {
   const service = context.services.feedSubscriptions;
-  const feedIds = page.entries.map((entry) => entry.feedId);
+  const feedIds = entries.map((entry) => entry.feedId);
   let heads: Promise<Map<number, FeedSubscriptionHead>> | undefined;
   let counts: Promise<Map<number, InboxCounts>> | undefined;
   // Unsubscribed while the page was being read: the entry has left the inbox too.
@@ -176,7 +180,7 @@ function entryNodes(context: GraphQLContext, actor: Actor, page: InboxPage): Fee
       },
     };
   };
-  return page.entries.map((entry) => ({ entry, feed: () => feedOf(entry.feedId) }));
+  return entries.map((entry) => ({ entry, feed: () => feedOf(entry.feedId) }));
 }
 
 const DiscoveredFeed = builder
@@ -217,7 +221,7 @@ builder.objectField(User, 'feedItems', (t) =>
         unseenOnly: args.unseenOnly,
         pagination: args.pagination ?? undefined,
       });
-      return { page, nodes: entryNodes(context, actor, page) };
+      return { page, nodes: entryNodes(context, actor, page.entries) };
     },
   }),
 );

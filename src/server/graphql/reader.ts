@@ -2,14 +2,18 @@
  * The reader's queries: user.savedItemById and readerSlug (docs/POCKET-COMPATIBILITY.md §1.4,
  * §2.4). /read/{x} takes an item id (digits) or a reader slug of one of the caller's saves
  * (items/item-access.ts); a deleted save answers with an interstitial preview of it, anything else
- * (someone else's item, an unknown or malformed id) with the same "not found" page.
+ * (someone else's item, an unknown or malformed id) with the same "not found" page. An item the
+ * caller has not saved but an entry of their own feed inbox links to answers with that entry
+ * (feedEntry: docs/FEEDS.md "Reading an entry"); anyone else gets the same "not found".
  */
 import { requireActor } from './auth.js';
 import { builder } from './builder.js';
+import { entryNodes, FeedEntry } from './feeds.js';
 import { PocketMetadata } from './item.js';
 import { SavedItem } from './saved-item.js';
 import { User } from './user.js';
 import type { Item, SavedItem as Save } from '../saves/saves.service.js';
+import type { InboxEntry } from '../subscriptions/feed-subscriptions.service.js';
 
 builder.objectField(User, 'savedItemById', (t) =>
   t.field({
@@ -36,6 +40,7 @@ const ReaderFallback = builder.unionType('ReaderFallback', {
 interface ReaderView {
   slug: string;
   savedItem: Save | null;
+  feedEntry?: InboxEntry;
   fallbackPage: { item: Item } | { message: string } | null;
 }
 
@@ -43,6 +48,13 @@ const ReaderViewResult = builder.objectRef<ReaderView>('ReaderViewResult').imple
   fields: (t) => ({
     slug: t.exposeID('slug', { nullable: false }),
     savedItem: t.field({ type: SavedItem, resolve: (view) => view.savedItem }),
+    feedEntry: t.field({
+      type: FeedEntry,
+      description:
+        "Satchel: when the caller has no save of the item but an entry of their own feed inbox links to it, that entry (the newest); its item's article is theirs to read. Null otherwise.",
+      resolve: (view, _args, context) =>
+        view.feedEntry ? entryNodes(context, requireActor(context), [view.feedEntry])[0]! : null,
+    }),
     fallbackPage: t.field({ type: ReaderFallback, resolve: (view) => view.fallbackPage }),
   }),
 });
@@ -54,8 +66,15 @@ builder.queryField('readerSlug', (t) =>
     args: { slug: t.arg.id({ required: true }) },
     resolve: async (_root, { slug }, context) => {
       const value = String(slug);
-      const saved = await context.services.itemAccess.saveByReaderId(requireActor(context), value);
+      const actor = requireActor(context);
+      const saved = await context.services.itemAccess.saveByReaderId(actor, value);
       if (!saved) {
+        const itemId = await context.services.items.itemIdFromReaderId(value);
+        const feedEntry =
+          itemId === undefined
+            ? undefined
+            : await context.services.feedSubscriptions.inboxEntryOfItem(actor, itemId);
+        if (feedEntry) return { slug: value, savedItem: null, feedEntry, fallbackPage: null };
         return {
           slug: value,
           savedItem: null,

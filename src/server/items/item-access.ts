@@ -5,17 +5,20 @@
  * hand out the item: a list shows the copies its owner typed in, a share link the preview its
  * page shows. (The corpus, once it exists, is the other way in.) Anything else answers exactly as
  * an unknown id does, so ids cannot be probed. Every transport asks here, never on its own.
+ * A feed entry in the caller's own inbox is the one other way in (docs/FEEDS.md "Reading an
+ * entry"): its article, in the web client only, as the inbox is (subscriptions.policy.ts).
  *
  * When the page itself could not be read, a reader who may read the item and follows a feed that
  * carries the page's full text gets that feed's copy, labelled with the feed (readerArticle); the
  * item itself keeps the page's failure for everyone (docs/FEEDS.md "Fallback content").
  */
 import type { Actor } from '../core/actor.js';
+import { actsForAccount } from '../core/scopes.policy.js';
 import type { Db } from '../db/types.js';
 import type { FeedCopies } from '../feeds/feed-copies.js';
 import type { TextDirection } from './extract/direction.js';
 import type { SavedItem, SavesService } from '../saves/saves.service.js';
-import { saveStatusOf } from './item-access.repo.js';
+import { inInboxOf, saveStatusOf } from './item-access.repo.js';
 import type { Item, ItemsService } from './items.service.js';
 
 /** Where the reader's article comes from: the page itself, or a followed feed's copy of it. */
@@ -67,11 +70,13 @@ export class ItemAccess {
 
   /**
    * Whether the caller may read the item in full: they have saved it, in any status (archived,
-   * or deleted and still restorable: it is their own data).
+   * or deleted and still restorable: it is their own data), or an entry of their own feed inbox
+   * links to it (feeds are the website's alone: no app token reads them).
    */
   async mayRead(actor: Actor | undefined, itemId: number): Promise<boolean> {
     if (!actor || !Number.isSafeInteger(itemId) || itemId <= 0) return false;
-    return (await saveStatusOf(this.db, actor.userId, itemId)) !== undefined;
+    if ((await saveStatusOf(this.db, actor.userId, itemId)) !== undefined) return true;
+    return actsForAccount(actor) && inInboxOf(this.db, actor.userId, itemId);
   }
 
   /** Whether the caller may listen to the item: a save of theirs that is not deleted. */

@@ -17,7 +17,7 @@ import { decodeCursor, encodeCursor } from '../saves/cursor.js';
 import type { DiscoveredFeed, Feed } from '../feeds/feeds.types.js';
 import type { FeedSource } from './feed-source.js';
 import { checkFeedUrl } from './feed-url-rules.js';
-import { listInbox, setEntriesSeen } from './inbox.repo.js';
+import { inboxEntryOfItem, listInbox, setEntriesSeen } from './inbox.repo.js';
 import { readOpmlFile, writeOpml } from './opml-document.js';
 import { SUBSCRIPTION_LIMITS } from './subscription-limits.js';
 import {
@@ -39,6 +39,7 @@ import type {
   FeedSubscription,
   FeedSubscriptionHead,
   InboxCounts,
+  InboxEntry,
   InboxPage,
   OpmlImportResult,
   OpmlProblem,
@@ -235,6 +236,15 @@ export class FeedSubscriptionsService {
       hasPreviousPage: Boolean(after),
       totalCount: total,
     };
+  }
+
+  /**
+   * The newest entry of the actor's own inbox that links to the item, for the reader
+   * (docs/FEEDS.md "Reading an entry"); undefined for an item no entry of theirs links to.
+   */
+  async inboxEntryOfItem(actor: Actor, itemId: number): Promise<InboxEntry | undefined> {
+    if (!canFollowFeeds(actor) || !Number.isSafeInteger(itemId) || itemId <= 0) return undefined;
+    return inboxEntryOfItem(this.db, actor.userId, itemId);
   }
 
   /** Marks entries of the actor's inbox seen; answers those that are in it (others are ignored). */

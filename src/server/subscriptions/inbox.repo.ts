@@ -22,6 +22,19 @@ export interface InboxQuery {
 
 export type ListedEntry = InboxEntry & { sortKey: string };
 
+/** An entry's columns, from feed_entries e and items i, for the user $1. */
+const ENTRY_COLUMNS = `e.url, e.title AS entry_title, e.excerpt, e.item_id AS entry_item_id,
+            ${itemColumns('i', 'i_', 'e.url')},
+            -- The user's live save of the page: their private copy of it first, as saves do.
+            COALESCE(
+              (SELECT s.item_id FROM items pi
+                 JOIN saved_items s ON s.user_id = $1 AND s.item_id = pi.item_id
+                WHERE pi.owner_user_id = $1 AND pi.normal_url = i.normal_url
+                  AND s.status <> 'DELETED'),
+              (SELECT s.item_id FROM saved_items s
+                WHERE s.user_id = $1 AND s.item_id = e.item_id AND s.status <> 'DELETED')
+            ) AS saved_item_id`;
+
 export async function listInbox(
   db: Queryable,
   query: InboxQuery,
@@ -60,17 +73,7 @@ export async function listInbox(
      )
      SELECT page.entry_id, page.feed_id, page.published_at, page.seen_at,
             page.sort_micros::text AS sort_key,
-            e.url, e.title AS entry_title, e.excerpt, e.item_id AS entry_item_id,
-            ${itemColumns('i', 'i_', 'e.url')},
-            -- The user's live save of the page: their private copy of it first, as saves do.
-            COALESCE(
-              (SELECT s.item_id FROM items pi
-                 JOIN saved_items s ON s.user_id = $1 AND s.item_id = pi.item_id
-                WHERE pi.owner_user_id = $1 AND pi.normal_url = i.normal_url
-                  AND s.status <> 'DELETED'),
-              (SELECT s.item_id FROM saved_items s
-                WHERE s.user_id = $1 AND s.item_id = e.item_id AND s.status <> 'DELETED')
-            ) AS saved_item_id,
+            ${ENTRY_COLUMNS},
             total.total
        FROM total
        LEFT JOIN page ON true
@@ -84,6 +87,30 @@ export async function listInbox(
     total,
     rows: rows.filter((row) => row.entry_id !== null).map(toListedEntry),
   };
+}
+
+/**
+ * The newest entry of the user's inbox that links to the item (the reader of an unsaved entry,
+ * docs/FEEDS.md "Reading an entry"); undefined when none does, whoever else's inbox holds it.
+ */
+export async function inboxEntryOfItem(
+  db: Queryable,
+  userId: number,
+  itemId: number,
+): Promise<InboxEntry | undefined> {
+  const rows = await db.query<Record<string, unknown>>(
+    `SELECT fi.entry_id, fi.feed_id, fi.published_at, fi.seen_at, '0' AS sort_key, ${ENTRY_COLUMNS}
+       FROM feed_entries e
+       JOIN feed_inbox fi ON fi.user_id = $1 AND fi.entry_id = e.entry_id
+       JOIN items i ON i.item_id = e.item_id
+      WHERE e.item_id = $2
+      ORDER BY fi.published_at DESC, fi.entry_id DESC
+      LIMIT 1`,
+    [userId, itemId],
+  );
+  if (!rows[0]) return undefined;
+  const { sortKey: _sortKey, ...entry } = toListedEntry(rows[0]);
+  return entry;
 }
 
 function toListedEntry(row: Record<string, unknown>): ListedEntry {

@@ -188,7 +188,7 @@ describe('the inbox', () => {
       savedItemId: null,
       feed: { id: aliceSubs.get(B)!.id, title: 'Blog «B»', unreadCount: 2 },
     });
-    // The public item's preview is there; its article is not, as the page is not saved.
+    // The public item's preview is there; no article, as the page has not been parsed yet.
     expect(newest.item).toMatchObject({ givenUrl: 'https://blog.example/posts/2', article: null });
   });
 
