@@ -68,6 +68,27 @@ export async function findShare(db: Queryable, slug: string): Promise<ShareWithI
   };
 }
 
+/**
+ * The slug of the user's newest share of this normalised URL with exactly this context, if any:
+ * opening Share again reuses that link instead of minting another (shares.service.ts).
+ */
+export async function findOwnShareSlug(
+  db: Queryable,
+  userId: number,
+  normalUrl: string,
+  context: { note: string | null; quotes: string[] | null },
+): Promise<string | undefined> {
+  const rows = await db.query<{ slug: string }>(
+    `SELECT slug FROM shares
+      WHERE user_id = $1 AND normal_url = $2
+        AND note IS NOT DISTINCT FROM $3 AND quotes IS NOT DISTINCT FROM $4::text[]
+      ORDER BY created_at DESC
+      LIMIT 1`,
+    [userId, normalUrl, context.note, context.quotes],
+  );
+  return rows[0] ? String(rows[0].slug) : undefined;
+}
+
 /** Locks and returns the share (any creator), for an update in the same transaction. */
 export async function findShareForUpdate(db: Queryable, slug: string): Promise<Share | undefined> {
   const rows = await db.query(

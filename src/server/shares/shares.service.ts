@@ -20,6 +20,7 @@ import type { ItemsService } from '../items/items.service.js';
 import { normalizeUrl } from '../items/normalize-url.js';
 import {
   countSharesSince,
+  findOwnShareSlug,
   findShare,
   findShareForUpdate,
   insertShare,
@@ -150,7 +151,9 @@ export class SharesService {
   /**
    * Creates a share link. The context is kept only when it has a note or a quote (docs/PRODUCT.md
    * §5). The target's item is created and parsed like a save's, so the public page can show a
-   * preview.
+   * preview. The user's live link to the same URL with the same context is reused: every opening
+   * of Share asks for a link, and a new one each time would scatter one share over many pages
+   * (and count against the hourly limit).
    */
   async createShareLink(
     actor: Actor,
@@ -161,6 +164,10 @@ export class SharesService {
     const targetUrl = checkTargetUrl(target);
     const note = context?.note ? noteOf(context.note) : null;
     const quotes = context?.highlights ? quotesOf(context.highlights.quotes) : null;
+    const normalUrl = normalizeUrl(targetUrl);
+    const live = await findOwnShareSlug(this.db, actor.userId, normalUrl, { note, quotes });
+    const reused = live === undefined ? undefined : await findShare(this.db, live);
+    if (reused) return this.view(reused);
     const hourAgo = new Date(Date.now() - 3_600_000);
     if ((await countSharesSince(this.db, actor.userId, hourAgo)) >= SHARE_LINKS_PER_HOUR) {
       throw new DomainError(
@@ -174,7 +181,7 @@ export class SharesService {
       slug,
       userId: actor.userId,
       targetUrl,
-      normalUrl: normalizeUrl(targetUrl),
+      normalUrl,
       note,
       quotes,
     });

@@ -103,6 +103,36 @@ describe('share links', () => {
     expect(share.context).toBeNull();
   });
 
+  it('reuses the live link when Share is opened again for the same page and context', async () => {
+    const dave = await signUp(t.app);
+    const daveAuth = { cookie: dave.cookie };
+    const open = async (target: string, context?: unknown) => {
+      const response = await create(daveAuth, target, context);
+      expect(response.errors).toBeUndefined();
+      return response.data!.createShareLink!;
+    };
+    const first = await open('https://news.example.org/2026/12/neon-signs');
+    const again = await open('https://news.example.org/2026/12/neon-signs');
+    const third = await open('https://News.Example.org:443/2026/12/neon-signs#comments');
+    expect(again.slug).toBe(first.slug);
+    expect(third.shareUrl).toBe(first.shareUrl);
+    // A highlight is another message, with its own link, itself reused.
+    const quote = { highlights: { quotes: ['Neon glows red-orange.'] } };
+    const highlight = await open('https://news.example.org/2026/12/neon-signs', quote);
+    expect(highlight.slug).not.toBe(first.slug);
+    expect((await open('https://news.example.org/2026/12/neon-signs', quote)).slug).toBe(
+      highlight.slug,
+    );
+    // Another user's Share of the same page is theirs.
+    const bobs = await create(bob, 'https://news.example.org/2026/12/neon-signs');
+    expect(bobs.data!.createShareLink!.slug).not.toBe(first.slug);
+    const [row] = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM shares WHERE user_id = $1',
+      [dave.id],
+    );
+    expect(row?.n).toBe(2);
+  });
+
   it('keeps a context only when it has a note or a quote', async () => {
     const empty = await created('https://example.com/a', {
       note: '   ',
