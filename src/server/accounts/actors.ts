@@ -22,6 +22,7 @@ function actor(user: ActorRights, via: Actor['via'], grant?: TokenGrant): Actor 
     isCurator: app ? false : (user.isCurator ?? false),
     via,
     scopes: Object.freeze(app ? [...(grant?.scopes ?? [])] : []),
+    consumerKey: app ? (grant?.consumerKey ?? null) : null,
   }) as Actor;
 }
 

@@ -21,4 +21,10 @@ export interface Actor {
    * the system, which are not limited by scope. Read it through core/scopes.policy.ts.
    */
   readonly scopes: readonly TokenScope[];
+  /**
+   * The consumer key of the app an access token was granted to by OAuth; null for a session, the
+   * system and a personal token (`npm run cli -- tokens:create`). v3 calls check it
+   * (http/rest/v3-auth.ts).
+   */
+  readonly consumerKey: string | null;
 }

@@ -1,7 +1,8 @@
 /**
  * Pocket v3 visitor endpoints (docs/PRODUCT.md §7): GET /v3/guid issues the visitor's session guid;
  * GET /v3/getuser returns the signed-in user's fields or an error code.
- * Like every v3 route they accept `enable_cors` and `consumer_key` and ignore them.
+ * Like every v3 route they accept `enable_cors` and `consumer_key` (checked against an app's token
+ * in v3-auth.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
