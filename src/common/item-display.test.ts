@@ -166,12 +166,34 @@ describe('lastPathSegmentTitle', () => {
     ['https://a.example/caf%C3%A9%20menu.html', 'café menu'],
     ['https://a.example/no-extension', 'no-extension'],
     ['https://a.example/bad%E0%A4%A.html', 'bad%E0%A4%A'],
-    ['https://a.example/dir/', null],
+    ['https://a.example/dir/', 'dir'],
+    ['http://127.0.0.1:8080/2026/12/neon-lights-of-tokyo/', 'neon-lights-of-tokyo'],
+    ['https://a.example/feature/%E6%9D%B1%E4%BA%AC//?ref=home', '東京'],
+    ['https://a.example//', null],
     ['https://a.example', null],
     ['https://a.example/.htaccess', null],
     ['not a url', null],
   ])('%s → %s', (url, expected) => {
     expect(lastPathSegmentTitle(url)).toBe(expected);
+  });
+});
+
+describe('a save whose page is still being fetched, or could not be', () => {
+  it.each([
+    ['pending', { itemId: '41', givenUrl: 'http://127.0.0.1:4173/articles/neon-lights/' }],
+    [
+      'failed',
+      {
+        itemId: '42',
+        givenUrl: 'http://127.0.0.1:4173/articles/neon-lights/',
+        resolvedUrl: 'http://127.0.0.1:4173/articles/neon-lights/',
+        domain: '127.0.0.1',
+      },
+    ],
+  ])('is titled by its last path segment when %s, not by its host', (_state, item) => {
+    const display = deriveItemDisplay({ savedId: item.itemId, item }, ctx);
+    expect(display.title).toBe('neon-lights');
+    expect(display.publisher).toBe('127.0.0.1');
   });
 });
 

@@ -98,10 +98,13 @@ export function hostWithoutWww(url: Maybe<string>): string | null {
 /**
  * Title of last resort before the raw URL: the last path segment, percent-decoded, without
  * its extension ('/files/annual-report.pdf' → 'annual-report'). Dashes and underscores are
- * kept as written (Pocket did the same). Empty when the path ends in '/'.
+ * kept as written (Pocket did the same). A trailing '/' is not a segment of its own
+ * ('/2026/neon-lights/' → 'neon-lights'): a page still being fetched, or that could not be,
+ * would otherwise be titled with its bare host. Null only for a path of slashes.
  */
 export function lastPathSegmentTitle(url: Maybe<string>): string | null {
-  const segment = parseUrl(url)?.pathname.split('/').pop() ?? '';
+  const segments = parseUrl(url)?.pathname.split('/').filter(Boolean) ?? [];
+  const segment = segments.at(-1) ?? '';
   let decoded = segment;
   try {
     decoded = decodeURIComponent(segment);
