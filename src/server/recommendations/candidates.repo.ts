@@ -11,6 +11,7 @@ import { recommendableSql } from '../corpus/corpus.repo.js';
 import type { Queryable } from '../db/types.js';
 import { publisherSql, siteSql } from './corpus-item-views.repo.js';
 import { freshnessWindowDays, qualityPrior, type PriorKind, type Rankable } from './ranking.js';
+import { pageKeys } from './same-page.js';
 
 /**
  * Shown this often without ever being opened, an item leaves the reader's slates: about two
@@ -30,6 +31,8 @@ export interface Candidate extends Rankable {
   isCuratorPick: boolean;
   /** The instance feed that brought it (its title, else its host), when one did. */
   feedTitle: string | null;
+  /** Its own id, canonical URL and content fingerprint (same-page.ts): one page is shown once. */
+  pageKeys: string[];
 }
 
 export interface CandidateRequest {
@@ -59,7 +62,7 @@ export const SCAN_DEPTH = 120;
 
 /** Columns of the scanned rows; the filters below read them under the alias `ci`. */
 const CANDIDATE_COLUMNS = `ci.corpus_item_id, ci.item_id, ci.topic, ci.published_at, ci.state,
-  ci.is_curator_pick, coalesce(ci.language, 'en') AS language`;
+  ci.is_curator_pick, coalesce(ci.language, 'en') AS language, ci.title, ci.excerpt`;
 
 /** The filters every pool shares; $1 the user (null: nobody), $2 the languages. */
 const FILTERS = `${recommendableSql('ci')}
@@ -94,14 +97,16 @@ passing AS (
     FROM scanned ci WHERE ${FILTERS}
 ),
 pooled AS (
-  SELECT topic AS pool, corpus_item_id, item_id, topic, published_at, state, is_curator_pick, language
+  SELECT topic AS pool, corpus_item_id, item_id, topic, published_at, state, is_curator_pick,
+         language, title, excerpt
     FROM passing WHERE n <= $6
   UNION ALL
-  (SELECT 'picks', corpus_item_id, item_id, topic, published_at, state, is_curator_pick, language
+  (SELECT 'picks', corpus_item_id, item_id, topic, published_at, state, is_curator_pick, language,
+          title, excerpt
      FROM passing WHERE is_curator_pick ORDER BY published_at DESC LIMIT $7)
   UNION ALL
   SELECT 'ids', ci.corpus_item_id, ci.item_id, ci.topic, ci.published_at, ci.state,
-         ci.is_curator_pick, ci.language
+         ci.is_curator_pick, ci.language, ci.title, ci.excerpt
     FROM (SELECT ${CANDIDATE_COLUMNS} FROM corpus_items ci
            WHERE ci.corpus_item_id = ANY($8::bigint[]) AND ci.state <> 'REJECTED'
              AND ci.published_at > now() - make_interval(days => ${windowDaysSql('ci.topic')})) ci
@@ -111,6 +116,9 @@ SELECT p.pool, p.corpus_item_id::int AS "corpusItemId", p.topic, p.language, p.s
        p.is_curator_pick AS "isCuratorPick",
        greatest(0, extract(epoch FROM now() - p.published_at) / 86400)::float8 AS "ageDays",
        coalesce(${siteSql('i')}, '') AS site, coalesce(${publisherSql('i')}, '') AS publisher,
+       corpus_url(i.resolved_url, i.given_url) AS url,
+       coalesce(nullif(btrim(p.title), ''), nullif(btrim(i.title), '')) AS title,
+       coalesce(nullif(btrim(p.excerpt), ''), i.excerpt) AS excerpt,
        coalesce(rs.impressions, 0)::float8 AS impressions, coalesce(rs.opens, 0)::float8 AS opens,
        src.has_feed AS "hasFeed", src.popular_only AS "popularOnly", src.feed_title AS "feedTitle"
   FROM pooled p
@@ -140,6 +148,9 @@ interface CandidateRow {
   hasFeed: boolean | null;
   popularOnly: boolean | null;
   feedTitle: string | null;
+  url: string;
+  title: string | null;
+  excerpt: string | null;
 }
 
 /**
@@ -185,6 +196,7 @@ export async function loadCandidates(
       language: row.language,
       isCuratorPick: row.isCuratorPick,
       feedTitle: row.hasFeed ? row.feedTitle : null,
+      pageKeys: [`id:${row.corpusItemId}`, ...pageKeys(row)],
     };
   });
 }

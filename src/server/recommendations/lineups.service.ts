@@ -10,6 +10,7 @@ import type { Actor } from '../core/actor.js';
 import type { Db } from '../db/types.js';
 import { loadCandidates, loadReaderSignals, type ReaderSignals } from './candidates.repo.js';
 import { corpusItemIdsByExternalId, loadCorpusItemViews } from './corpus-item-views.repo.js';
+import { SeenPages } from './same-page.js';
 import { loadNeighbours } from './similarity/neighbours.repo.js';
 import {
   LINEUP_IDS,
@@ -72,7 +73,7 @@ export class RecommendationsService {
     });
     const ranker = new Ranker(actor.userId, languages);
     const pools = byPool(candidates);
-    const used = new Set<number>();
+    const used = new SeenPages();
     const drafts: DraftSlate[] = [];
 
     const picks = fill(
@@ -161,7 +162,7 @@ export class RecommendationsService {
     });
     const ranker = new Ranker(userId, languages);
     const pools = byPool(candidates);
-    const used = new Set<number>();
+    const used = new SeenPages();
     const drafts: DraftSlate[] = [];
     const count = counts.recommendationCount;
     const picks = fill(ranker.rank(pools.get('picks') ?? [], `${ref.language}:picks`), used, count);
@@ -198,9 +199,9 @@ export class RecommendationsService {
     const curatedRanked = ranked.filter(
       (s) => s.candidate.kind === 'CURATOR_PICK' || s.candidate.kind === 'APPROVED',
     );
-    const curatedAll = fill(curatedRanked, new Set(), count) ?? [];
-    const kept = new Set(curatedAll.slice(0, TOPIC_PAGE_CURATED_KEPT).map((c) => c.corpusItemId));
-    const algorithmic = fill(ranked, new Set(kept), count);
+    const curatedAll = fill(curatedRanked, new SeenPages(), count) ?? [];
+    const kept = new SeenPages(curatedAll.slice(0, TOPIC_PAGE_CURATED_KEPT));
+    const algorithmic = fill(ranked, kept, count);
     const curated = algorithmic ? curatedAll.slice(0, TOPIC_PAGE_CURATED_KEPT) : curatedAll;
     const drafts: DraftSlate[] = [];
     if (curated.length >= MIN_SLATE_SIZE) {
@@ -259,7 +260,7 @@ export class RecommendationsService {
       picks: 0,
     });
     const ranked = new Ranker(userId, languages).rank(candidates, `${language}:${topic}`);
-    const chosen = fill(ranked, new Set(), count, 1);
+    const chosen = fill(ranked, new SeenPages(), count, 1);
     if (!chosen) return null;
     const draft = topicDraft(topic, language, chosen, 'TOPIC', null);
     return (await this.lineup('', [draft], userId)).slates[0]!;
@@ -276,7 +277,7 @@ export class RecommendationsService {
     });
     const chosen = fill(
       new Ranker(userId, languages).rank(candidates, `${language}:picks`),
-      new Set(),
+      new SeenPages(),
       count,
       1,
     );
@@ -306,7 +307,7 @@ export class RecommendationsService {
       ids: neighbours.map((n) => n.corpusItemId),
     });
     const byId = new Map(candidates.map((c) => [c.corpusItemId, c]));
-    const chosen = fill(bySimilarity(neighbours, byId), new Set(), count, 1) ?? [];
+    const chosen = fill(bySimilarity(neighbours, byId), new SeenPages(), count, 1) ?? [];
     const draft = becauseDraft(
       ref.language,
       { externalId: ref.externalId, title: source.title },

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createRng,
   diversify,
+  diversifyRelaxing,
   freshnessDecay,
   freshnessWindowDays,
   qualityPrior,
@@ -169,5 +170,44 @@ describe('diversify', () => {
     expect(diversify(one, 4, { publisherGap: 1, maxPerSite: 3 }).map((s) => s.id)).toEqual([
       1, 2, 3,
     ]);
+  });
+});
+
+describe('diversifyRelaxing', () => {
+  const item = (id: number, publisher: string, site: string) => ({ id, publisher, site });
+  const perSite = (slate: Array<{ site: string }>) => {
+    const counts = new Map<string, number>();
+    for (const s of slate) counts.set(s.site, (counts.get(s.site) ?? 0) + 1);
+    return Math.max(...counts.values());
+  };
+
+  it('keeps the strict rules whenever they make a slate', () => {
+    const mixed = Array.from({ length: 30 }, (_, i) => item(i, `P${i % 15}`, `s${i % 15}.example`));
+    const slate = diversifyRelaxing(mixed, 12, 3);
+    expect(slate).toEqual(diversify(mixed, 12));
+    expect(perSite(slate)).toBe(1);
+    // Three sites: the strict rules make a slate of 6, which stands.
+    const three = Array.from({ length: 24 }, (_, i) => item(i, `P${i % 3}`, `s${i % 3}.example`));
+    expect(diversifyRelaxing(three, 12, 3)).toHaveLength(6);
+  });
+
+  it('fills a slate from one or two sites, relaxing only as far as needed', () => {
+    const one = Array.from({ length: 30 }, (_, i) =>
+      item(i, 'Quanta Magazine', 'quantamagazine.org'),
+    );
+    expect(diversifyRelaxing(one, 12, 3).map((s) => s.id)).toEqual(
+      one.slice(0, 12).map((s) => s.id),
+    );
+    const two = Array.from({ length: 30 }, (_, i) =>
+      i < 20 ? item(i, 'Ars Technica', 'arstechnica.com') : item(i, 'The Verge', 'theverge.com'),
+    );
+    const slate = diversifyRelaxing(two, 12, 3);
+    expect(slate).toHaveLength(12);
+    // A publisher never twice in a row while the other can come between, and each site 6.
+    slate.slice(1).forEach((s, i) => expect(s.publisher).not.toBe(slate[i]!.publisher));
+    expect(perSite(slate)).toBe(6);
+    // A small pool gives what it has.
+    expect(diversifyRelaxing(one.slice(0, 4), 12, 3)).toHaveLength(4);
+    expect(diversifyRelaxing([], 12, 3)).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@
  *
  *   score = qualityPrior(kind) × freshnessDecay(topic, age) × sample of Beta(opens + α, impressions − opens + β)
  *
- * then `diversify` keeps a publisher out of 3 neighbouring places and a site to 2 items a slate.
+ * then `diversify` keeps a publisher out of 3 neighbouring places and a site to 2 items a slate,
+ * and `diversifyRelaxing` relaxes those rules step by step when they cannot make a slate.
  * Randomness comes from a seeded generator so a test, a bench or one user's day can repeat it.
  */
 import type { TopicSlug } from '../../common/topics.js';
@@ -163,6 +164,16 @@ export function rankByScore<T extends Rankable>(candidates: readonly T[], rng: (
 
 const sameName = (name: string) => name.trim().toLowerCase();
 
+export interface DiversityRules {
+  /** A publisher appears at most once within this many neighbouring places (1: no rule). */
+  publisherGap: number;
+  /** At most this many items of one site in a slate. */
+  maxPerSite: number;
+}
+
+/** The rules a slate keeps whenever they can make one. */
+export const STRICT_DIVERSITY: DiversityRules = { publisherGap: 3, maxPerSite: 2 };
+
 /**
  * Up to `count` items in ranked order such that no publisher appears twice within `publisherGap`
  * places (3: at least two others between them) and no site more than `maxPerSite` times. Each place
@@ -172,10 +183,10 @@ const sameName = (name: string) => name.trim().toLowerCase();
 export function diversify<T extends { site: string; publisher: string }>(
   ranked: readonly T[],
   count: number,
-  rules: { publisherGap?: number; maxPerSite?: number } = {},
+  rules: Partial<DiversityRules> = {},
 ): T[] {
-  const publisherGap = rules.publisherGap ?? 3;
-  const maxPerSite = rules.maxPerSite ?? 2;
+  const publisherGap = rules.publisherGap ?? STRICT_DIVERSITY.publisherGap;
+  const maxPerSite = rules.maxPerSite ?? STRICT_DIVERSITY.maxPerSite;
   const remaining = [...ranked];
   const chosen: T[] = [];
   const perSite = new Map<string, number>();
@@ -197,4 +208,44 @@ export function diversify<T extends { site: string; publisher: string }>(
     perSite.set(site, (perSite.get(site) ?? 0) + 1);
   }
   return chosen;
+}
+
+/**
+ * The steps by which the rules relax when the strict ones cannot make a slate, in order
+ * (docs/RECOMMENDATIONS.md "Diversity"): the sites of the pool share the slate evenly; then a
+ * publisher may come back after one other; then a site may fill the rest; then nothing is left
+ * of the rules (a corpus of one publisher).
+ */
+export function relaxedDiversity(sites: number, count: number): DiversityRules[] {
+  const share = Math.max(STRICT_DIVERSITY.maxPerSite, Math.ceil(count / Math.max(1, sites)));
+  return [
+    { publisherGap: 3, maxPerSite: share },
+    { publisherGap: 2, maxPerSite: share },
+    { publisherGap: 2, maxPerSite: Number.POSITIVE_INFINITY },
+    { publisherGap: 1, maxPerSite: Number.POSITIVE_INFINITY },
+  ];
+}
+
+/**
+ * `diversify` under the strict rules while they make a slate of `minimum`; otherwise under the
+ * first relaxation step that fills the slate (`count`, or every item of the pool when it has
+ * fewer), else the one that comes closest. So a mixed pool keeps the strict rules and a pool of
+ * one or two sites still makes a full slate.
+ */
+export function diversifyRelaxing<T extends { site: string; publisher: string }>(
+  ranked: readonly T[],
+  count: number,
+  minimum: number,
+): T[] {
+  const strict = diversify(ranked, count, STRICT_DIVERSITY);
+  if (strict.length >= Math.min(minimum, count) || strict.length === ranked.length) return strict;
+  const full = Math.min(count, ranked.length);
+  const sites = new Set(ranked.map((item) => sameName(item.site))).size;
+  let best = strict;
+  for (const rules of relaxedDiversity(sites, count)) {
+    const chosen = diversify(ranked, count, rules);
+    if (chosen.length >= full) return chosen;
+    if (chosen.length > best.length) best = chosen;
+  }
+  return best;
 }

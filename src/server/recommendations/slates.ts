@@ -7,7 +7,16 @@ import { topicName, type TopicSlug } from '../../common/topics.js';
 import { badInput } from '../core/errors.js';
 import type { Candidate } from './candidates.repo.js';
 import type { CorpusItemView } from './corpus-item-views.repo.js';
-import { createRng, diversify, score, seedFromString } from './ranking.js';
+import {
+  createRng,
+  diversify,
+  diversifyRelaxing,
+  relaxedDiversity,
+  score,
+  seedFromString,
+  STRICT_DIVERSITY,
+} from './ranking.js';
+import { SeenPages } from './same-page.js';
 import { formatSlateId, type TopicSlatePart } from './slate-ids.js';
 
 /** The reason types of graphql/corpus-item.ts (RecommendationReasonType) this service gives. */
@@ -107,18 +116,25 @@ export class Ranker {
   }
 }
 
-/** Takes up to `count` not yet `used`, diversified; marks them used when the slate is kept. */
+/**
+ * Takes up to `count` pages not yet `used` (an earlier slate's, by id, canonical URL or content
+ * fingerprint; each page once, its best-ranked copy), diversified — under relaxed rules when the
+ * strict ones cannot make a slate (ranking.ts `diversifyRelaxing`); marks them used when the slate
+ * is kept. A saved or dismissed item is no candidate, so the next ones take its place.
+ */
 export function fill(
   ranked: readonly Scored[],
-  used: Set<number>,
+  used: SeenPages,
   count: number,
   minimum = MIN_SLATE_SIZE,
 ) {
-  const open = ranked.map((s) => s.candidate).filter((c) => !used.has(c.corpusItemId));
-  const chosen = diversify(open, count);
+  const inSlate = new SeenPages();
+  const open = ranked.map((s) => s.candidate).filter((c) => !used.has(c) && inSlate.add(c));
   // A client asking for fewer than the minimum still gets a slate.
-  if (chosen.length < Math.min(minimum, count)) return null;
-  for (const c of chosen) used.add(c.corpusItemId);
+  const least = Math.min(minimum, count);
+  const chosen = diversifyRelaxing(open, count, least);
+  if (chosen.length < least) return null;
+  for (const c of chosen) used.add(c);
   return chosen;
 }
 
@@ -174,7 +190,8 @@ export const strength = (ranked: readonly Scored[]) =>
 
 /**
  * The setup moment's mix: each topic's best story, strongest first; a topic whose best would break
- * the diversity rules offers its next best in a later round.
+ * the diversity rules offers its next best in a later round. When the strict rules leave fewer
+ * than a slate's minimum (a corpus of one or two sites), the relaxation steps of ranking.ts follow.
  */
 export function onePerTopic(
   rankedByTopic: ReadonlyArray<readonly Scored[]>,
@@ -186,18 +203,26 @@ export function onePerTopic(
     const layer = rankedByTopic.flatMap((ranked) => ranked.slice(round, round + 1));
     ordered.push(...layer.sort((a, b) => b.value - a.value).map((s) => s.candidate));
   }
-  const chosen: Candidate[] = [];
-  const topics = new Set<string | null>();
-  for (const candidate of ordered) {
-    if (chosen.length >= count) break;
-    if (topics.has(candidate.topic)) continue;
-    // The chosen prefix keeps the rules, so diversify keeps it and adds the candidate if it may.
-    if (diversify([...chosen, candidate], chosen.length + 1).length > chosen.length) {
-      chosen.push(candidate);
-      topics.add(candidate.topic);
+  const sites = new Set(ordered.map((c) => c.site.trim().toLowerCase())).size;
+  let best: Candidate[] = [];
+  for (const rules of [STRICT_DIVERSITY, ...relaxedDiversity(sites, count)]) {
+    const chosen: Candidate[] = [];
+    const topics = new Set<string | null>();
+    const seen = new SeenPages();
+    for (const candidate of ordered) {
+      if (chosen.length >= count) break;
+      if (topics.has(candidate.topic) || seen.has(candidate)) continue;
+      // The chosen prefix keeps the rules, so diversify keeps it and adds the candidate if it may.
+      if (diversify([...chosen, candidate], chosen.length + 1, rules).length > chosen.length) {
+        chosen.push(candidate);
+        topics.add(candidate.topic);
+        seen.add(candidate);
+      }
     }
+    if (chosen.length > best.length) best = chosen;
+    if (best.length >= Math.min(MIN_SLATE_SIZE, count)) break;
   }
-  return chosen;
+  return best;
 }
 
 /** A save's neighbours that are still candidates, by similarity × prior (no sampling: "like this one" should be like it). */

@@ -86,3 +86,76 @@ export async function seedCorpus(
   }
   return seeded;
 }
+
+/** Titles as feeds give them: stop words, punctuation, numbers, quotes. */
+const SITE_CORPUS_TITLES = [
+  'The Hidden Heroines of Chaos',
+  'How to Throw a Graduation Party',
+  'Why the “quiet” tomatoes taste better',
+  'A mathematician’s guide to folding maps',
+  'What 40 years of bird counts tell us',
+  'The 5 best — and 3 worst — budget ovens',
+  'Is sourdough worth it? We asked bakers',
+  'Inside the race to map the deep ocean',
+  'How a tiny worm rewrote genetics',
+  'Dinner in 20 minutes: a field guide',
+  'The strange physics of spilled coffee',
+  'Why your houseplants keep dying (it’s the pot)',
+  'Black holes, explained without equations',
+  'The case for eating more beans',
+  'What the oldest trees remember',
+  'Ten pantry swaps that actually work',
+  'Can we still see the Milky Way?',
+  'A short history of the fork',
+  'The bacteria that built our atmosphere',
+  'Soup season: 7 recipes for cold nights',
+  'How bees decide where to live',
+  'The chemistry of a perfect crust',
+  'Why the sky is dark at night',
+  'Cooking for one without waste',
+  'A new way to count the stars',
+  'The surprising science of leftovers',
+  'Where do comets come from?',
+  'Olive oil: what the labels mean',
+  'How ice remembers ancient climates',
+  'Breakfast around the world, in 12 bowls',
+] as const;
+
+export interface SiteCorpusOptions {
+  /** The sites, each a host and the site name its pages declare. */
+  sites: ReadonlyArray<{ host: string; siteName: string }>;
+  /** How many articles in all (at most 30 distinct titles, then numbered). */
+  count: number;
+  /** The topics they are spread over, in turn. */
+  topics: readonly TopicSlug[];
+  /** Every n-th article is a curator's pick (0: none). */
+  pickEvery?: number;
+}
+
+/**
+ * Parsed, recommendable English articles spread evenly over `sites` (consecutive articles share a
+ * site) and over `topics` (in turn), published an hour apart: an instance whose corpus came from
+ * one feed, two feeds, or many.
+ */
+export function siteCorpus(options: SiteCorpusOptions): SeedCorpusItem[] {
+  const hour = 3_600_000;
+  const now = Date.now();
+  return Array.from({ length: options.count }, (_, i) => {
+    const site = options.sites[Math.floor((i * options.sites.length) / options.count)]!;
+    const base = SITE_CORPUS_TITLES[i % SITE_CORPUS_TITLES.length]!;
+    const title = i < SITE_CORPUS_TITLES.length ? base : `${base}, part ${Math.floor(i / 30) + 1}`;
+    const slug = title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+    return {
+      url: `https://www.${site.host}/${slug}-${2026_0000 + i}/`,
+      title,
+      excerpt: `${title}: what we found, and why it matters for the rest of us (story ${i + 1}).`,
+      siteName: site.siteName,
+      topic: options.topics[i % options.topics.length]!,
+      isCuratorPick: options.pickEvery ? i % options.pickEvery === 0 : false,
+      publishedAt: new Date(now - i * hour),
+    };
+  });
+}
