@@ -114,6 +114,10 @@ describe('/admin/corpus', () => {
     await reader
       .getByRole('heading', { name: 'You need administrator or curator rights' })
       .waitFor();
+    await reader
+      .getByText('Ask an administrator of this instance to make you a curator.')
+      .waitFor();
+    expect(await reader.getByText(/npm run cli|users:grant/).count()).toBe(0);
     expect(await reader.getByRole('tablist').count()).toBe(0);
 
     // The administrator reaches the page from the account menu; the tab is in the address.

@@ -149,10 +149,12 @@ export class AudioService {
       if (previous) await this.storage.delete(previous).catch(() => undefined);
     } catch (error) {
       if (!finalAttempt) throw error;
+      // The reader is told in plain words; the operator's detail (a program missing or failing)
+      // is thrown on, for the worker to log with the failed job.
       await fail(
-        error instanceof SpeechEngineError ? error.message : 'The audio could not be made.',
+        error instanceof SpeechEngineError ? error.reader : 'The audio could not be made.',
       );
-      if (!(error instanceof SpeechEngineError)) throw error;
+      if (!(error instanceof SpeechEngineError) || error.operatorFault) throw error;
     }
   }
 

@@ -44,10 +44,26 @@ export interface RenderedSpeech {
   durationSeconds: number;
 }
 
-/** Why a render failed, in words for the log and the item's audio record. */
+/**
+ * Why a render failed. `message` is for the log; `reader` is what a reader is told (the item's
+ * audio record). They differ for the server's own faults (a program missing or failing), whose
+ * detail is the operator's and never shown to a reader.
+ */
 export class SpeechEngineError extends Error {
   override readonly name = 'SpeechEngineError';
+  readonly reader: string;
+  /** A fault of this server's setup, not of the article: the operator must act. */
+  readonly operatorFault: boolean;
+
+  constructor(message: string, reader?: string) {
+    super(message);
+    this.reader = reader ?? message;
+    this.operatorFault = reader !== undefined;
+  }
 }
+
+const NOT_AVAILABLE = 'Reading aloud is not available on this server right now.';
+const NOT_READ = 'The article could not be read aloud.';
 
 /** Renders `text` to Ogg Opus. Rejects with a SpeechEngineError on any failure. */
 export function renderSpeech(text: string, options: RenderOptions): Promise<RenderedSpeech> {
@@ -118,6 +134,7 @@ export function renderSpeech(text: string, options: RenderOptions): Promise<Rend
             error.code === 'ENOENT'
               ? `${name} is not installed (apt-get install espeak-ng opus-tools).`
               : `${name} could not start: ${error.message}`,
+            NOT_AVAILABLE,
           ),
         ),
       );
@@ -129,6 +146,7 @@ export function renderSpeech(text: string, options: RenderOptions): Promise<Rend
           finish(
             new SpeechEngineError(
               `${name} failed (${signal ?? `exit ${code}`})${detail ? `: ${detail}` : '.'}`,
+              NOT_READ,
             ),
           );
         } else if (exited === 2) finish(undefined);

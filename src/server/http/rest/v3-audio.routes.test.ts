@@ -31,6 +31,7 @@ describe('listen: v3/getItemAudio and /audio files', () => {
     fixtures = await startFixtureServer({
       '/river': [200, 'text/html; charset=utf-8', ARTICLE],
       '/river-too': [200, 'text/html; charset=utf-8', ARTICLE.replace('river', 'sea')],
+      '/river-again': [200, 'text/html; charset=utf-8', ARTICLE.replace('river', 'lake')],
     });
     const user = await signUp(t.app);
     owner = user;
@@ -176,16 +177,45 @@ describe('listen: v3/getItemAudio and /audio files', () => {
     expect((await getAudio(owner.cookie, { itemId: saved.id })).json<AudioReply>().pending).toBe(
       true,
     );
-    // The last attempt fails in the engine (a program that exits with an error).
-    await t.services.audio.render(Number(saved.id), 'en', true, { opusencPath: 'false' });
+    // The last attempt fails in the engine (a program that exits with an error): the detail is
+    // thrown on for the worker's log, the reader gets a plain sentence.
+    await expect(
+      t.services.audio.render(Number(saved.id), 'en', true, { opusencPath: 'false' }),
+    ).rejects.toThrow('opusenc failed (exit 1).');
     const failed = await getAudio(owner.cookie, { itemId: saved.id });
     expect(failed.statusCode).toBe(503);
-    expect(failed.headers['x-error']).toBe('Unable to fetch audio file: opusenc failed (exit 1).');
+    expect(failed.headers['x-error']).toBe(
+      'Unable to fetch audio file: The article could not be read aloud.',
+    );
     const retried = await getAudio(owner.cookie, { itemId: saved.id, retry: 1 });
     expect(retried.json<AudioReply>().pending).toBe(true);
     expect(await runAudioJobs()).toBe(1);
     const ready = await getAudio(owner.cookie, { itemId: saved.id });
     expect(ready.json<AudioReply>().files).toHaveLength(1);
+  });
+
+  it('tells a reader that Listen is unavailable, and only the log how to install it', async () => {
+    const saved = await saveUrl(t.app, owner, { url: fixtures.url('/river-again') });
+    await t.services.items.parse(Number(saved.id));
+    await getAudio(owner.cookie, { itemId: saved.id });
+    await expect(
+      t.services.audio.render(Number(saved.id), 'en', true, {
+        espeakPath: '/usr/local/nowhere/espeak-ng',
+      }),
+    ).rejects.toThrow('espeak-ng is not installed (apt-get install espeak-ng opus-tools).');
+    for (const auth of [{ cookie: owner.cookie }, { authorization: `Bearer ${token}` }]) {
+      const failed = await t.app.inject({
+        method: 'POST',
+        url: '/v3/getItemAudio',
+        headers: { origin: TEST_ORIGIN, ...auth },
+        payload: { itemId: saved.id, version: 2 },
+      });
+      expect(failed.statusCode).toBe(503);
+      expect(failed.headers['x-error']).toBe(
+        'Unable to fetch audio file: Reading aloud is not available on this server right now.',
+      );
+      expect(failed.body).not.toMatch(/apt-get|espeak|opusenc/);
+    }
   });
 
   it('refuses an item whose page could not be read', async () => {

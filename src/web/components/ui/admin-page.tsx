@@ -41,9 +41,8 @@ export function AdminRefusal({ task }: { task: string }) {
   return (
     <EmptyState icon={<ShieldAlert size={28} aria-hidden />} title="You need administrator rights">
       <p>
-        Only an administrator of this Satchel instance can {task}. If you run this instance, grant
-        yourself the rights with{' '}
-        <code className={styles.code}>npm run cli -- users:grant &lt;email&gt; admin</code>.
+        Only an administrator of this Satchel instance can {task}. Ask an administrator of this
+        instance if you need to.
       </p>
     </EmptyState>
   );

@@ -1,7 +1,9 @@
-/** What a signed-in user who is neither an administrator nor a curator sees at /admin/corpus. */
+/**
+ * What a signed-in user who is neither an administrator nor a curator sees at /admin/corpus: a
+ * plain sentence. How an operator grants the right is on /admin/users and in docs/CORPUS.md.
+ */
 import { ShieldAlert } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
-import styles from './corpus-admin.module.css';
 
 export function CorpusRefusal() {
   return (
@@ -11,8 +13,7 @@ export function CorpusRefusal() {
     >
       <p>
         Only an administrator or a curator of this Satchel instance can review its corpus and
-        instance feeds. If you run this instance, make someone a curator with{' '}
-        <code className={styles.code}>npm run cli -- users:grant &lt;email&gt; curator</code>.
+        instance feeds. Ask an administrator of this instance to make you a curator.
       </p>
     </EmptyState>
   );
