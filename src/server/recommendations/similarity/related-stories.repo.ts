@@ -51,12 +51,20 @@ export interface FallbackCandidate {
   step: FallbackStep;
 }
 
-/** What the fallbacks go by: the article's site and publisher, and its corpus topic. */
+/**
+ * What the fallbacks go by: the article's site, publisher and corpus topic; and what tells its
+ * page (its address, title and excerpt: same-page.ts), so that no copy of it is shown.
+ */
 export interface ArticleFacts {
   site: string | null;
   publisher: string | null;
+  /** The site name the page declares; null when it declares none (the publisher is its host). */
+  siteName: string | null;
   /** Null when the article has no topic or is not published in the corpus (see above). */
   topic: TopicSlug | null;
+  url: string;
+  title: string | null;
+  excerpt: string | null;
 }
 
 /** The article's facts, or undefined when the item does not exist. */
@@ -65,7 +73,11 @@ export async function articleFacts(
   itemId: number,
 ): Promise<ArticleFacts | undefined> {
   const rows = await db.query<ArticleFacts>(
-    `SELECT ${siteSql('i')} AS site, ${publisherSql('i')} AS publisher, c.topic
+    `SELECT ${siteSql('i')} AS site, ${publisherSql('i')} AS publisher,
+            nullif(btrim(i.site_name), '') AS "siteName", c.topic,
+            corpus_url(i.resolved_url, i.given_url) AS url,
+            coalesce(nullif(btrim(c.title), ''), nullif(btrim(i.title), '')) AS title,
+            coalesce(nullif(btrim(c.excerpt), ''), i.excerpt) AS excerpt
        FROM items i LEFT JOIN corpus_items c ON c.item_id = i.item_id AND ${recommendableSql('c')}
       WHERE i.item_id = $1`,
     [itemId],
@@ -74,10 +86,12 @@ export async function articleFacts(
 }
 
 /**
- * The fallbacks' candidates in one statement: up to `perStep` items of each step (same site
+ * The fallbacks' candidates in one statement: up to `perStep` items of each step (its publisher
  * within 30 days, the article's topic, the corpus), each newest first, leaving out `exclude`
  * (already chosen). The site and topic are parameters, not joins, so the planner sees their
- * values and walks the site index and the (topic, published_at) index with them.
+ * values and walks the site index and the (topic, published_at) index with them. "Its publisher"
+ * is the site's items that declare the article's site name (a host can carry several
+ * publishers), or the site's items when the article declares none.
  */
 export async function fallbackCandidates(
   db: Queryable,
@@ -93,6 +107,7 @@ export async function fallbackCandidates(
     `WITH site_items AS MATERIALIZED (
        SELECT si.item_id FROM items si
         WHERE $5::text IS NOT NULL AND si.owner_user_id IS NULL AND ${siteSql('si')} = $5
+          AND ($7::text IS NULL OR lower(${publisherSql('si')}) = lower($7))
      )
      SELECT id, step FROM (
      (SELECT ci.corpus_item_id::int AS id, 'SAME_PUBLISHER' AS step, 1 AS step_order,
@@ -116,6 +131,6 @@ export async function fallbackCandidates(
        ORDER BY ci.published_at DESC LIMIT $3)
      ) steps
      ORDER BY step_order, published_at DESC`,
-    [itemId, viewerUserId, perStep, exclude, facts.site, facts.topic],
+    [itemId, viewerUserId, perStep, exclude, facts.site, facts.topic, facts.siteName],
   );
 }

@@ -2,16 +2,24 @@
  * The reader's related stories (`Item.relatedAfterArticle`, spec §3 "Related corpus
  * recommendation"; docs/RECOMMENDATIONS.md "Related stories"): the article's stored neighbours
  * first, then, for an article outside the corpus or with too few neighbours left, more from its
- * publisher within 30 days, the newest of its corpus topic, and the newest of the corpus.
+ * publisher within 30 days, the newest of its corpus topic, and the newest of the corpus; each
+ * page once, and never the article's own page under another address (same-page.ts).
  */
 import { topicName } from '../../../common/topics.js';
 import type { Actor } from '../../core/actor.js';
 import { badInput } from '../../core/errors.js';
 import type { Db } from '../../db/types.js';
 import { loadCorpusItemViews, type CorpusItemView } from '../corpus-item-views.repo.js';
+import { pageKeys, SeenPages } from '../same-page.js';
 import { articleFacts, fallbackCandidates, showableNeighbours } from './related-stories.repo.js';
 
 export const MAX_RELATED_STORIES = 10;
+
+/**
+ * Read beyond what is due, so that copies of a page (the article's own or each other's) can be
+ * left out and the list still filled.
+ */
+const SPARE = 3;
 
 export type RelatedReasonType = 'SIMILAR' | 'SAME_PUBLISHER' | 'TOPIC' | 'CURATOR_PICK';
 
@@ -21,12 +29,15 @@ export interface RelatedStory {
   reason: { type: RelatedReasonType; name: string } | null;
 }
 
+const SIMILAR: RelatedStory['reason'] = { type: 'SIMILAR', name: 'Similar to this article' };
+
 export class RelatedStoriesService {
   constructor(private readonly db: Db) {}
 
   /**
-   * Up to `count` (1..10) corpus items to read after the item `itemId`, never the item itself
-   * nor what the viewer saved or dismissed. The caller has already been allowed to read the item.
+   * Up to `count` (1..10) corpus items to read after the item `itemId`, never the item itself nor
+   * another copy of its page, each page once, nor what the viewer saved or dismissed. The caller
+   * has already been allowed to read the item.
    */
   async afterArticle(
     itemId: number,
@@ -37,46 +48,57 @@ export class RelatedStoriesService {
       throw badInput(`count must be between 1 and ${MAX_RELATED_STORIES}`, 'count');
     }
     const viewerId = viewer?.userId ?? null;
-    const similar = await showableNeighbours(this.db, itemId, viewerId, count);
-    const chosen: Array<{ id: number; reason: RelatedStory['reason'] | 'BY_ITEM' }> = similar.map(
-      (id) => ({ id, reason: { type: 'SIMILAR', name: 'Similar to this article' } }),
-    );
-    const facts = chosen.length < count ? await articleFacts(this.db, itemId) : undefined;
-    if (facts) {
+    const facts = await articleFacts(this.db, itemId);
+    if (!facts) return [];
+    const seen = new SeenPages([{ pageKeys: pageKeys({ ...facts, site: facts.site ?? '' }) }]);
+    const chosen: RelatedStory[] = [];
+    const take = async (
+      candidates: ReadonlyArray<{
+        id: number;
+        reason: (view: CorpusItemView) => RelatedStory['reason'];
+      }>,
+    ) => {
+      const views = await loadCorpusItemViews(
+        this.db,
+        candidates.map((c) => c.id),
+        viewer?.userId,
+      );
+      for (const { id, reason } of candidates) {
+        const view = views.get(id);
+        if (chosen.length >= count || !view) continue;
+        if (!seen.add({ pageKeys: [`id:${id}`, ...pageKeys(view)] })) continue;
+        chosen.push({ corpusItem: view, reason: reason(view) });
+      }
+    };
+
+    const similar = await showableNeighbours(this.db, itemId, viewerId, count + SPARE);
+    await take(similar.map((id) => ({ id, reason: () => SIMILAR })));
+    if (chosen.length < count) {
       const fallback = await fallbackCandidates(
         this.db,
         itemId,
         viewerId,
         facts,
-        count - chosen.length,
+        count - chosen.length + SPARE,
         similar,
       );
-      const taken = new Set(similar);
-      for (const candidate of fallback) {
-        if (chosen.length >= count) break;
-        if (taken.has(candidate.id)) continue;
-        taken.add(candidate.id);
-        chosen.push({
-          id: candidate.id,
-          reason:
-            candidate.step === 'SAME_PUBLISHER'
-              ? { type: 'SAME_PUBLISHER', name: `More from ${facts.publisher ?? facts.site}` }
-              : candidate.step === 'TOPIC' && facts.topic
+      const steps = fallback.filter(
+        (candidate, index) => fallback.findIndex((c) => c.id === candidate.id) === index,
+      );
+      await take(
+        steps.map(({ id, step }) => ({
+          id,
+          reason: (view: CorpusItemView) =>
+            // Its publisher's name as its own card shows it: the step only takes the article's.
+            step === 'SAME_PUBLISHER'
+              ? { type: 'SAME_PUBLISHER', name: `More from ${view.publisher}` }
+              : step === 'TOPIC' && facts.topic
                 ? { type: 'TOPIC', name: topicName(facts.topic) }
-                : 'BY_ITEM',
-        });
-      }
+                : ownReason(view),
+        })),
+      );
     }
-    const byId = await loadCorpusItemViews(
-      this.db,
-      chosen.map((story) => story.id),
-      viewer?.userId,
-    );
-    return chosen.flatMap(({ id, reason }) => {
-      const corpusItem = byId.get(id);
-      if (!corpusItem) return [];
-      return [{ corpusItem, reason: reason === 'BY_ITEM' ? ownReason(corpusItem) : reason }];
-    });
+    return chosen;
   }
 }
 

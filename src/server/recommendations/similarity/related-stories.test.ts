@@ -289,7 +289,11 @@ describe('Item.relatedAfterArticle fallbacks', () => {
       'Sourdough, step by step',
       'Rust 2.0 released',
     ]);
-    expect(stories[0]!.reason).toEqual({ type: 'SAME_PUBLISHER', name: 'More from heise.de' });
+    // The save declares no site name: the site's items, each labelled with its own publisher.
+    expect(stories[0]!.reason).toEqual({
+      type: 'SAME_PUBLISHER',
+      name: 'More from heise online',
+    });
     // The newest of the corpus say why by their topic; the rejected one never shows.
     expect(stories[2]!.reason).toEqual({ type: 'TOPIC', name: 'Food' });
   });
@@ -309,5 +313,106 @@ describe('Item.relatedAfterArticle fallbacks', () => {
     ]);
     expect(stories[0]!.reason!.name).toBe('More from Tech Example');
     expect(stories[2]!.reason!.name).toBe('Technology');
+  });
+});
+
+describe('Item.relatedAfterArticle: publishers and copies of a page', () => {
+  let t: TestApp;
+  let me: { cookie: string };
+  const hour = 3_600_000;
+  const heroines = 'https://www.quantamagazine.org/the-hidden-heroines-of-chaos-20190520/';
+  const heroinesExcerpt =
+    'Two women programmed the computers that helped launch chaos theory. Then they disappeared from the story.';
+
+  const related = async (savedId: string) => {
+    const result = await graphql<{
+      user: { savedItemById: { item: { relatedAfterArticle: Related[] } } };
+    }>(t.app, me, RELATED, { id: savedId, count: 3 });
+    expect(result.errors).toBeUndefined();
+    return result.data!.user.savedItemById.item.relatedAfterArticle.map((story) => [
+      story.corpusItem.title,
+      story.corpusItem.publisher,
+      story.reason?.name,
+    ]);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    me = await signUp(t.app);
+    const now = Date.now();
+    const science = (
+      title: string,
+      url: string,
+      siteName: string,
+      hoursAgo: number,
+      excerpt = `${title}, in short.`,
+    ) => ({
+      url,
+      title,
+      excerpt,
+      siteName,
+      topic: 'science' as const,
+      publishedAt: new Date(now - hoursAgo * hour),
+    });
+    await seedCorpus(t.db, [
+      // The article twice: the feed's link with tracking parameters, and the plain address.
+      science(
+        'The Hidden Heroines of Chaos',
+        `${heroines}?utm_source=rss&utm_medium=rss`,
+        'Quanta Magazine',
+        1,
+        heroinesExcerpt,
+      ),
+      science('The Hidden Heroines of Chaos', heroines, 'Quanta Magazine', 2, heroinesExcerpt),
+      // The same host, another publisher.
+      science(
+        'Simons Investigators in Mathematics, 2026',
+        'https://www.quantamagazine.org/simons-foundation/investigators-2026/',
+        'Simons Foundation',
+        3,
+      ),
+      science(
+        'The Simons Foundation’s Year in Review',
+        'https://www.quantamagazine.org/simons-foundation/year-in-review/',
+        'Simons Foundation',
+        4,
+      ),
+      science(
+        'A New Proof Moves the Needle on a Sticky Geometry Problem',
+        'https://www.quantamagazine.org/a-new-proof-moves-the-needle-20260101/',
+        'Quanta Magazine',
+        120,
+      ),
+      science(
+        'Why the sky is dark at night',
+        'https://nautil.us/why-the-sky-is-dark-at-night/',
+        'Nautilus',
+        6,
+      ),
+    ]);
+  });
+  afterAll(() => t.close());
+
+  it('labels "More from" by publisher, fills 3 and never shows the article again', async () => {
+    const expected = [
+      [
+        'A New Proof Moves the Needle on a Sticky Geometry Problem',
+        'Quanta Magazine',
+        'More from Quanta Magazine',
+      ],
+      ['Simons Investigators in Mathematics, 2026', 'Simons Foundation', 'Science'],
+      ['The Simons Foundation’s Year in Review', 'Simons Foundation', 'Science'],
+    ];
+    // The corpus's own copy, and the reader's save of it at a third address (not in the corpus).
+    const inCorpus = await saveUrl(t.app, me, { url: heroines });
+    expect(await related(inCorpus.id)).toEqual(expected);
+    const own = await saveUrl(t.app, me, { url: `${heroines}?utm_campaign=newsletter` });
+    // As its parse leaves it: the page's site name, title and excerpt.
+    await t.db.query(
+      `UPDATE items SET site_name = 'Quanta Magazine', title = $2, excerpt = $3, parse_status = 'PARSED'
+        WHERE item_id = $1`,
+      [own.id, 'The Hidden Heroines of Chaos', heroinesExcerpt],
+    );
+    expect(await related(own.id)).toEqual(expected);
   });
 });
