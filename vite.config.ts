@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -8,7 +8,16 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestOptions } from 'vite-plugin-pwa';
 import { graphqlDocuments } from './scripts/vite-graphql-documents.js';
 import { THEME_COLORS } from './src/web/features/theme/theme-colors.js';
-import { isPrecached, missingRoots, offlineShellFiles } from './src/web/sw/offline-shell.js';
+import { paths } from './src/web/lib/paths.js';
+import {
+  isPrecached,
+  missingRoots,
+  OFFLINE_CODE_LIST,
+  OFFLINE_COPY_ROUTES,
+  offlineShellFiles,
+  onDemandOfflineFiles,
+  SHELL_ROOTS,
+} from './src/web/sw/offline-shell.js';
 import type { ViteManifestChunk } from './src/web/sw/offline-shell.js';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
@@ -22,12 +31,16 @@ const rememberOutDir: Plugin = {
   },
 };
 
+const readViteManifest = () =>
+  JSON.parse(readFileSync(join(webOutDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ViteManifestChunk
+  >;
+
 /** Precache only the offline shell (src/web/sw/offline-shell.ts); read once the app is built. */
 const keepOfflineShell = <Entry extends { url: string }>(entries: Entry[]) => {
-  const viteManifest = JSON.parse(
-    readFileSync(join(webOutDir, '.vite/manifest.json'), 'utf8'),
-  ) as Record<string, ViteManifestChunk>;
-  const missing = missingRoots(viteManifest);
+  const viteManifest = readViteManifest();
+  const missing = missingRoots(viteManifest, [...SHELL_ROOTS, ...OFFLINE_COPY_ROUTES]);
   if (missing.length > 0) {
     throw new Error(
       `src/web/sw/offline-shell.ts names routes the build lacks: ${missing.join(', ')}`,
@@ -35,6 +48,19 @@ const keepOfflineShell = <Entry extends { url: string }>(entries: Entry[]) => {
   }
   const shell = offlineShellFiles(viteManifest);
   return { manifest: entries.filter((entry) => isPrecached(entry.url, shell)) };
+};
+
+/**
+ * Writes the on-demand code of the offline screens (src/web/sw/offline-shell.ts), which the web
+ * client caches with the offline copies (docs/OFFLINE.md), as dist/web/offline-code.json.
+ */
+const writeOfflineCodeList: Plugin = {
+  name: 'satchel:offline-code-list',
+  apply: 'build',
+  closeBundle() {
+    const files = onDemandOfflineFiles(readViteManifest()).map((file) => `/${file}`);
+    writeFileSync(join(webOutDir, OFFLINE_CODE_LIST), `${JSON.stringify({ files })}\n`);
+  },
 };
 
 const icon = (file: string, size: number, purpose: 'any' | 'maskable') => ({
@@ -53,7 +79,8 @@ const webAppManifest: Partial<ManifestOptions> = {
   name: 'Satchel',
   short_name: 'Satchel',
   description: 'Save pages and read them later, online or offline.',
-  start_url: '/saves',
+  // The installed app opens where signing in lands: Home (docs/PRODUCT.md "Home").
+  start_url: paths.landing,
   scope: '/',
   display: 'standalone',
   theme_color: THEME_COLORS.light,
@@ -94,6 +121,7 @@ export default defineConfig({
   publicDir: here('./src/web/public'),
   plugins: [
     rememberOutDir,
+    writeOfflineCodeList,
     graphqlDocuments(here('./src/web/gql')),
     react(),
     // The service worker and web app manifest (docs/ARCHITECTURE.md "Installable app and offline").

@@ -1,8 +1,9 @@
 /**
  * Offline reading (docs/OFFLINE.md) on the built app with its service worker: the most recent
  * unread saves are kept on the device; with the network off, a kept article opens in the reader
- * with its text and image, an archive waits in the outbox and is sent after reconnecting; logout
- * leaves nothing of the user in IndexedDB or Cache Storage.
+ * with its text and image, every menu and dialog of the offline screens opens (their code is kept
+ * with the copies), an archive waits in the outbox and is sent after reconnecting; logout leaves
+ * nothing of the user in IndexedDB or Cache Storage.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -86,6 +87,90 @@ function offlineStorage(page: Page) {
   });
 }
 
+/** The on-demand code the build lists and how much of it the offline code cache holds. */
+function keptCode(page: Page) {
+  return page.evaluate(async () => {
+    const { files } = (await (await fetch('/offline-code.json')).json()) as { files: string[] };
+    const cache = await caches.open('satchel-code');
+    const kept = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
+    return { listed: files.length, missing: files.filter((file) => !kept.has(file)) };
+  });
+}
+
+/**
+ * What a release leaves a returning reader with: the browser's HTTP cache empty and the worker's
+ * cache of code used so far emptied (activating a new worker empties it, sw.ts), so offline only
+ * what was cached for offline use can load.
+ */
+async function forgetCodeLoadedSoFar(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  await page.evaluate(() => caches.delete('satchel-assets'));
+}
+
+/** Opens, offline, every menu and dialog of the Saves list and of a kept article's reader. */
+async function openEachOverlay(page: Page, readerPath: string): Promise<void> {
+  const failedImports: string[] = [];
+  page.on('pageerror', (error) => {
+    if (/dynamically imported module|Importing a module script failed/.test(error.message)) {
+      failedImports.push(error.message);
+    }
+  });
+  /** Waits for the menu or dialog to open (its code loaded), then closes it. */
+  const escape = async (overlay: ReturnType<Page['getByRole']>) => {
+    await overlay.waitFor({ timeout: 10_000 });
+    await page.keyboard.press('Escape');
+    await overlay.waitFor({ state: 'hidden' });
+  };
+  const card = page.getByRole('main').getByRole('article').first();
+  const cardMenu = async (item?: string) => {
+    await card.getByRole('button', { name: /^Actions for / }).click();
+    const menu = page.getByRole('menu');
+    await menu.waitFor({ timeout: 10_000 });
+    if (item) await menu.getByRole('menuitem', { name: item }).click();
+    return menu;
+  };
+
+  await page.goto('/saves');
+  await card.waitFor({ timeout: 15_000 });
+  await escape(await cardMenu());
+  await cardMenu('Tag');
+  await escape(page.getByRole('dialog', { name: 'Edit tags' }));
+  await cardMenu('Share');
+  await escape(page.getByRole('dialog', { name: /^Share/ }));
+  // A toast (its code loads on demand too).
+  await cardMenu('Copy link');
+  await page
+    .getByRole('region', { name: /Notifications/ })
+    .getByText(/Link copied|Couldn't copy the link/)
+    .waitFor({ timeout: 10_000 });
+  await page.getByRole('button', { name: 'Bulk edit' }).click();
+  const bulk = page.getByRole('toolbar', { name: 'Bulk edit' });
+  await bulk.waitFor({ timeout: 10_000 });
+  await escape(bulk);
+  await page.keyboard.press('Shift+Slash');
+  await escape(page.getByRole('dialog', { name: 'Keyboard shortcuts' }));
+  await page.keyboard.press('g');
+  await page.keyboard.press('u');
+  await escape(page.getByRole('dialog', { name: 'Save a URL' }));
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await escape(page.getByRole('menu'));
+
+  // Home, where the installed app starts, opens and says it is offline.
+  await page.goto('/home');
+  await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor({ timeout: 15_000 });
+
+  await page.goto(readerPath);
+  const toolbar = page.getByRole('toolbar', { name: 'Reader' });
+  await toolbar.waitFor({ timeout: 15_000 });
+  await toolbar.getByRole('button', { name: 'Display settings' }).click();
+  await escape(page.getByRole('dialog', { name: 'Display settings' }));
+  await toolbar.getByRole('button', { name: 'Tag' }).click();
+  await escape(page.getByRole('dialog', { name: 'Edit tags' }));
+  expect(failedImports).toEqual([]);
+}
+
 describe('offline reading', () => {
   test(
     'a kept article opens offline, an archive made offline is sent, logout leaves nothing',
@@ -138,6 +223,11 @@ describe('offline reading', () => {
         .poll(() => page.getByTestId('offline-figures').textContent(), { timeout: 30_000 })
         .toMatch(/On this device: 2 articles, [\d.]+ (KB|MB)/);
       const figures = await page.getByTestId('offline-figures').textContent();
+      // The code the offline screens load on demand is kept with the copies.
+      await expect
+        .poll(async () => (await keptCode(page)).missing, { timeout: 30_000 })
+        .toEqual([]);
+      expect((await keptCode(page)).listed).toBeGreaterThan(5);
       const sizes = await page.evaluate(
         () =>
           new Promise<string>((resolve) => {
@@ -157,7 +247,9 @@ describe('offline reading', () => {
           }),
       );
 
+      await forgetCodeLoadedSoFar(page);
       await page.context().setOffline(true);
+      await openEachOverlay(page, second);
       await page.goto(first);
       const article = page.getByTestId('article-content');
       await expect.poll(() => article.textContent(), { timeout: 15_000 }).toContain('on a train');

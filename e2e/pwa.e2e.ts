@@ -74,7 +74,8 @@ describe('installable app', () => {
         enctype: 'application/x-www-form-urlencoded',
         params: { title: 'title', text: 'text', url: 'url' },
       });
-      expect(manifest).toMatchObject({ start_url: '/saves', scope: '/', display: 'standalone' });
+      // The installed app opens where signing in lands (docs/PRODUCT.md "Home").
+      expect(manifest).toMatchObject({ start_url: '/home', scope: '/', display: 'standalone' });
     } finally {
       await context.close();
       await rm(profile, { recursive: true, force: true });

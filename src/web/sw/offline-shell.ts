@@ -63,6 +63,55 @@ export function offlineShellFiles(
 }
 
 /**
+ * Routes that open offline but are not precached (docs/OFFLINE.md "Without a network"): Home, the
+ * installed app's start, which says it is offline, and one tag's saves, which the copies answer.
+ */
+export const OFFLINE_COPY_ROUTES = [
+  'app/routes/home-page.tsx',
+  'app/routes/tags-tag-page.tsx',
+] as const;
+
+/** The list's file in dist/web, which the client reads (features/offline/lib/offline-code.ts). */
+export const OFFLINE_CODE_LIST = 'offline-code.json';
+
+/** Where the client keeps that code and the worker looks for it (sw.ts); not user data. */
+export const OFFLINE_CODE_CACHE = 'satchel-code';
+
+/** A route's page: loaded by the router, offline only when it is a root. */
+const isRoutePage = (key: string) => /^app\/routes\/.+-page\.tsx$|\/page\.tsx?$/.test(key);
+
+/**
+ * The code the offline screens load on demand (menus, dialogs, toasts, and OFFLINE_COPY_ROUTES
+ * with theirs), beyond the precached shell: every dynamic import reachable from them, except
+ * other routes. Precaching it put the install far over its 50 KB budget (bench/README.md
+ * "pwa-install"), so the web client caches it with the offline copies instead (docs/OFFLINE.md):
+ * offline, a card's menu failed to open ("Failed to fetch dynamically imported module").
+ */
+export function onDemandOfflineFiles(
+  manifest: Record<string, ViteManifestChunk>,
+  shellRoots: readonly string[] = SHELL_ROOTS,
+  routes: readonly string[] = OFFLINE_COPY_ROUTES,
+): string[] {
+  const roots = new Set<string>([...shellRoots, ...routes]);
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const loaded of chunk.dynamicImports ?? []) {
+      if (roots.has(loaded) || !isRoutePage(loaded)) {
+        roots.add(loaded);
+        visit(loaded);
+      }
+    }
+  };
+  for (const root of [...roots]) visit(root);
+  const shell = offlineShellFiles(manifest, shellRoots);
+  return [...offlineShellFiles(manifest, [...roots])].filter((file) => !shell.has(file)).sort();
+}
+
+/**
  * Keeps the entries outside assets/ (index.html, theme-init.js…) and the offline shell's.
  * (vite-plugin-pwa adds manifest.webmanifest after this filter: it is precached too.)
  */

@@ -12,6 +12,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { clearOfflineCaches, imageFromOfflineCacheOrNetwork } from './offline-images';
+import { OFFLINE_CODE_CACHE } from './offline-shell';
 import { SERVER_PATHS } from './server-paths';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -37,9 +38,14 @@ registerRoute(
   ({ url, sameOrigin }) => sameOrigin && /^\/assets\/.+\.(woff2?|ttf)$/.test(url.pathname),
   new CacheFirst({ cacheName: FONT_CACHE }),
 );
+// The offline screens' on-demand code (menus, dialogs) is kept by the web client with the offline
+// copies (docs/OFFLINE.md), in a cache of its own: activating a worker empties ASSET_CACHE.
+const assets = new CacheFirst({ cacheName: ASSET_CACHE });
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && /^\/assets\/.+\.(js|css)$/.test(url.pathname),
-  new CacheFirst({ cacheName: ASSET_CACHE }),
+  async (options) =>
+    (await caches.match(options.request, { cacheName: OFFLINE_CODE_CACHE })) ??
+    assets.handle(options),
 );
 
 registerRoute(
