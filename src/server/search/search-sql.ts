@@ -40,8 +40,9 @@ export interface SearchPlan {
 
 /**
  * Relevance (docs/DECISIONS.md "Search index"): an exact title or URL first, then saves whose
- * title, tags or URL match, ranked by ts_rank over that small A-weighted vector (title_vec; the
- * weights array is ts_rank's D, C, B, A), then saves matching in their excerpt, authors,
+ * titles (the save's and the article's), tags or URL match, ranked by ts_rank over that small
+ * vector (title_vec: titles and tags A, host and URL words B since migration 0045; the weights
+ * array is ts_rank's D, C, B, A), then saves matching in their excerpt, authors,
  * highlights or notes (head), then saves matching in their text only; ties newest first. Only
  * the saves that match in title_vec are ranked: ranking every match by its whole document would
  * read thousands of documents for a common word.
@@ -92,8 +93,9 @@ function fieldPredicate(term: TextTerm, compiled: string, params: Params): strin
     return `(i.authors::text ILIKE ${params.add(`%${likeEscape(term.text)}%`)})`;
   }
   if (!compiled) return 'true';
-  // With the marker of its language, as in the document (search-terms.ts).
-  return `((to_tsvector(d.config, d.title) || search_language_mark(d.config)) @@ ${params.add(compiled)}::tsquery)`;
+  // Both titles, the save's and the article's (migration 0045), with the marker of the language,
+  // as in the document (search-terms.ts).
+  return `((to_tsvector(d.config, concat_ws(' ', d.title, d.article_title)) || search_language_mark(d.config)) @@ ${params.add(compiled)}::tsquery)`;
 }
 
 /**
@@ -316,27 +318,32 @@ export interface SearchSql {
 }
 
 /**
- * The exact-title bonus: 2 when the title, or the URL, is the query's text — titles compared as
- * words, so that a title pasted with its punctuation ("A: B", "x — y", "… | Site", with or
- * without the site's name) is exact; 1 when the title contains the text as typed. Comparing
- * every title match's words would cost a regular expression per row, so only titles holding the
- * query's words in order (ILIKE) and not much longer than the query are compared.
+ * The exact-title bonus: 2 when a title (the save's, or the article's when the save has its own:
+ * migration 0045), or the URL, is the query's text — titles compared as words, so that a title
+ * pasted with its punctuation ("A: B", "x — y", "… | Site", with or without the site's name) is
+ * exact; 1 when a title contains the text as typed. Comparing every title match's words would
+ * cost a regular expression per row, so only titles holding the query's words in order (ILIKE)
+ * and not much longer than the query are compared.
  */
 function exactTitle(text: CompiledText, params: Params): string {
   const x = params.add(text.exact);
   const words = text.exactWithoutSite.match(/[\p{L}\p{N}]+/gu) ?? [];
-  let equal = `lower(d.title) = ${x}`;
+  let equalWords = (_column: string) => 'false';
   if (words.length) {
     const pattern = params.add(`%${words.map(likeEscape).join('%')}%`);
     const maxLength = params.add(text.exact.length * 2 + 10);
     const forms = [...new Set([text.exact, text.exactWithoutSite])].map((form) =>
       titleWordsSql(params.add(form)),
     );
-    equal = `${equal} OR (d.title ILIKE ${pattern} AND length(d.title) <= ${maxLength}
-              AND ${titleWordsSql('d.title')} IN (${forms.join(', ')}))`;
+    equalWords = (column) => `(${column} ILIKE ${pattern} AND length(${column}) <= ${maxLength}
+              AND ${titleWordsSql(column)} IN (${forms.join(', ')}))`;
   }
-  return `CASE WHEN ${equal} OR lower(d.url) = ${x} THEN 2
-               WHEN strpos(lower(d.title), ${x}) > 0 THEN 1 ELSE 0 END`;
+  const equal = (column: string) => `lower(${column}) = ${x} OR ${equalWords(column)}`;
+  const article = 'd.article_title';
+  return `CASE WHEN ${equal('d.title')} OR lower(d.url) = ${x}
+                    OR (${article} IS NOT NULL AND (${equal(article)})) THEN 2
+               WHEN strpos(lower(d.title), ${x}) > 0 OR strpos(lower(${article}), ${x}) > 0 THEN 1
+               ELSE 0 END`;
 }
 
 /** Compiles the plan's terms (one round trip) and returns its SQL pieces. */
