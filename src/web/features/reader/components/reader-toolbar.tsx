@@ -117,7 +117,8 @@ export function ReaderToolbar({
               </ToolButton>
               {highlights ? (
                 <ToolButton
-                  label="Highlights"
+                  // The name holds the count the badge shows (axe's label-content-name-mismatch).
+                  label={highlights.count > 0 ? `Highlights: ${highlights.count}` : 'Highlights'}
                   pressed={highlights.open}
                   onClick={highlights.onToggle}
                 >
