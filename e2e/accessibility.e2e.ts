@@ -4,8 +4,8 @@
  * at phone width (390). Fails on any serious or critical violation with the list of them (rule,
  * impact, element, its HTML and axe's reason).
  *
- * One server and three people: the instance's administrator (who owns the saves, a tag, a public
- * list and a share link), a reader (who reports that list from its public page) and a signed-out
+ * One server and three people: the instance's administrator (who owns the saves, two highlights,
+ * a tag, a public list and a share link), a reader (who reports that list from its public page) and a signed-out
  * visitor. The theme is the app's stored colour mode (the key the display settings write): a
  * screen of the web client is loaded once in light, then switched to dark and sepia in place, as
  * the client follows a change made in another tab; the server-rendered public pages apply it at
@@ -13,6 +13,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { makePatch } from '../src/common/highlight-patch.js';
 import { axeViolations, BLOCKING_IMPACTS, formatFindings } from './axe.js';
 import type { FixtureServer } from './fixture-server.js';
 import {
@@ -75,6 +76,41 @@ async function waitParsed(page: Page, id: string) {
   throw new Error(`Save ${id} was not parsed within 45 s`);
 }
 
+/**
+ * Two highlights on a save, so the reader shows its Highlights button with a count, the marks in
+ * the article and the sidebar's list (each anchored by its quote: the patch is a stand-in).
+ */
+async function highlightTwice(page: Page, id: string) {
+  const article = async () => {
+    const data = await gql<{ user: { savedItemById: { item: { article?: string | null } } } }>(
+      page,
+      `query ($id: ID!) { user { savedItemById(id: $id) { item { ... on Item { article } } } } }`,
+      { id },
+    );
+    return data.user.savedItemById.item.article ?? '';
+  };
+  let html = await article();
+  for (const deadline = Date.now() + 45_000; !html && Date.now() < deadline;) {
+    await page.waitForTimeout(500);
+    html = await article();
+  }
+  const text = html.replace(/<[^>]*>/g, ' ');
+  const quotes = (text.match(/[A-Z][a-z]+(?: [a-z]+){5,9}/g) ?? []).slice(1, 3);
+  expect(quotes).toHaveLength(2);
+  await gql(
+    page,
+    `mutation ($input: [CreateHighlightInput!]!) { createSavedItemHighlights(input: $input) { id } }`,
+    {
+      input: quotes.map((quote) => ({
+        itemId: id,
+        version: 2,
+        quote,
+        patch: makePatch(`Intro. ${quote} Outro.`, 7, 7 + quote.length),
+      })),
+    },
+  );
+}
+
 async function seed() {
   // The first account of the instance administers it (/admin/users, /admin/moderation).
   owner = await signedIn('a11yowner');
@@ -94,6 +130,7 @@ async function seed() {
   await gql(owner, `mutation ($id: ID!) { updateSavedItemFavorite(id: $id) { id } }`, {
     id: itemIds[0],
   });
+  await highlightTwice(owner, itemIds[0]!);
   await gql(owner, `mutation ($id: ID!) { updateSavedItemArchive(id: $id) { id } }`, {
     id: itemIds[2],
   });

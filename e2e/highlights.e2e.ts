@@ -213,7 +213,9 @@ describe('highlights', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: /Firefox/ }).waitFor({ timeout: 15_000 });
     await expect.poll(() => drawnHighlights(page)).toEqual([quote]);
-    expect(await page.getByRole('button', { name: 'Highlights' }).textContent()).toContain('1');
+    // The button's name carries the count its badge shows.
+    const toggle = page.getByRole('button', { name: 'Highlights: 1', exact: true });
+    expect(await toggle.textContent()).toContain('1');
 
     // Add a note from the highlight's menu.
     await highlightSpans(page).first().click();
