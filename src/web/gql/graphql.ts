@@ -553,7 +553,7 @@ export type DiscoverSlateLineupQueryVariables = Exact<{
 }>;
 
 
-export type DiscoverSlateLineupQuery = { getSlateLineup: { id: string, slates: Array<{ id: string, displayName: string | null, description: string | null, recommendations: Array<{ id: string, corpusItem: { id: string, itemId: string, url: unknown, title: string, excerpt: string, publisher: string, imageUrl: unknown, cardImageUrl: unknown, timeToRead: number | null, topic: string | null, topicName: string | null, isCuratorPick: boolean, savedItem: { id: string, status: SavedItemStatus | null } | null }, reason: { name: string, type: RecommendationReasonType } | null }> }> } | null };
+export type DiscoverSlateLineupQuery = { getSlateLineup: { id: string, supply: { recommendable: number, otherLanguages: number, unclassified: number, excluded: number, stale: number, available: number, largestTopic: number, minimumSlateSize: number } | null, slates: Array<{ id: string, displayName: string | null, description: string | null, recommendations: Array<{ id: string, corpusItem: { id: string, itemId: string, url: unknown, title: string, excerpt: string, publisher: string, imageUrl: unknown, cardImageUrl: unknown, timeToRead: number | null, topic: string | null, topicName: string | null, isCuratorPick: boolean, savedItem: { id: string, status: SavedItemStatus | null } | null }, reason: { name: string, type: RecommendationReasonType } | null }> }> } | null };
 
 export type DiscoverFeedsQueryVariables = Exact<{
   url: string;
@@ -564,7 +564,7 @@ export type DiscoverFeedsQuery = { discoverFeeds: Array<{ url: string, title: st
 
 export type FeedSubscriptionFieldsFragment = { id: string, url: string, title: string, siteUrl: string | null, iconUrl: string | null, status: FeedStatus, lastFetchedAt: number | null, error: string | null, itemCount: number, unreadCount: number, folder: string | null, topic: string | null, createdAt: number };
 
-export type FeedEntryFieldsFragment = { id: string, url: string, title: string, excerpt: string | null, publishedAt: number, seen: boolean, isSaved: boolean, savedItemId: string | null, feed: { id: string, title: string, siteUrl: string | null, iconUrl: string | null }, item: { id: string, domain: string | null, direction: TextDirection | null, topImageUrl: string | null, domainMetadata: { name: string | null } | null, images: Array<{ src: string }> | null } | null };
+export type FeedEntryFieldsFragment = { id: string, url: string, title: string, excerpt: string | null, publishedAt: number, seen: boolean, isSaved: boolean, savedItemId: string | null, feed: { id: string, title: string, siteUrl: string | null, iconUrl: string | null }, item: { id: string, itemId: string, parseStatus: ItemParseStatus, domain: string | null, direction: TextDirection | null, topImageUrl: string | null, domainMetadata: { name: string | null } | null, images: Array<{ src: string }> | null } | null };
 
 export type FeedItemsQueryVariables = Exact<{
   feedId?: string | null | undefined;
@@ -573,7 +573,7 @@ export type FeedItemsQueryVariables = Exact<{
 }>;
 
 
-export type FeedItemsQuery = { user: { id: string, feedItems: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, url: string, title: string, excerpt: string | null, publishedAt: number, seen: boolean, isSaved: boolean, savedItemId: string | null, feed: { id: string, title: string, siteUrl: string | null, iconUrl: string | null }, item: { id: string, domain: string | null, direction: TextDirection | null, topImageUrl: string | null, domainMetadata: { name: string | null } | null, images: Array<{ src: string }> | null } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+export type FeedItemsQuery = { user: { id: string, feedItems: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, url: string, title: string, excerpt: string | null, publishedAt: number, seen: boolean, isSaved: boolean, savedItemId: string | null, feed: { id: string, title: string, siteUrl: string | null, iconUrl: string | null }, item: { id: string, itemId: string, parseStatus: ItemParseStatus, domain: string | null, direction: TextDirection | null, topImageUrl: string | null, domainMetadata: { name: string | null } | null, images: Array<{ src: string }> | null } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
 
 export type FeedSubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -660,7 +660,7 @@ export type HomeSlateLineupQueryVariables = Exact<{
 }>;
 
 
-export type HomeSlateLineupQuery = { homeSlateLineup: { id: string, slates: Array<{ id: string, recommendationReasonType: RecommendationReasonType | null, headline: string, subheadline: string | null, moreLink: { url: unknown, text: string } | null, recommendations: Array<{ id: string, reason: { name: string, type: RecommendationReasonType } | null, corpusItem: { id: string, itemId: string, url: unknown, title: string, excerpt: string, publisher: string, imageUrl: unknown, cardImageUrl: unknown, timeToRead: number | null, topic: string | null, topicName: string | null, isCuratorPick: boolean, savedItem: { id: string, status: SavedItemStatus | null } | null } }> }> } };
+export type HomeSlateLineupQuery = { homeSlateLineup: { id: string, supply: { recommendable: number, otherLanguages: number, unclassified: number, excluded: number, stale: number, available: number, largestTopic: number, minimumSlateSize: number } | null, slates: Array<{ id: string, recommendationReasonType: RecommendationReasonType | null, headline: string, subheadline: string | null, moreLink: { url: unknown, text: string } | null, recommendations: Array<{ id: string, reason: { name: string, type: RecommendationReasonType } | null, corpusItem: { id: string, itemId: string, url: unknown, title: string, excerpt: string, publisher: string, imageUrl: unknown, cardImageUrl: unknown, timeToRead: number | null, topic: string | null, topicName: string | null, isCuratorPick: boolean, savedItem: { id: string, status: SavedItemStatus | null } | null } }> }> } };
 
 export type HomeSetupQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -849,7 +849,7 @@ export type GetReaderItemBySlugQueryVariables = Exact<{
 export type GetReaderItemBySlugQuery = { readerSlug: { slug: string, savedItem: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isArchived: boolean, isFavorite: boolean, _createdAt: number, tags: Array<{ id: string, name: string }> | null, annotations: { highlights: Array<{ id: string, quote: string, patch: string, version: number, _createdAt: number, _updatedAt: number, note: { text: string, _createdAt: number, _updatedAt: number } | null } | null> | null } | null, item:
         | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, excerpt: string | null, domain: string | null, datePublished: string | null, timeToRead: number | null, language: string | null, direction: TextDirection | null, hasImage: Imageness | null, hasVideo: Videoness | null, isArticle: boolean | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, article: string | null, domainMetadata: { name: string | null, logo: string | null } | null, authors: Array<{ id: string, name: string | null, url: string | null }> | null, images: Array<{ imageId: number, url: string, caption: string | null, credit: string | null, width: number | null, height: number | null }> | null, videos: Array<{ videoId: number, src: string, type: VideoType }> | null, articleSource: { kind: ArticleSourceKind, feedTitle: string | null, title: string | null, language: string | null, direction: TextDirection | null } | null }
         | { __typename: 'PendingItem', itemId: string, url: string }
-       } | null, fallbackPage:
+       } | null, feedEntry: { id: string, url: string, title: string, excerpt: string | null, publishedAt: number, seen: boolean, isSaved: boolean, savedItemId: string | null, item: { id: string, itemId: string, parseStatus: ItemParseStatus, domain: string | null, direction: TextDirection | null, topImageUrl: string | null, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, excerpt: string | null, datePublished: string | null, timeToRead: number | null, language: string | null, hasImage: Imageness | null, hasVideo: Videoness | null, isArticle: boolean | null, parseError: string | null, article: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, imageId: number, url: string, caption: string | null, credit: string | null, width: number | null, height: number | null }> | null, authors: Array<{ id: string, name: string | null, url: string | null }> | null, videos: Array<{ videoId: number, src: string, type: VideoType }> | null, articleSource: { kind: ArticleSourceKind, feedTitle: string | null, title: string | null, language: string | null, direction: TextDirection | null } | null } | null, feed: { id: string, title: string, siteUrl: string | null, iconUrl: string | null } } | null, fallbackPage:
       | { __typename: 'ItemNotFound', message: string | null }
       | { __typename: 'ReaderInterstitial', itemCard:
           | { id: string, title: string | null, excerpt: string | null, url: string, datePublished: unknown, image: { url: string } | null, domain: { name: string | null } | null, authors: Array<{ name: string | null }> | null }
@@ -876,6 +876,8 @@ export type RecommendationAnalyticsQuery = { user: { id: string, analyticsEnable
 export type CorpusCardFieldsFragment = { id: string, itemId: string, url: unknown, title: string, excerpt: string, publisher: string, imageUrl: unknown, cardImageUrl: unknown, timeToRead: number | null, topic: string | null, topicName: string | null, isCuratorPick: boolean, savedItem: { id: string, status: SavedItemStatus | null } | null };
 
 export type RecommendationReasonFieldsFragment = { name: string, type: RecommendationReasonType };
+
+export type CorpusSupplyFieldsFragment = { recommendable: number, otherLanguages: number, unclassified: number, excluded: number, stale: number, available: number, largestTopic: number, minimumSlateSize: number };
 
 export type DismissRecommendationMutationVariables = Exact<{
   corpusItemId: string;
@@ -1249,6 +1251,8 @@ export const FeedEntryFieldsFragmentDoc = new TypedDocumentString(`
   }
   item {
     id
+    itemId
+    parseStatus
     domain
     domainMetadata {
       name
@@ -1436,6 +1440,18 @@ export const RecommendationReasonFieldsFragmentDoc = new TypedDocumentString(`
   type
 }
     `, {"fragmentName":"RecommendationReasonFields"}) as unknown as TypedDocumentString<RecommendationReasonFieldsFragment, unknown>;
+export const CorpusSupplyFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CorpusSupplyFields on CorpusSupply {
+  recommendable
+  otherLanguages
+  unclassified
+  excluded
+  stale
+  available
+  largestTopic
+  minimumSlateSize
+}
+    `, {"fragmentName":"CorpusSupplyFields"}) as unknown as TypedDocumentString<CorpusSupplyFieldsFragment, unknown>;
 export const SavedItemSummaryFragmentDoc = new TypedDocumentString(`
     fragment SavedItemSummary on SavedItem {
   id
@@ -1890,6 +1906,9 @@ export const DiscoverSlateLineupDocument = new TypedDocumentString(`
     slateCount: $slateCount
   ) {
     id
+    supply {
+      ...CorpusSupplyFields
+    }
     slates {
       id
       displayName
@@ -1927,6 +1946,16 @@ export const DiscoverSlateLineupDocument = new TypedDocumentString(`
 fragment RecommendationReasonFields on RecommendationReason {
   name
   type
+}
+fragment CorpusSupplyFields on CorpusSupply {
+  recommendable
+  otherLanguages
+  unclassified
+  excluded
+  stale
+  available
+  largestTopic
+  minimumSlateSize
 }`) as unknown as TypedDocumentString<DiscoverSlateLineupQuery, DiscoverSlateLineupQueryVariables>;
 export const DiscoverFeedsDocument = new TypedDocumentString(`
     query DiscoverFeeds($url: String!) {
@@ -1973,6 +2002,8 @@ export const FeedItemsDocument = new TypedDocumentString(`
   }
   item {
     id
+    itemId
+    parseStatus
     domain
     domainMetadata {
       name
@@ -2116,6 +2147,9 @@ export const HomeSlateLineupDocument = new TypedDocumentString(`
     query HomeSlateLineup($locale: String, $count: Int) {
   homeSlateLineup(locale: $locale) {
     id
+    supply {
+      ...CorpusSupplyFields
+    }
     slates {
       id
       recommendationReasonType
@@ -2158,6 +2192,16 @@ export const HomeSlateLineupDocument = new TypedDocumentString(`
 fragment RecommendationReasonFields on RecommendationReason {
   name
   type
+}
+fragment CorpusSupplyFields on CorpusSupply {
+  recommendable
+  otherLanguages
+  unclassified
+  excluded
+  stale
+  available
+  largestTopic
+  minimumSlateSize
 }`) as unknown as TypedDocumentString<HomeSlateLineupQuery, HomeSlateLineupQueryVariables>;
 export const HomeSetupDocument = new TypedDocumentString(`
     query HomeSetup {
@@ -2654,6 +2698,12 @@ export const GetReaderItemBySlugDocument = new TypedDocumentString(`
         }
       }
     }
+    feedEntry {
+      ...FeedEntryFields
+      item {
+        ...ReaderItem
+      }
+    }
     fallbackPage {
       __typename
       ... on ReaderInterstitial {
@@ -2680,7 +2730,37 @@ export const GetReaderItemBySlugDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment HighlightFields on Highlight {
+    fragment FeedEntryFields on FeedEntry {
+  id
+  url
+  title
+  excerpt
+  publishedAt
+  seen
+  isSaved
+  savedItemId
+  feed {
+    id
+    title
+    siteUrl
+    iconUrl
+  }
+  item {
+    id
+    itemId
+    parseStatus
+    domain
+    domainMetadata {
+      name
+    }
+    direction
+    topImageUrl
+    images {
+      src
+    }
+  }
+}
+fragment HighlightFields on Highlight {
   id
   quote
   patch

@@ -38,6 +38,10 @@ export type ShortcutId =
   | 'reader-font-smaller'
   | 'reader-column-wider'
   | 'reader-column-narrower'
+  | 'reader-next-entry'
+  | 'reader-previous-entry'
+  | 'reader-save-entry'
+  | 'reader-entry-seen'
   | 'feed-next'
   | 'feed-previous'
   | 'feed-open'
@@ -110,6 +114,11 @@ export const SHORTCUT_TABLES: readonly ShortcutTable[] = [
       { id: 'reader-font-smaller', keys: ['ctrl+-'], label: 'Smaller text' },
       { id: 'reader-column-wider', keys: ['alt+='], label: 'Wider column', premium: true },
       { id: 'reader-column-narrower', keys: ['alt+-'], label: 'Narrower column', premium: true },
+      // Opened from the feed inbox (docs/PRODUCT.md §10.10 "Reading an entry"): its Feed Actions.
+      { id: 'reader-next-entry', keys: ['j'], label: 'Next feed entry (from Feeds)' },
+      { id: 'reader-previous-entry', keys: ['k'], label: 'Previous feed entry (from Feeds)' },
+      { id: 'reader-save-entry', keys: ['s'], label: 'Save the feed entry' },
+      { id: 'reader-entry-seen', keys: ['m'], label: 'Mark the feed entry seen or unseen' },
     ],
   },
   {
@@ -119,7 +128,11 @@ export const SHORTCUT_TABLES: readonly ShortcutTable[] = [
     entries: [
       { id: 'feed-next', keys: ['j'], label: 'Select the next entry' },
       { id: 'feed-previous', keys: ['k'], label: 'Select the previous entry' },
-      { id: 'feed-open', keys: ['o', 'Enter'], label: 'Open (the reader when saved)' },
+      {
+        id: 'feed-open',
+        keys: ['o', 'Enter'],
+        label: 'Open in the reader (the original if unreadable)',
+      },
       { id: 'feed-save', keys: ['s'], label: 'Save to Saves' },
       { id: 'feed-seen', keys: ['m'], label: 'Mark seen or unseen' },
     ],

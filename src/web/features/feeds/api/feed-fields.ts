@@ -38,6 +38,8 @@ export const FeedEntryFieldsFragment = graphql(`
     }
     item {
       id
+      itemId
+      parseStatus
       domain
       domainMetadata {
         name

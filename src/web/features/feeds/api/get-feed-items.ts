@@ -68,13 +68,19 @@ export async function fetchInboxPage(
 /** While a poll is awaited, the view is read again this often (entries' pictures come as they parse). */
 export const INBOX_WATCH_INTERVAL_MS = 4_000;
 
-export function useInbox(view: InboxView, watching = false) {
+export function useInbox(
+  view: InboxView,
+  watching = false,
+  /** The reader's walk through a view: off outside the inbox, and kept as loaded a while. */
+  options: { enabled?: boolean; staleTime?: number } = {},
+) {
   return useInfiniteQuery({
     queryKey: feedsKeys.inbox(view),
     queryFn: ({ pageParam }) => fetchInboxPage(view, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.hasNextPage ? last.endCursor : undefined),
     refetchInterval: watching ? INBOX_WATCH_INTERVAL_MS : false,
+    ...options,
   });
 }
 

@@ -1,5 +1,6 @@
 /**
- * One inbox entry: title (to the reader when saved, else the original in a new tab), feed and
+ * One inbox entry: title (to the reader: the save, or the entry itself while unsaved; the original
+ * in a new tab only when its page could not be read), feed and
  * relative date, excerpt, the item's picture through the image cache, and its actions: Save (or
  * Saved, a link to the reader), open the original, mark seen or unseen. Seen entries fade: the
  * title turns secondary and the picture dims, while every text keeps its AA contrast.
@@ -23,10 +24,10 @@ export function entryImage(entry: FeedEntry): string | null {
   return imageCacheUrl(source, ENTRY_IMAGE);
 }
 
-export const readerPath = (savedItemId: string) => `/read/${encodeURIComponent(savedItemId)}`;
-
 export interface EntryRowProps {
   entry: FeedEntry;
+  /** The entry in the reader (entryReaderPath), or null: its title opens the original. */
+  readerTo: string | null;
   selected: boolean;
   saving: boolean;
   onOpen: (entry: FeedEntry) => void;
@@ -36,7 +37,7 @@ export interface EntryRowProps {
 }
 
 export const EntryRow = forwardRef<HTMLElement, EntryRowProps>(function EntryRow(
-  { entry, selected, saving, onOpen, onSave, onToggleSeen, onSelect },
+  { entry, readerTo, selected, saving, onOpen, onSave, onToggleSeen, onSelect },
   ref,
 ) {
   const [imageFailed, setImageFailed] = useState(false);
@@ -61,12 +62,8 @@ export const EntryRow = forwardRef<HTMLElement, EntryRowProps>(function EntryRow
     >
       <div className={styles.body}>
         <h3 className={styles.title} id={titleId} dir={direction}>
-          {entry.isSaved && entry.savedItemId ? (
-            <Link
-              to={readerPath(entry.savedItemId)}
-              className={styles.link}
-              onClick={() => onOpen(entry)}
-            >
+          {readerTo ? (
+            <Link to={readerTo} className={styles.link} onClick={() => onOpen(entry)}>
               {entry.title}
             </Link>
           ) : (
@@ -102,9 +99,9 @@ export const EntryRow = forwardRef<HTMLElement, EntryRowProps>(function EntryRow
           </p>
         ) : null}
         <div className={styles.actions}>
-          {entry.isSaved && entry.savedItemId ? (
+          {entry.isSaved && readerTo ? (
             <Link
-              to={readerPath(entry.savedItemId)}
+              to={readerTo}
               className={[styles.action, styles.saved].join(' ')}
               aria-label={`Saved: read ${entry.title}`}
               onClick={() => onOpen(entry)}

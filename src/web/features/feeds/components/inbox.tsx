@@ -2,8 +2,8 @@
  * The inbox (docs/PRODUCT.md §10.10): a view's entries newest first, 30 at a time with infinite
  * scroll and a "Load more" button; "Unseen only"; "Mark all as seen". An entry turns seen when it
  * is opened, or when it has been scrolled past (batched into one request every moment). j / k
- * move the selection (and the focus, so the entry is announced), o or Enter opens, s saves, m
- * toggles seen.
+ * move the selection (and the focus, so the entry is announced), o or Enter opens (the reader, or
+ * the original when the page could not be read), s saves, m toggles seen.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCheck, Rss, WifiOff } from 'lucide-react';
@@ -29,7 +29,8 @@ import { stepSelection } from '../state/entry-selection';
 import { scrolledPast } from '../state/inbox-view';
 import { createSeenBatcher } from '../state/seen-batcher';
 import { useOnline } from '../state/use-online';
-import { EntryRow, readerPath } from './entry-row';
+import { entryReaderPath } from '../state/reader-links';
+import { EntryRow } from './entry-row';
 import { FeedManage } from './feed-manage';
 import styles from './inbox.module.css';
 
@@ -161,7 +162,8 @@ export function Inbox({ view, feed, feeds, onViewChange, onWatch, watching }: In
     setSelectedId(entry.id);
     if (!entry.seen) markSeen(entry, true);
     if (how === 'click') return;
-    if (entry.isSaved && entry.savedItemId) void navigate(readerPath(entry.savedItemId));
+    const readerTo = entryReaderPath(entry, view);
+    if (readerTo) void navigate(readerTo);
     else window.open(entry.url, '_blank', 'noopener,noreferrer');
   };
 
@@ -297,6 +299,7 @@ export function Inbox({ view, feed, feeds, onViewChange, onWatch, watching }: In
               <EntryRow
                 ref={rowRef(entry.id)}
                 entry={entry}
+                readerTo={entryReaderPath(entry, view)}
                 selected={entry.id === selectedId}
                 saving={save.isPending && save.variables?.id === entry.id}
                 onOpen={(opened) => open(opened, 'click')}

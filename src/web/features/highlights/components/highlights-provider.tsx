@@ -27,6 +27,11 @@ export interface HighlightsProviderProps {
   /** The save's URL and title, for a highlight's "Share" (no URL: no Share). */
   shareUrl?: string | null;
   shareTitle?: string | null;
+  /**
+   * No save yet (an unsaved feed entry, docs/PRODUCT.md §10.10 "Reading an entry"): highlighting
+   * asks for one instead of sending a highlight nobody can keep.
+   */
+  onNeedsSave?: () => void;
   children: ReactNode;
 }
 
@@ -40,6 +45,7 @@ export function HighlightsProvider({
   queryKey,
   shareUrl,
   shareTitle,
+  onNeedsSave,
   children,
 }: HighlightsProviderProps) {
   const shareTarget = useMemo(
@@ -62,6 +68,10 @@ export function HighlightsProvider({
   const { create: createMutation, remove: removeMutation } = mutations;
   const create = useCallback(
     (draft: HighlightDraft, text?: string) => {
+      if (onNeedsSave) {
+        onNeedsSave();
+        return;
+      }
       if (atFreeLimit(highlights.length, premium)) {
         setUpgradeOpen(true);
         return;
@@ -77,7 +87,7 @@ export function HighlightsProvider({
         },
       );
     },
-    [createMutation, highlights.length, itemId, onCreateError, premium],
+    [createMutation, highlights.length, itemId, onCreateError, onNeedsSave, premium],
   );
 
   const value = useMemo<HighlightsContextValue>(
@@ -93,7 +103,8 @@ export function HighlightsProvider({
       creating: createMutation.isPending,
       create: (draft) => create(draft),
       createWithNote: (draft) => {
-        if (atFreeLimit(highlights.length, premium)) setUpgradeOpen(true);
+        if (onNeedsSave) onNeedsSave();
+        else if (atFreeLimit(highlights.length, premium)) setUpgradeOpen(true);
         else setNote({ kind: 'new', draft });
       },
       remove: (id) =>
@@ -113,6 +124,7 @@ export function HighlightsProvider({
       create,
       createMutation.isPending,
       highlights,
+      onNeedsSave,
       premium,
       removeMutation,
       rendered,

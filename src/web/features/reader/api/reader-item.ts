@@ -65,7 +65,7 @@ export const ReaderItemFragmentDocument = graphql(`
 /**
  * `/read/{x}`: Pocket's GetSavedItemBySlug (docs/POCKET-COMPATIBILITY.md §1.4). Satchel's
  * readerSlug accepts numeric item ids as well as slugs, so one document serves both shapes of the
- * route.
+ * route, and answers an unsaved entry of the reader's feed inbox as `feedEntry`.
  */
 const GetReaderItemBySlugDocument = graphql(`
   query GetReaderItemBySlug($id: ID!) {
@@ -97,6 +97,12 @@ const GetReaderItemBySlugDocument = graphql(`
             itemId
             url
           }
+        }
+      }
+      feedEntry {
+        ...FeedEntryFields
+        item {
+          ...ReaderItem
         }
       }
       fallbackPage {
@@ -131,6 +137,7 @@ export type ReaderItem = ReaderItemFragment;
 export type ReaderView = GetReaderItemBySlugQuery['readerSlug'];
 export type ReaderSavedItem = NonNullable<ReaderView['savedItem']>;
 export type ReaderFallbackPage = NonNullable<ReaderView['fallbackPage']>;
+export type ReaderFeedEntry = NonNullable<ReaderView['feedEntry']>;
 
 export const readerKeys = {
   all: ['reader'] as const,
@@ -147,10 +154,10 @@ export function readerItemOf(saved: ReaderSavedItem | null | undefined): ReaderI
   return item && item.__typename === 'Item' ? item : null;
 }
 
-/** True while the save's article is still being fetched and parsed. */
+/** True while the article of the save (or of the unsaved feed entry) is being fetched and parsed. */
 export function isPending(view: ReaderView | undefined): boolean {
   const saved = view?.savedItem;
-  if (!saved) return false;
+  if (!saved) return view?.feedEntry?.item?.parseStatus === 'PENDING';
   const item = readerItemOf(saved);
   return item === null || item.parseStatus === 'PENDING';
 }

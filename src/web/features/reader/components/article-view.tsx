@@ -1,7 +1,8 @@
 import type { ItemDisplay } from '../../../../common/item-display';
 import { articleText } from '../../../lib/text-direction';
 import { useRefreshArticle } from '../api/item-actions';
-import type { ReaderItem, ReaderSavedItem } from '../api/reader-item';
+import type { ReactNode } from 'react';
+import type { ReaderItem } from '../api/reader-item';
 import { ArticleBody, hasReadableBody } from './article-body';
 import { ArticleHeader } from './article-header';
 import { FeedCopyNotice, ParseFailure, ReaderPending } from './reader-states';
@@ -9,7 +10,13 @@ import { RelatedStories } from './related-stories';
 import styles from './article.module.css';
 
 interface ArticleViewProps {
-  saved: ReaderSavedItem;
+  /** The save's URL, or the unsaved feed entry's. */
+  url: string;
+  tags: ReadonlyArray<{ name: string }>;
+  /** The save (for its related stories); null for an unsaved feed entry. */
+  savedItemId: string | null;
+  /** Above the article: an unsaved feed entry's note (EntryNotice). */
+  notice?: ReactNode;
   item: ReaderItem | null;
   display: ItemDisplay;
   pollExpired: boolean;
@@ -17,11 +24,15 @@ interface ArticleViewProps {
 }
 
 /**
- * A save in the reader: pending, failed (with "Try again"), a followed feed's copy of a page that
- * could not be read (labelled with the feed), or the article itself.
+ * A save (or an unsaved entry of the feed inbox) in the reader: pending, failed (with "Try
+ * again"), a followed feed's copy of a page that could not be read (labelled with the feed), or
+ * the article itself.
  */
 export function ArticleView({
-  saved,
+  url,
+  tags,
+  savedItemId,
+  notice,
   item,
   display,
   pollExpired,
@@ -30,11 +41,14 @@ export function ArticleView({
   const refresh = useRefreshArticle();
   if (!item || item.parseStatus === 'PENDING') {
     return (
-      <ReaderPending
-        expired={pollExpired}
-        onCheckAgain={restartPolling}
-        externalUrl={display.externalUrl}
-      />
+      <>
+        {notice}
+        <ReaderPending
+          expired={pollExpired}
+          onCheckAgain={restartPolling}
+          externalUrl={display.externalUrl}
+        />
+      </>
     );
   }
   // The page could not be read, but a feed the reader follows carries it: its copy, labelled.
@@ -46,12 +60,13 @@ export function ArticleView({
     const text = articleText(feedCopy);
     return (
       <>
+        {notice}
         <FeedCopyNotice feedTitle={feedCopy.feedTitle ?? 'a feed you follow'} />
         <article className={styles.article} aria-labelledby="reader-title" dir={text.dir}>
           <ArticleHeader
             display={{ ...display, title: feedCopy.title ?? display.title }}
             datePublished={item.datePublished}
-            tags={saved.tags ?? []}
+            tags={tags}
             lang={text.lang}
           />
           <ArticleBody
@@ -63,19 +78,22 @@ export function ArticleView({
   }
   if (item.parseStatus === 'FAILED' || !display.isReadable || !hasReadableBody(item)) {
     return (
-      <ParseFailure
-        reason={
-          item.parseStatus === 'FAILED'
-            ? item.parseError
-            : 'This page is not an article Satchel can show.'
-        }
-        trying={refresh.isPending}
-        tryFailed={refresh.isError}
-        externalUrl={display.externalUrl}
-        onTryAgain={() =>
-          refresh.mutate({ url: item.givenUrl || saved.url }, { onSuccess: restartPolling })
-        }
-      />
+      <>
+        {notice}
+        <ParseFailure
+          reason={
+            item.parseStatus === 'FAILED'
+              ? item.parseError
+              : 'This page is not an article Satchel can show.'
+          }
+          trying={refresh.isPending}
+          tryFailed={refresh.isError}
+          externalUrl={display.externalUrl}
+          onTryAgain={() =>
+            refresh.mutate({ url: item.givenUrl || url }, { onSuccess: restartPolling })
+          }
+        />
+      </>
     );
   }
   // The article's direction lays out the whole article (header too); its language marks only
@@ -83,16 +101,17 @@ export function ArticleView({
   const text = articleText(item);
   return (
     <>
+      {notice}
       <article className={styles.article} aria-labelledby="reader-title" dir={text.dir}>
         <ArticleHeader
           display={display}
           datePublished={item.datePublished}
-          tags={saved.tags ?? []}
+          tags={tags}
           lang={text.lang}
         />
         <ArticleBody item={item} />
       </article>
-      <RelatedStories savedItemId={saved.id} />
+      {savedItemId ? <RelatedStories savedItemId={savedItemId} /> : null}
     </>
   );
 }

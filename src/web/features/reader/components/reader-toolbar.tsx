@@ -2,7 +2,12 @@ import {
   Archive,
   ArchiveRestore,
   ArrowLeft,
+  Bookmark,
+  ChevronDown,
+  ChevronUp,
   ExternalLink,
+  Eye,
+  EyeOff,
   Highlighter,
   ListPlus,
   Share2,
@@ -22,6 +27,21 @@ import styles from './reader-toolbar.module.css';
 
 export interface ReaderToolbarProps {
   backTo: string;
+  /** Back's words; "Back to Saves" unless opened from elsewhere (the feed inbox). */
+  backLabel?: string;
+  /** Opened from the feed inbox: its view's previous and next entries (k / j). */
+  walk?: { onPrevious?: () => void; onNext?: () => void };
+  /**
+   * An unsaved entry of the feed inbox (docs/PRODUCT.md §10.10 "Reading an entry"): Save (s),
+   * seen or unseen (m), and Highlights, which asks for a save first.
+   */
+  entry?: {
+    seen: boolean;
+    onToggleSeen: () => void;
+    saving: boolean;
+    onSave: () => void;
+    onHighlights: () => void;
+  };
   /** Save actions; absent while loading or when there is no save to act on. */
   actions?: {
     isArchived: boolean;
@@ -74,6 +94,9 @@ function ToolButton(props: {
  */
 export function ReaderToolbar({
   backTo,
+  backLabel = 'Back to Saves',
+  walk,
+  entry,
   actions,
   externalUrl,
   highlights,
@@ -85,11 +108,53 @@ export function ReaderToolbar({
     // The page's banner landmark (the reader has no app shell), holding the toolbar.
     <header className={styles.toolbar}>
       <div className={styles.inner} role="toolbar" aria-label="Reader">
-        <Link to={backTo} className={styles.back} aria-keyshortcuts="b" title="Back to Saves (b)">
+        <Link to={backTo} className={styles.back} aria-keyshortcuts="b" title={`${backLabel} (b)`}>
           <ArrowLeft size={18} aria-hidden />
-          <span>Back to Saves</span>
+          <span>{backLabel}</span>
         </Link>
         <div className={styles.group}>
+          {walk ? (
+            <>
+              <ToolButton
+                label="Previous entry"
+                shortcut="k"
+                onClick={() => walk.onPrevious?.()}
+                disabled={!walk.onPrevious}
+              >
+                <ChevronUp size={18} aria-hidden />
+              </ToolButton>
+              <ToolButton
+                label="Next entry"
+                shortcut="j"
+                onClick={() => walk.onNext?.()}
+                disabled={!walk.onNext}
+              >
+                <ChevronDown size={18} aria-hidden />
+              </ToolButton>
+            </>
+          ) : null}
+          {entry ? (
+            <>
+              <ToolButton
+                label={entry.saving ? 'Saving' : 'Save'}
+                shortcut="s"
+                onClick={entry.onSave}
+                disabled={entry.saving}
+              >
+                <Bookmark size={18} aria-hidden />
+              </ToolButton>
+              <ToolButton
+                label={entry.seen ? 'Mark unseen' : 'Mark seen'}
+                shortcut="m"
+                onClick={entry.onToggleSeen}
+              >
+                {entry.seen ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}
+              </ToolButton>
+              <ToolButton label="Highlights" onClick={entry.onHighlights}>
+                <Highlighter size={18} aria-hidden />
+              </ToolButton>
+            </>
+          ) : null}
           {actions ? (
             <>
               <ToolButton
@@ -170,7 +235,7 @@ export function ReaderToolbar({
               <ExternalLink size={18} aria-hidden />
             </a>
           ) : null}
-          {actions || externalUrl ? <span className={styles.divider} aria-hidden /> : null}
+          {actions || entry || externalUrl ? <span className={styles.divider} aria-hidden /> : null}
           <DisplaySettings />
         </div>
       </div>

@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { CSSProperties } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { deriveItemDisplay } from '../../../../common/item-display';
 import { paths } from '../../../lib/paths';
+import { showToast } from '../../../lib/toast';
+import { cachedSeen, useInboxReading, useSaveEntry, useSetEntriesSeen } from '../../feeds';
 import { HighlightsProvider, HighlightsSidebar, useHighlightsSidebar } from '../../highlights';
 import { useReaderAddToList } from '../../lists';
 import { openTagging } from '../../tags';
@@ -16,6 +18,7 @@ import { resolvedSettings, useDisplaySettings } from '../state/display-settings'
 import { usePremium } from '../../auth';
 import { useReaderShortcuts } from '../state/use-reader-shortcuts';
 import { ArticleView } from './article-view';
+import { EntryNotice } from './entry-notice';
 import { ReaderInterstitial } from './reader-interstitial';
 import { ReadFailure, ReaderNotFound, ReaderSkeleton } from './reader-states';
 import { ReaderToolbar } from './reader-toolbar';
@@ -41,9 +44,19 @@ function useReaderStyle(): CSSProperties {
   } as CSSProperties;
 }
 
-/** `/read/:id`: loads the save, then shows the article, a state, or the fallback page. */
+/**
+ * `/read/:id`: loads the save, then shows the article, a state, or the fallback page; or an
+ * unsaved entry of the reader's feed inbox, with Save (docs/PRODUCT.md §10.10 "Reading an
+ * entry"). Opened from the inbox (`?from=feeds`), Back returns there and j / k walk its entries.
+ */
 export function ReaderView({ id }: { id: string }) {
   const navigate = useNavigate();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const reading = useInboxReading(id, search);
+  const saveEntry = useSaveEntry();
+  const setEntriesSeen = useSetEntriesSeen();
+  const [seenNow, setSeenNow] = useState<boolean | null>(null);
   const queryClient = useQueryClient();
   const premium = usePremium();
   const step = useDisplaySettings((s) => s.step);
@@ -61,18 +74,54 @@ export function ReaderView({ id }: { id: string }) {
       ? view.savedItem
       : null;
   const item = readerItemOf(saved);
-  const display = useMemo(
-    () =>
-      saved
-        ? deriveItemDisplay(
-            { ...saved, item: item ?? { givenUrl: saved.url } },
-            { origin: window.location.origin, source: 'reader' },
-          )
-        : null,
-    [saved, item],
-  );
+  // An unsaved entry of the reader's own feed inbox: its page's article, read without a save.
+  const entry = !saved && !view?.fallbackPage ? (view?.feedEntry ?? null) : null;
+  const entryItem = entry?.item ?? null;
+  const display = useMemo(() => {
+    const context = { origin: window.location.origin, source: 'reader' } as const;
+    if (saved)
+      return deriveItemDisplay({ ...saved, item: item ?? { givenUrl: saved.url } }, context);
+    if (!entry) return null;
+    // The page's own title first; the entry's (the feed's) while the page has none.
+    const title = entryItem?.title ? null : entry.title;
+    return deriveItemDisplay(
+      { url: entry.url, title, item: entryItem ?? { givenUrl: entry.url } },
+      context,
+    );
+  }, [saved, item, entry, entryItem]);
 
-  const back = () => void navigate(paths.saves);
+  const backTo = reading?.backTo ?? paths.saves;
+  const back = () => void navigate(backTo);
+
+  // Saving keeps the reader on the article: the same address now finds the save.
+  const onSaveEntry = entry
+    ? () =>
+        saveEntry.mutate(entry, {
+          onSuccess: (savedId) => {
+            if (savedId === entryItem?.itemId) void query.refetch();
+            else
+              void navigate(`/read/${encodeURIComponent(savedId)}${location.search}`, {
+                replace: true,
+              });
+          },
+        })
+    : undefined;
+  const entrySeen = entry ? (seenNow ?? cachedSeen(queryClient, entry.id) ?? entry.seen) : false;
+  const onToggleSeen = entry
+    ? () => {
+        const seen = !entrySeen;
+        setSeenNow(seen);
+        void setEntriesSeen([entry.id], seen).catch(() => setSeenNow(!seen));
+      }
+    : undefined;
+  // Highlights (and the reading position) are kept with a save: say so, with Save.
+  const askToSave = onSaveEntry
+    ? () =>
+        showToast({
+          message: 'Highlights are kept with your saves. Save this entry to highlight it.',
+          action: { label: 'Save', altText: 'Save this entry', onAction: onSaveEntry },
+        })
+    : undefined;
   const onArchive = saved
     ? () => void toggle(saved, saved.isArchived ? 'unarchive' : 'archive', mirror)
     : undefined;
@@ -110,6 +159,10 @@ export function ReaderView({ id }: { id: string }) {
     remove: onDelete,
     fontSize: (delta) => step('fontSize', delta),
     columnWidth: premium ? (delta) => step('columnWidth', delta) : undefined,
+    nextEntry: reading?.next ? () => reading.open(reading.next!) : undefined,
+    previousEntry: reading?.previous ? () => reading.open(reading.previous!) : undefined,
+    saveEntry: onSaveEntry,
+    toggleEntrySeen: onToggleSeen,
   });
 
   let content;
@@ -125,8 +178,29 @@ export function ReaderView({ id }: { id: string }) {
   else if (saved && display) {
     content = (
       <ArticleView
-        saved={saved}
+        url={saved.url}
+        tags={saved.tags ?? []}
+        savedItemId={saved.id}
         item={item}
+        display={display}
+        pollExpired={query.pollExpired}
+        restartPolling={query.restartPolling}
+      />
+    );
+  } else if (entry && display && onSaveEntry) {
+    content = (
+      <ArticleView
+        url={entry.url}
+        tags={[]}
+        savedItemId={null}
+        notice={
+          <EntryNotice
+            feedTitle={entry.feed.title}
+            saving={saveEntry.isPending}
+            onSave={onSaveEntry}
+          />
+        }
+        item={entryItem}
         display={display}
         pollExpired={query.pollExpired}
         restartPolling={query.restartPolling}
@@ -167,11 +241,32 @@ export function ReaderView({ id }: { id: string }) {
       queryKey={readerKeys.item(id)}
       shareUrl={display?.saveUrl ?? saved?.url}
       shareTitle={display?.title}
+      onNeedsSave={askToSave}
     >
       <div className={styles.reader} style={style}>
         <ShortcutHelp />
         <ReaderToolbar
-          backTo={paths.saves}
+          backTo={backTo}
+          backLabel={reading ? 'Back to Feeds' : undefined}
+          walk={
+            reading
+              ? {
+                  onPrevious: reading.previous ? () => reading.open(reading.previous!) : undefined,
+                  onNext: reading.next ? () => reading.open(reading.next!) : undefined,
+                }
+              : undefined
+          }
+          entry={
+            entry && onSaveEntry && onToggleSeen && askToSave
+              ? {
+                  seen: entrySeen,
+                  onToggleSeen,
+                  saving: saveEntry.isPending,
+                  onSave: onSaveEntry,
+                  onHighlights: askToSave,
+                }
+              : undefined
+          }
           externalUrl={display?.externalUrl}
           listenItemId={highlightable && item.parseStatus === 'PARSED' ? saved.id : undefined}
           highlights={
