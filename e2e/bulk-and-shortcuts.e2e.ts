@@ -139,6 +139,34 @@ function bulkBar(page: Page) {
   return page.getByRole('toolbar', { name: 'Bulk edit' });
 }
 
+/**
+ * The bar's buttons whose box overlaps the "N selected" text, that leave the screen, or that
+ * wrap below it (the bar then covers the page's first lines).
+ */
+async function bulkBarOverlaps(page: Page): Promise<string[]> {
+  return bulkBar(page).evaluate((bar) => {
+    const count = [...bar.querySelectorAll('p')].find((p) => / selected$/.test(p.textContent));
+    if (!count) return ['no count'];
+    // The text itself, not its paragraph (which may stretch under the buttons).
+    const range = document.createRange();
+    range.selectNodeContents(count);
+    const text = range.getBoundingClientRect();
+    const width = document.documentElement.clientWidth;
+    return [...bar.querySelectorAll('button')].flatMap((button) => {
+      const box = button.getBoundingClientRect();
+      const name = button.getAttribute('title') ?? button.textContent ?? '';
+      const overlaps =
+        box.left < text.right &&
+        text.left < box.right &&
+        box.top < text.bottom &&
+        text.top < box.bottom;
+      if (overlaps) return [`${name} covers the count`];
+      if (box.left < 0 || box.right > width) return [`${name} is off screen`];
+      return box.top >= text.bottom ? [`${name} wraps below the count`] : [];
+    });
+  });
+}
+
 /** Selects every save of the view: the first card, then shift+click on the last. */
 async function selectAll(page: Page, total: number): Promise<void> {
   await cardAt(page, 1).getByRole('checkbox').click();
@@ -343,6 +371,11 @@ describe('bulk edit', () => {
     await page.keyboard.press('x');
     await bulkBar(page).getByText('2 selected').waitFor();
     expect(await checked()).toEqual(['item-06', 'item-05']);
+    // On a 390 px phone every control of the bar stays clear of "2 selected".
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => bulkBarOverlaps(page)).toEqual([]);
+    await elementShot(bulkBar(page), 'bulk-bar-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // Favorite asks first; Cancel favorites nothing and clears the selection (docs/PRODUCT.md §4
     // "Bulk mode"), staying in bulk mode.

@@ -162,7 +162,7 @@ export function BulkBar() {
             onClick={exitBulkMode}
             title="Leave bulk edit (Escape)"
           >
-            Done
+            <span className={styles.label}>Done</span>
           </Button>
         </div>
       </div>
