@@ -58,6 +58,28 @@ export async function insertCorpusFeeds(
   return [...new Set(feeds.map((feed) => feed.feedId))].filter((id) => inserted.has(id));
 }
 
+/**
+ * The newest `perFeed` stored entries with an item of each of these feeds, newest first: what the
+ * polls made for the feed's subscribers already stored before it became an instance feed.
+ */
+export async function storedEntriesOf(
+  db: Queryable,
+  feedIds: readonly number[],
+  perFeed: number,
+): Promise<Array<{ feedId: number; itemId: number; url: string }>> {
+  if (feedIds.length === 0) return [];
+  return db.query<{ feedId: number; itemId: number; url: string }>(
+    `SELECT feed_id::int AS "feedId", item_id::int AS "itemId", url FROM (
+       SELECT e.feed_id, e.item_id, e.url, e.published_at, e.entry_id,
+              row_number() OVER (PARTITION BY e.feed_id ORDER BY e.published_at DESC, e.entry_id DESC) AS n
+         FROM feed_entries e
+        WHERE e.feed_id = ANY($1::bigint[]) AND e.item_id IS NOT NULL) x
+      WHERE n <= $2
+      ORDER BY feed_id, published_at DESC, entry_id DESC`,
+    [feedIds, perFeed],
+  );
+}
+
 export async function updateCorpusFeed(
   db: Queryable,
   feedId: number,

@@ -5,6 +5,7 @@
  * here is done for a user: no actor, and nothing read about users leaves the SQL but counts.
  */
 import type { Db, Queryable } from '../db/types.js';
+import { MAX_ENTRIES_PER_POLL } from '../feeds/entries-per-poll.js';
 import type { FeedCopies } from '../feeds/feed-copies.js';
 import type { ItemsService } from '../items/items.service.js';
 import { normalizeUrl } from '../items/normalize-url.js';
@@ -12,7 +13,7 @@ import type { Queue } from '../queue/queue.js';
 import { classifierText } from '../topics/classifier-text.js';
 import { classifyCorpusKind } from './classify-corpus.job.js';
 import { languageCode } from './corpus-opml.js';
-import { corpusFeedSettings, subscriberCount } from './corpus-feeds.repo.js';
+import { corpusFeedSettings, storedEntriesOf, subscriberCount } from './corpus-feeds.repo.js';
 import {
   classificationInput,
   corpusUrlsAmong,
@@ -97,6 +98,33 @@ export class CorpusIntake {
       const ids = await proposeItems(tx, [...publicIds], {
         kind: 'SUBSCRIBED_FEED',
         feedId: feed.id,
+      });
+      ids.forEach((id) => touched.add(id));
+    }
+    await this.requestClassification([...touched], tx);
+  }
+
+  /**
+   * Feeds that just became instance feeds, in the transaction that made them so: the entries
+   * already stored for their subscribers (the newest MAX_ENTRIES_PER_POLL of each) become their
+   * prospects now, as a poll would have made them (INSTANCE_FEED, the feed's topic). Their next
+   * poll brings only entries not seen yet, so without this a followed feed added to the corpus
+   * brought nothing until it published again. Those entries were fetched for readers, so their
+   * private links stay out (feed-url-privacy.ts isPrivateLink), as for SUBSCRIBED_FEED.
+   */
+  async instanceFeedsAdded(tx: Queryable, feedIds: readonly number[]): Promise<void> {
+    const entries = await storedEntriesOf(tx, feedIds, MAX_ENTRIES_PER_POLL);
+    const touched = new Set<number>();
+    for (const feedId of new Set(entries.map((entry) => entry.feedId))) {
+      const settings = await corpusFeedSettings(tx, feedId);
+      if (!settings) continue;
+      const itemIds = entries.flatMap((entry) =>
+        entry.feedId === feedId && !isPrivateLink(entry.url) ? [entry.itemId] : [],
+      );
+      const ids = await proposeItems(tx, [...new Set(itemIds)], {
+        kind: 'INSTANCE_FEED',
+        feedId,
+        topic: { slug: settings.topic, source: 'FEED', confidence: FEED_TOPIC_CONFIDENCE },
       });
       ids.forEach((id) => touched.add(id));
     }

@@ -183,7 +183,13 @@ export class CorpusService {
       qualityTier: tierOf(input.qualityTier) ?? 'STANDARD',
     };
     const feed = await this.deps.feeds.resolveFeed(url);
-    if (!(await feedsRepo.insertCorpusFeed(this.db, feed.id, settings, actor.userId))) {
+    const added = await this.db.transaction(async (tx) => {
+      if (!(await feedsRepo.insertCorpusFeed(tx, feed.id, settings, actor.userId))) return false;
+      // Entries its subscribers' polls stored already are its articles too.
+      await this.deps.intake.instanceFeedsAdded(tx, [feed.id]);
+      return true;
+    });
+    if (!added) {
       throw conflict('This feed is already an instance feed; change its topic or tier instead.');
     }
     await this.deps.feeds.requestPoll(feed.id);
@@ -402,7 +408,7 @@ export class CorpusService {
    * Instance feeds for an OPML file's feeds, in a few set-based statements (feed rows in chunks,
    * corpus rows in one insert, first polls spread 5 s apart in one update): a 2,000-feed file
    * never holds the database for one query per feed. The corpus rows are one statement: all of
-   * them or none.
+   * them or none, with the entries the feeds' subscribers already had (instanceFeedsAdded).
    */
   private async addOpmlFeeds(feeds: OpmlFeed[], addedBy: number | null) {
     const problems: OpmlProblem[] = [];
@@ -422,16 +428,20 @@ export class CorpusService {
         wanted.push({ feedId: row.id, entry });
       }
     });
-    const added = await feedsRepo.insertCorpusFeeds(
-      this.db,
-      wanted.map(({ feedId, entry }) => ({
-        feedId,
-        topic: entry.topic,
-        language: entry.language,
-        qualityTier: 'STANDARD' as const,
-      })),
-      addedBy,
-    );
+    const added = await this.db.transaction(async (tx) => {
+      const ids = await feedsRepo.insertCorpusFeeds(
+        tx,
+        wanted.map(({ feedId, entry }) => ({
+          feedId,
+          topic: entry.topic,
+          language: entry.language,
+          qualityTier: 'STANDARD' as const,
+        })),
+        addedBy,
+      );
+      await this.deps.intake.instanceFeedsAdded(tx, ids);
+      return ids;
+    });
     const start = Date.now();
     await this.deps.feeds.pollFeedsBy(
       added,
