@@ -8,7 +8,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { EXPERIMENT_ID } from '../recommendations/lineups.service.js';
+import type { CorpusSupply as CorpusSupplyModel } from '../recommendations/lineups.service.js';
 import {
+  MIN_SLATE_SIZE,
   clampCount,
   type LineupModel,
   type RecommendationModel,
@@ -55,6 +57,46 @@ const CorpusSlate = builder.objectRef<SlateModel>('CorpusSlate').implement({
       args: { count: t.arg.int({ defaultValue: 10 }) },
       resolve: (slate, { count }) =>
         slate.recommendations.slice(0, clampCount(count, 10, MAX_RECOMMENDATIONS, 'count')),
+    }),
+  }),
+});
+
+const CorpusSupply = builder.objectRef<CorpusSupplyModel>('CorpusSupply').implement({
+  description:
+    'Satchel: what a lineup without slates had to draw from, and why no slate could be made (docs/RECOMMENDATIONS.md "When there is no slate"). Each item is counted once, by the first reason that applies: language, unclassified, excluded, stale. Counts stop at 1,000.',
+  fields: (t) => ({
+    recommendable: t.exposeInt('recommendable', {
+      nullable: false,
+      description: 'Recommendable corpus items (of the topic, on a topic page).',
+    }),
+    otherLanguages: t.exposeInt('otherLanguages', {
+      nullable: false,
+      description: "In none of the lineup's languages.",
+    }),
+    unclassified: t.exposeInt('unclassified', {
+      nullable: false,
+      description: 'Not yet sorted into a topic: slates are made by topic.',
+    }),
+    excluded: t.exposeInt('excluded', {
+      nullable: false,
+      description: 'Saved, dismissed ("Not interested") or shown too often to the viewer.',
+    }),
+    stale: t.exposeInt('stale', {
+      nullable: false,
+      description: "Older than their topic's freshness window.",
+    }),
+    available: t.exposeInt('available', {
+      nullable: false,
+      description: 'What remains: candidates for a slate.',
+    }),
+    largestTopic: t.exposeInt('largestTopic', {
+      nullable: false,
+      description: 'The most candidates in one topic.',
+    }),
+    minimumSlateSize: t.int({
+      nullable: false,
+      description: 'The fewest stories a slate is shown with.',
+      resolve: () => MIN_SLATE_SIZE,
     }),
   }),
 });
@@ -155,6 +197,18 @@ const SlateLineup = builder.objectRef<LineupModel>('SlateLineup').implement({
     }),
   }),
 });
+
+// Satchel's `supply` of both lineups: counted only when the lineup has no slate.
+for (const lineup of [CorpusSlateLineup, SlateLineup]) {
+  builder.objectField(lineup, 'supply', (t) =>
+    t.field({
+      type: CorpusSupply,
+      description:
+        'Satchel: when the lineup has no slate, what it had to draw from and why none could be made; null when it has slates.',
+      resolve: (model, _args, context) => context.services.recommendations.supply(model),
+    }),
+  );
+}
 
 builder.queryFields((t) => ({
   homeSlateLineup: t.field({

@@ -49,7 +49,7 @@ export interface CandidateRequest {
 }
 
 /** The topic's freshness window in days as SQL over a topic column (the picks pool mixes topics). */
-const windowDaysSql = (topicColumn: string) =>
+export const windowDaysSql = (topicColumn: string) =>
   `CASE ${topicColumn} ${TOPICS.map((t) => `WHEN '${t.slug}' THEN ${freshnessWindowDays(t.slug)}`).join(' ')} ELSE ${freshnessWindowDays(null)} END`;
 
 /**

@@ -222,3 +222,83 @@ describe('a thin mixed pool', () => {
     );
   });
 });
+
+describe('a lineup without slates says why', () => {
+  const SUPPLY =
+    'supply { recommendable otherLanguages unclassified excluded stale available largestTopic minimumSlateSize }';
+  const HOME = `query { homeSlateLineup { slates { id } ${SUPPLY} } }`;
+  const LINEUP = `query L($id: String!) { getSlateLineup(slateLineupId: $id) { slates { id } ${SUPPLY} } }`;
+  const DAY = 86_400_000;
+
+  beforeAll(async () => {
+    // 13 recommendable stories of one site: most not yet sorted into a topic, one German, one
+    // too old for its topic, and too few in any one topic for a slate.
+    const entries = siteCorpus({ sites: [QUANTA], count: 13, topics: ['science'] }).map(
+      (entry, i): SeedCorpusItem => ({
+        ...entry,
+        topic: i < 7 ? null : i < 10 ? 'science' : 'food',
+        language: i === 9 ? 'de' : 'en',
+        publishedAt: i === 12 ? new Date(Date.now() - 200 * DAY) : entry.publishedAt,
+      }),
+    );
+    await corpusOf(entries);
+  });
+
+  it('tells Home, Discover and a topic page how many stories there are and why no slate', async () => {
+    const reader = await signUp(t.app);
+    const science = await t.db.query<{ url: string }>(
+      `SELECT i.given_url AS url FROM corpus_items ci JOIN items i USING (item_id)
+        WHERE ci.topic = 'science' AND ci.language = 'en' ORDER BY ci.corpus_item_id LIMIT 1`,
+    );
+    await saveUrl(t.app, reader, { url: science[0]!.url });
+    const home = await graphql<{ homeSlateLineup: { slates: unknown[]; supply: unknown } }>(
+      t.app,
+      reader,
+      HOME,
+    );
+    expect(home.errors).toBeUndefined();
+    expect(home.data!.homeSlateLineup).toEqual({
+      slates: [],
+      supply: {
+        recommendable: 13,
+        otherLanguages: 1,
+        unclassified: 7,
+        excluded: 1,
+        stale: 1,
+        available: 3,
+        largestTopic: 2,
+        minimumSlateSize: 3,
+      },
+    });
+    const explore = await graphql<{ getSlateLineup: { supply: unknown } }>(t.app, {}, LINEUP, {
+      id: POCKET_LINEUP_IDS.exploreEn,
+    });
+    expect(explore.data!.getSlateLineup.supply).toMatchObject({
+      recommendable: 13,
+      excluded: 0,
+      available: 4,
+      largestTopic: 2,
+    });
+    const topic = await graphql<{ getSlateLineup: { supply: unknown } }>(t.app, {}, LINEUP, {
+      id: 'science',
+    });
+    expect(topic.data!.getSlateLineup.supply).toMatchObject({
+      recommendable: 3,
+      otherLanguages: 1,
+      unclassified: 0,
+      available: 2,
+    });
+  });
+
+  it('counts nothing when there are slates', async () => {
+    await corpusOf(siteCorpus(corpusOptions([QUANTA])));
+    const reader = await signUp(t.app);
+    const home = await graphql<{ homeSlateLineup: { slates: unknown[]; supply: unknown } }>(
+      t.app,
+      reader,
+      HOME,
+    );
+    expect(home.data!.homeSlateLineup.slates.length).toBeGreaterThan(0);
+    expect(home.data!.homeSlateLineup.supply).toBeNull();
+  });
+});

@@ -10,6 +10,7 @@ import type { Actor } from '../core/actor.js';
 import type { Db } from '../db/types.js';
 import { loadCandidates, loadReaderSignals, type ReaderSignals } from './candidates.repo.js';
 import { corpusItemIdsByExternalId, loadCorpusItemViews } from './corpus-item-views.repo.js';
+import { loadCorpusSupply, type CorpusSupply, type SupplyScope } from './corpus-supply.repo.js';
 import { SeenPages } from './same-page.js';
 import { loadNeighbours } from './similarity/neighbours.repo.js';
 import {
@@ -37,6 +38,8 @@ import {
   type Scored,
   type SlateModel,
 } from './slates.js';
+
+export type { CorpusSupply };
 
 /** Names this version of the rules in legacy responses (SlateLineup/Slate.experimentId). */
 export const EXPERIMENT_ID = 'satchel-ranking-v1';
@@ -112,7 +115,11 @@ export class RecommendationsService {
       const chosen = fill(similar, used, HOME_PER_SLATE);
       if (chosen) drafts.push(becauseDraft(language, save, chosen));
     }
-    return this.lineup(LINEUP_IDS.home, drafts, actor.userId);
+    return this.lineup(LINEUP_IDS.home, drafts, actor.userId, {
+      languages,
+      userId: actor.userId,
+      topic: null,
+    });
   }
 
   /** Preferred topics in the reader's order, then by affinity, then by the day's strength. */
@@ -150,7 +157,11 @@ export class RecommendationsService {
         userId,
         counts.recommendationCount,
       );
-      return this.lineup(lineupId, drafts.slice(0, counts.slateCount), userId);
+      return this.lineup(lineupId, drafts.slice(0, counts.slateCount), userId, {
+        languages: languagesForLocale(ref.language),
+        userId,
+        topic: ref.topic,
+      });
     }
     const languages = languagesForLocale(ref.language);
     const candidates = await loadCandidates(this.db, {
@@ -176,7 +187,20 @@ export class RecommendationsService {
       const chosen = fill(ranked, used, count);
       if (chosen) drafts.push(topicDraft(slug, ref.language, chosen, 'TOPIC', null));
     }
-    return this.lineup(lineupId, drafts.slice(0, counts.slateCount), userId);
+    return this.lineup(lineupId, drafts.slice(0, counts.slateCount), userId, {
+      languages,
+      userId,
+      topic: null,
+    });
+  }
+
+  /**
+   * What a lineup without slates had to draw from, and why none could be made; null when it has
+   * slates (the count costs a statement, so a lineup that shows stories never pays it).
+   */
+  async supply(lineup: LineupModel): Promise<CorpusSupply | null> {
+    if (lineup.slates.length > 0 || !lineup.scope) return null;
+    return loadCorpusSupply(this.db, lineup.scope);
   }
 
   /** A topic page: curated (picks and approved), top 5 kept when an algorithmic slate follows. */
@@ -358,6 +382,7 @@ export class RecommendationsService {
     id: string,
     drafts: readonly DraftSlate[],
     viewerId: number | null,
+    scope?: SupplyScope,
   ): Promise<LineupModel> {
     const ids = drafts.flatMap((d) => d.items.map((i) => i.candidate.corpusItemId));
     const views = await loadCorpusItemViews(this.db, ids, viewerId ?? undefined);
@@ -365,6 +390,7 @@ export class RecommendationsService {
       id,
       requestId: randomUUID(),
       experimentId: EXPERIMENT_ID,
+      scope,
       slates: drafts.map(({ items, ...slate }) => ({
         ...slate,
         recommendations: items.flatMap(({ candidate, reason }) => {

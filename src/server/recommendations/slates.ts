@@ -7,6 +7,7 @@ import { topicName, type TopicSlug } from '../../common/topics.js';
 import { badInput } from '../core/errors.js';
 import type { Candidate } from './candidates.repo.js';
 import type { CorpusItemView } from './corpus-item-views.repo.js';
+import type { SupplyScope } from './corpus-supply.repo.js';
 import {
   createRng,
   diversify,
@@ -56,6 +57,8 @@ export interface LineupModel {
   requestId: string;
   experimentId: string;
   slates: SlateModel[];
+  /** Who and what it was made for: what `supply` counts when it has no slate. */
+  scope?: SupplyScope;
 }
 
 /** A slate with fewer recommendations than this is left out of a lineup. */

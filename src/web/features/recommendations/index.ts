@@ -8,3 +8,6 @@ export { useSaveRecommendation } from './api/save-recommendation';
 export { recommendationTracker } from './lib/recommendation-events';
 export { dismissRecommendation, undismissRecommendation } from './api/dismiss-recommendation';
 export { recommendationAnalyticsKey } from './api/analytics-consent';
+export { explainSupply } from './lib/supply-explanation';
+export type { CorpusSupply, SupplyExplanation } from './lib/supply-explanation';
+export { SupplyReasons } from './components/supply-reasons';

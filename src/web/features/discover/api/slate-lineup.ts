@@ -18,6 +18,9 @@ const DiscoverSlateLineupDocument = graphql(`
       slateCount: $slateCount
     ) {
       id
+      supply {
+        ...CorpusSupplyFields
+      }
       slates {
         id
         displayName
@@ -39,6 +42,12 @@ const DiscoverSlateLineupDocument = graphql(`
 export type DiscoverLineup = NonNullable<DiscoverSlateLineupQuery['getSlateLineup']>;
 export type DiscoverSlate = DiscoverLineup['slates'][number];
 
+/** The lineup's slates, and (when it has none) what it had to draw from. */
+export interface DiscoverLineupResult {
+  slates: DiscoverSlate[];
+  supply: DiscoverLineup['supply'] | null;
+}
+
 export const discoverKeys = {
   all: ['discover'] as const,
   lineup: (lineupId: string, slateCount: number, signedIn: boolean) =>
@@ -51,13 +60,16 @@ export function useSlateLineup(lineupId: string, slateCount: number) {
   return useQuery({
     queryKey: discoverKeys.lineup(lineupId, slateCount, status === 'valid'),
     enabled: status !== 'pending',
-    queryFn: async (): Promise<DiscoverSlate[]> => {
+    queryFn: async (): Promise<DiscoverLineupResult> => {
       const data = await graphqlRequest(DiscoverSlateLineupDocument, {
         id: lineupId,
         recommendationCount: RECOMMENDATION_COUNT,
         slateCount,
       });
-      return data.getSlateLineup?.slates ?? [];
+      return {
+        slates: data.getSlateLineup?.slates ?? [],
+        supply: data.getSlateLineup?.supply ?? null,
+      };
     },
   });
 }

@@ -22,7 +22,7 @@ export function DiscoverView() {
   const signedIn = useVisitorStatus() === 'valid';
   const lineupId = EXPLORE_LINEUP_IDS[discoverLocale(browserLanguages())];
   const lineup = useSlateLineup(lineupId, DISCOVER_SLATE_COUNT);
-  const slates = lineup.data ? dedupeSlates(lineup.data) : null;
+  const slates = lineup.data ? dedupeSlates(lineup.data.slates) : null;
 
   return (
     <div className={styles.page}>
@@ -55,7 +55,7 @@ export function DiscoverView() {
           ))}
         </div>
       ) : (
-        <NothingToDiscover />
+        <NothingToDiscover supply={lineup.data?.supply} />
       )}
     </div>
   );

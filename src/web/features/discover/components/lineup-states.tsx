@@ -5,7 +5,8 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { isNetworkFailure } from '../../../lib/graphql-client';
 import { useViewerRoles } from '../../admin';
 import { useVisitorStatus } from '../../auth';
-import { RecommendationCardSkeleton } from '../../recommendations';
+import { RecommendationCardSkeleton, SupplyReasons, explainSupply } from '../../recommendations';
+import type { CorpusSupply } from '../../recommendations';
 import styles from './discover.module.css';
 
 /** Where an administrator fills the corpus (docs/CORPUS.md). */
@@ -30,18 +31,41 @@ export function LineupSkeleton({ slates = 2 }: { slates?: number }) {
 }
 
 /**
- * No stories at all: the instance's corpus is empty (or has nothing in this topic yet). A
- * visitor is told so; a signed-in reader learns what an administrator can do about it, and an
- * administrator or curator gets the link.
+ * No slate: when the corpus has stories, how many and why none made a slate (the server's
+ * `supply`); when it has none (or nothing in this topic yet), that. A visitor is told so; a
+ * signed-in reader learns what an administrator can do about it, and an administrator or curator
+ * gets the link.
  */
-export function NothingToDiscover({ topicName }: { topicName?: string }) {
+export function NothingToDiscover({
+  topicName,
+  supply,
+}: {
+  topicName?: string;
+  supply?: CorpusSupply | null;
+}) {
   const signedIn = useVisitorStatus() === 'valid';
   const roles = useViewerRoles(signedIn).data;
   const curates = roles?.isAdmin === true || roles?.isCurator === true;
   const title = topicName ? `No ${topicName} stories yet` : 'Nothing to discover yet';
+  const explanation = explainSupply(supply, topicName);
   return (
     <EmptyState icon={<Compass size={28} aria-hidden />} title={title}>
-      {!signedIn ? (
+      {explanation ? (
+        <>
+          <SupplyReasons explanation={explanation} />
+          {curates ? (
+            <p>
+              <Link to={CORPUS_ADMIN_PATH} className={styles.emptyLink}>
+                Open corpus administration
+              </Link>{' '}
+              to add feeds or approve prospects; stories show here as the feeds are read and
+              classified.
+            </p>
+          ) : (
+            <p>More stories show here as this instance’s feeds are read and classified.</p>
+          )}
+        </>
+      ) : !signedIn ? (
         <p>Stories appear here as this instance’s curators add them. Check back soon.</p>
       ) : curates ? (
         <>

@@ -30,7 +30,7 @@ const topicLineupId = (topic: DiscoverTopic) =>
 export function TopicView({ topic }: { topic: DiscoverTopic }) {
   const signedIn = useVisitorStatus() === 'valid';
   const lineup = useSlateLineup(topicLineupId(topic), TOPIC_SLATE_COUNT);
-  const slates = lineup.data ? dedupeSlates(lineup.data) : null;
+  const slates = lineup.data ? dedupeSlates(lineup.data.slates) : null;
 
   return (
     <div className={styles.page}>
@@ -71,7 +71,7 @@ export function TopicView({ topic }: { topic: DiscoverTopic }) {
           ))}
         </div>
       ) : (
-        <NothingToDiscover topicName={topic.name} />
+        <NothingToDiscover topicName={topic.name} supply={lineup.data?.supply} />
       )}
     </div>
   );

@@ -16,6 +16,9 @@ const HomeSlateLineupDocument = graphql(`
   query HomeSlateLineup($locale: String, $count: Int) {
     homeSlateLineup(locale: $locale) {
       id
+      supply {
+        ...CorpusSupplyFields
+      }
       slates {
         id
         recommendationReasonType

@@ -2,7 +2,8 @@
  * `/home` (docs/RECOMMENDATIONS.md "Home"): the user's recent saves first, then the German banner
  * for German browsers, the topic setup moment, and the slates of `homeSlateLineup` without the
  * articles demoted on this device. Loading skeletons, an offline note, an error with Retry, and
- * the empty corpus (an administrator or curator is pointed at /admin/corpus) each have a state.
+ * no slate (how many stories the corpus has and why none made a slate, from the server's
+ * `supply`; an administrator or curator is pointed at /admin/corpus) each have a state.
  */
 import { Compass, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -12,7 +13,13 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { isNetworkFailure } from '../../../lib/graphql-client';
 import { paths } from '../../../lib/paths';
 import { useVisitorUser } from '../../auth';
-import { RecommendationCardSkeleton, RecommendationGrid } from '../../recommendations';
+import {
+  RecommendationCardSkeleton,
+  RecommendationGrid,
+  SupplyReasons,
+  explainSupply,
+} from '../../recommendations';
+import type { CorpusSupply } from '../../recommendations';
 import { useHomeLineup } from '../api/home-lineup';
 import { useHomeSetupQuery } from '../api/home-setup';
 import { useNotInterested } from '../api/not-interested';
@@ -45,10 +52,32 @@ function SlatesLoading() {
   );
 }
 
-function EmptyCorpus({ canCurate }: { canCurate: boolean }) {
+function EmptyCorpus({
+  canCurate,
+  supply,
+}: {
+  canCurate: boolean;
+  supply: CorpusSupply | null | undefined;
+}) {
+  const explanation = explainSupply(supply);
   return (
     <EmptyState icon={<Compass size={28} aria-hidden />} title="No recommendations yet">
-      {canCurate ? (
+      {explanation ? (
+        <>
+          <SupplyReasons explanation={explanation} />
+          {canCurate ? (
+            <p>
+              More arrive as the instance&rsquo;s feeds are read and classified; add feeds or
+              approve prospects in <Link to="/admin/corpus">Corpus administration</Link>.
+            </p>
+          ) : (
+            <p>
+              More arrive as the instance&rsquo;s feeds are read. Your{' '}
+              <Link to={paths.saves}>saves</Link> are all here in the meantime.
+            </p>
+          )}
+        </>
+      ) : canCurate ? (
         <p>
           This instance has no corpus of articles to recommend yet. Load the starter feeds or add
           sources in <Link to="/admin/corpus">Corpus administration</Link>, and Home fills up as
@@ -105,7 +134,10 @@ export function HomeView() {
   } else {
     const shown = visibleSlates(lineup.data, demoted);
     slates = corpusEmpty ? (
-      <EmptyCorpus canCurate={viewer?.isAdmin === true || viewer?.isCurator === true} />
+      <EmptyCorpus
+        canCurate={viewer?.isAdmin === true || viewer?.isCurator === true}
+        supply={lineup.data.supply}
+      />
     ) : shown.length === 0 ? (
       <EmptyState title="You have seen everything for now">
         <p>New stories arrive as the instance&rsquo;s feeds are read. Come back later.</p>

@@ -61,8 +61,8 @@ describe('visible slates', () => {
 
   test('the corpus is empty only when every slate is', () => {
     expect(isCorpusEmpty(lineup)).toBe(false);
-    expect(isCorpusEmpty({ id: 'home', slates: [] })).toBe(true);
-    expect(isCorpusEmpty({ id: 'home', slates: [slate('picks', [])] })).toBe(true);
+    expect(isCorpusEmpty({ id: 'home', supply: null, slates: [] })).toBe(true);
+    expect(isCorpusEmpty({ id: 'home', supply: null, slates: [slate('picks', [])] })).toBe(true);
     expect(isCorpusEmpty(undefined)).toBe(false);
   });
 });
