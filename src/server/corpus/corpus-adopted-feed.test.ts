@@ -17,7 +17,7 @@ import {
 
 let t: TestApp;
 let server: FeedServer;
-let curator: Auth & { id: string };
+let curator: Auth & { id: string; cookie: string };
 let reader: Auth & { id: string };
 
 const SECRET_ENTRY = '/articles/weekly-digest?access_token=9f8e7d6c5b4a39281706f5e4d3c2b1a0';
