@@ -6,7 +6,9 @@
  * saved and not deleted (ItemAccess.mayListen: a share link or a public list never reaches it).
  */
 import { createHash } from 'node:crypto';
+import { canManageUsers } from '../admin/admin.policy.js';
 import type { Actor } from '../core/actor.js';
+import { authorize } from '../core/authorize.js';
 import { conflict, notFound, unavailable } from '../core/errors.js';
 import type { Db } from '../db/types.js';
 import type { ItemAccess } from '../items/item-access.js';
@@ -15,6 +17,7 @@ import type { Queue } from '../queue/queue.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import { findOrphanedFiles, forgetOrphanedFiles } from '../storage/orphaned-files.repo.js';
 import { listenText } from './article-text.js';
+import { speechEngineProblem } from './engine-check.js';
 import {
   findAudio,
   findReadyAudioByKey,
@@ -156,6 +159,15 @@ export class AudioService {
       );
       if (!(error instanceof SpeechEngineError) || error.operatorFault) throw error;
     }
+  }
+
+  /**
+   * Administrators (/admin): what stops Listen on this server, in the operator's words (a program
+   * missing, and how to install it), or null when it works. Readers are only told it is unavailable.
+   */
+  async engineProblem(actor: Actor): Promise<string | null> {
+    authorize(canManageUsers(actor), 'Only administrators can see how this server is set up.');
+    return speechEngineProblem(this.options.engine);
   }
 
   /** The file at /audio/<itemId>/<file> for a user who saved the item, or undefined. */

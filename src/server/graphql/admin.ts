@@ -62,6 +62,15 @@ const AdminUserPage = builder.objectRef<AdminUserPageModel>('AdminUserPage').imp
   }),
 });
 
+builder.queryField('adminListenProblem', (t) =>
+  t.field({
+    type: 'String',
+    description:
+      'Administrators only: what stops Listen on this server in the operator’s words (a program missing, how to install it), or null when it works.',
+    resolve: (_root, _args, context) => context.services.audio.engineProblem(requireActor(context)),
+  }),
+);
+
 builder.queryField('adminUsers', (t) =>
   t.field({
     type: AdminUserPage,
