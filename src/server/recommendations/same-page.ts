@@ -24,29 +24,43 @@ const TRACKING_PARAM =
  * more: a key. Null for something that is not an absolute URL.
  */
 export function canonicalPageKey(url: string): string | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
+  // A regular expression, not `new URL`: Home keys about a thousand candidates a request.
+  const match = ABSOLUTE_URL.exec(url);
+  if (!match) return null;
+  const [, hostPart = '', path = '', search = '', hash = ''] = match;
+  const host = hostPart
+    .toLowerCase()
+    .replace(/^www\./, '')
+    .replace(/:(80|443)$/, '');
+  let query = '';
+  if (search.length > 1) {
+    const params = search
+      .slice(1)
+      .split('&')
+      .filter((pair) => pair !== '' && !TRACKING_PARAM.test(pair.split('=', 1)[0]!))
+      .sort();
+    if (params.length > 0) query = `?${params.join('&')}`;
   }
-  const host = parsed.hostname.toLowerCase().replace(/^www\./, '');
-  const params = [...parsed.searchParams.entries()]
-    .filter(([name]) => !TRACKING_PARAM.test(name))
-    .sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
-  const query = params.length > 0 ? `?${new URLSearchParams(params).toString()}` : '';
-  const path = parsed.pathname.replace(/\/+$/, '') || '/';
-  const route = parsed.hash.startsWith('#!') || parsed.hash.startsWith('#/') ? parsed.hash : '';
-  return `${host}${parsed.port ? `:${parsed.port}` : ''}${path}${query}${route}`;
+  const route = hash.startsWith('#!') || hash.startsWith('#/') ? hash : '';
+  return `${host}${path.replace(/\/+$/, '') || '/'}${query}${route}`;
 }
+
+/** scheme://[user@]host[:port] path ?query #fragment */
+const ABSOLUTE_URL = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?([^/?#]+)([^?#]*)(\?[^#]*)?(#.*)?$/i;
 
 /** Letters and digits only, lower-cased (NFKC), single spaces: punctuation and case do not count. */
 const plain = (text: string) =>
-  text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+  // eslint-disable-next-line no-control-regex
+  /^[\x00-\x7f]*$/.test(text)
+    ? text
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim()
+    : text
+        .normalize('NFKC')
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim();
 
 /** A title this short ("News", "Update 3") says too little to call two pages one. */
 const MIN_FINGERPRINT_TITLE = 12;
@@ -59,7 +73,7 @@ const MIN_FINGERPRINT_TITLE = 12;
 export function contentFingerprint(page: PageFacts): string | null {
   const title = page.title ? plain(page.title) : '';
   if (title.length < MIN_FINGERPRINT_TITLE || page.title === page.url) return null;
-  const excerpt = page.excerpt ? plain(page.excerpt).slice(0, 160) : '';
+  const excerpt = page.excerpt ? plain(page.excerpt.slice(0, 200)).slice(0, 160) : '';
   return excerpt ? `${title}|${excerpt}` : `${title}|@${page.site.toLowerCase()}`;
 }
 
