@@ -19,6 +19,7 @@ type Documents = {
     "\n  query AccountRecommendationAnalytics {\n    user {\n      id\n      analyticsEnabled\n    }\n  }\n": typeof types.AccountRecommendationAnalyticsDocument,
     "\n  mutation SetAnalyticsEnabled($enabled: Boolean!) {\n    setAnalyticsEnabled(enabled: $enabled)\n  }\n": typeof types.SetAnalyticsEnabledDocument,
     "\n  query AdminUsers($search: String, $first: Int, $after: String) {\n    adminUsers(search: $search, first: $first, after: $after) {\n      users {\n        id\n        username\n        email\n        isPremium\n        isAdmin\n        isPilot\n        accountCreationDate\n      }\n      totalCount\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  query AdminListenProblem {\n    adminListenProblem\n  }\n": typeof types.AdminListenProblemDocument,
     "\n  mutation AdminSetUserFlag($userId: ID!, $flag: UserFlag!, $on: Boolean!) {\n    adminSetUserFlag(userId: $userId, flag: $flag, on: $on) {\n      id\n      username\n      email\n      isPremium\n      isAdmin\n      isPilot\n      accountCreationDate\n    }\n  }\n": typeof types.AdminSetUserFlagDocument,
     "\n  query ViewerRoles {\n    user {\n      id\n      isAdmin\n      isCurator\n      isPremium\n      premiumFeatures\n    }\n  }\n": typeof types.ViewerRolesDocument,
     "\n  fragment CorpusFeedFields on CorpusFeed {\n    id\n    url\n    title\n    siteUrl\n    topic\n    language\n    qualityTier\n    status\n    lastFetchedAt\n    error\n    entriesPerDay\n    itemCount\n    createdAt\n  }\n": typeof types.CorpusFeedFieldsFragmentDoc,
@@ -127,6 +128,7 @@ const documents: Documents = {
     "\n  query AccountRecommendationAnalytics {\n    user {\n      id\n      analyticsEnabled\n    }\n  }\n": types.AccountRecommendationAnalyticsDocument,
     "\n  mutation SetAnalyticsEnabled($enabled: Boolean!) {\n    setAnalyticsEnabled(enabled: $enabled)\n  }\n": types.SetAnalyticsEnabledDocument,
     "\n  query AdminUsers($search: String, $first: Int, $after: String) {\n    adminUsers(search: $search, first: $first, after: $after) {\n      users {\n        id\n        username\n        email\n        isPremium\n        isAdmin\n        isPilot\n        accountCreationDate\n      }\n      totalCount\n      endCursor\n      hasNextPage\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  query AdminListenProblem {\n    adminListenProblem\n  }\n": types.AdminListenProblemDocument,
     "\n  mutation AdminSetUserFlag($userId: ID!, $flag: UserFlag!, $on: Boolean!) {\n    adminSetUserFlag(userId: $userId, flag: $flag, on: $on) {\n      id\n      username\n      email\n      isPremium\n      isAdmin\n      isPilot\n      accountCreationDate\n    }\n  }\n": types.AdminSetUserFlagDocument,
     "\n  query ViewerRoles {\n    user {\n      id\n      isAdmin\n      isCurator\n      isPremium\n      premiumFeatures\n    }\n  }\n": types.ViewerRolesDocument,
     "\n  fragment CorpusFeedFields on CorpusFeed {\n    id\n    url\n    title\n    siteUrl\n    topic\n    language\n    qualityTier\n    status\n    lastFetchedAt\n    error\n    entriesPerDay\n    itemCount\n    createdAt\n  }\n": types.CorpusFeedFieldsFragmentDoc,
@@ -247,6 +249,10 @@ export function graphql(source: "\n  mutation SetAnalyticsEnabled($enabled: Bool
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminUsers($search: String, $first: Int, $after: String) {\n    adminUsers(search: $search, first: $first, after: $after) {\n      users {\n        id\n        username\n        email\n        isPremium\n        isAdmin\n        isPilot\n        accountCreationDate\n      }\n      totalCount\n      endCursor\n      hasNextPage\n    }\n  }\n"): typeof import('./graphql').AdminUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminListenProblem {\n    adminListenProblem\n  }\n"): typeof import('./graphql').AdminListenProblemDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -428,6 +428,11 @@ export type AdminUsersQueryVariables = Exact<{
 
 export type AdminUsersQuery = { adminUsers: { totalCount: number, endCursor: string | null, hasNextPage: boolean, users: Array<{ id: string, username: string, email: string, isPremium: boolean, isAdmin: boolean, isPilot: boolean, accountCreationDate: unknown }> } };
 
+export type AdminListenProblemQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminListenProblemQuery = { adminListenProblem: string | null };
+
 export type AdminSetUserFlagMutationVariables = Exact<{
   userId: string;
   flag: UserFlag;
@@ -1561,6 +1566,11 @@ export const AdminUsersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminUsersQuery, AdminUsersQueryVariables>;
+export const AdminListenProblemDocument = new TypedDocumentString(`
+    query AdminListenProblem {
+  adminListenProblem
+}
+    `) as unknown as TypedDocumentString<AdminListenProblemQuery, AdminListenProblemQueryVariables>;
 export const AdminSetUserFlagDocument = new TypedDocumentString(`
     mutation AdminSetUserFlag($userId: ID!, $flag: UserFlag!, $on: Boolean!) {
   adminSetUserFlag(userId: $userId, flag: $flag, on: $on) {

@@ -11,6 +11,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SearchField } from '../../../components/ui/search-field';
 import { isForbidden, useAdminUsers } from '../api/admin-users';
+import { useListenProblem } from '../api/listen-problem';
 import { useViewerRoles } from '../api/viewer';
 import { ADMIN_FLAGS, FLAG_LABELS, normalizeSearch, usersOf } from '../state/admin-users-cache';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../state/use-debounced-value';
@@ -35,6 +36,8 @@ export function AdminUsers() {
   const users = usersOf(query.data);
   const total = query.data?.pages[0]?.totalCount;
   const forbidden = isForbidden(query.error);
+  // The server's own setup, for whoever runs it (readers only hear that Listen is unavailable).
+  const listenProblem = useListenProblem(viewer.data?.isAdmin === true).data;
   const searching = query.isFetching && !query.isFetchingNextPage;
 
   let body;
@@ -125,6 +128,11 @@ export function AdminUsers() {
         )
       }
     >
+      {listenProblem && !forbidden ? (
+        <p className={styles.setupProblem} role="status">
+          {listenProblem}
+        </p>
+      ) : null}
       {body}
     </AdminPage>
   );
