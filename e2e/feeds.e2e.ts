@@ -3,7 +3,10 @@
  * fetch private addresses). One account for the whole file: Feeds from the main navigation, the
  * empty page; subscribe by a page that links to two feeds and choose one; the inbox fills from the
  * poll that follows the subscription; j selects, s saves (Saved, and the save is in Saves), m
- * toggles seen, o opens the saved entry in the reader; the legend lists the Feed Actions; an OPML
+ * toggles seen, o opens the saved entry in the reader; the legend lists the Feed Actions; an
+ * unsaved entry opens in the reader (its article, a note offering Save; j / k walk the inbox) and
+ * is saved from there, the reader staying on it (screenshots at 1280 and 390 px, light, dark and
+ * sepia); an OPML
  * file with folders and two bad outlines is imported (counts and every problem listed, its feeds
  * in the list); the export downloads OPML; unsubscribe asks first. axe on the empty page and the
  * inbox (light); screenshots at 1280 and 390 px, light and dark.
@@ -16,7 +19,14 @@ import type { Page } from 'playwright-core';
 import { FEED_PATHS, startFeedServer } from '../src/server/test/feed-server.js';
 import type { FeedServer } from '../src/server/test/feed-server.js';
 import { axeViolations, formatFindings } from './axe.js';
-import { newAccount, screenshot, screenshotOnFailure, signUp, startApp } from './harness.js';
+import {
+  newAccount,
+  RESULTS_DIR,
+  screenshot,
+  screenshotOnFailure,
+  signUp,
+  startApp,
+} from './harness.js';
 import type { TestApp } from './harness.js';
 import { gql } from './page-graphql.js';
 
@@ -52,6 +62,23 @@ afterAll(async () => {
 
 const inboxEntries = () => page.getByRole('list', { name: /^Entries of/ }).getByRole('article');
 const subscriptions = () => page.getByRole('navigation', { name: 'Subscriptions' });
+
+/** The theme as another tab would set it (the reader, outside the app shell, has no c d / c l). */
+async function switchTheme(theme: 'dark' | 'light' | 'sepia') {
+  await page.evaluate((mode) => {
+    localStorage.setItem('pocket-color-mode', mode);
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: 'pocket-color-mode',
+        newValue: mode,
+        storageArea: localStorage,
+      }),
+    );
+  }, theme);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.className))
+    .toContain(`colormode-${theme}`);
+}
 
 /** The theme through its shortcut (c then d / c then l), outside any field. */
 async function setTheme(theme: 'dark' | 'light') {
@@ -164,6 +191,90 @@ describe('/feeds', () => {
     await expect.poll(() => page.getByRole('main').getByText(words).count()).toBeGreaterThan(0);
     await page.goto(feedsUrl);
     await inboxEntries().first().waitFor();
+  });
+
+  test('an unsaved entry opens in the reader, j / k walk the inbox, and Save keeps the reader on it', async ({
+    onTestFailed,
+  }) => {
+    screenshotOnFailure(onTestFailed, page, 'feeds-entry-reader');
+    const feedsUrl = page.url();
+    // The first entry was saved above; the second is not.
+    const entry = inboxEntries().nth(1);
+    await entry.getByRole('button', { name: /^Save: / }).waitFor();
+    const title = (await entry.getByRole('heading', { level: 3 }).textContent())!;
+    const url = await entry
+      .getByRole('link', { name: /^Open the original of/ })
+      .getAttribute('href');
+    await entry.getByRole('link', { name: title, exact: true }).click();
+    await page.waitForURL((address) => address.pathname.startsWith('/read/'));
+    const readerPath = new URL(page.url()).pathname;
+    expect(new URL(page.url()).searchParams.get('from')).toBe('feeds');
+
+    const note = page.getByRole('complementary', { name: 'Not saved yet' });
+    await note.waitFor({ timeout: 20_000 });
+    await expect(note.textContent()).resolves.toMatch(/Fixture News.*keep your place/);
+    await expect
+      .poll(async () => (await page.getByTestId('article-content').textContent())?.length, {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(500);
+    await page.getByRole('link', { name: 'Back to Feeds' }).waitFor();
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const theme of ['light', 'dark', 'sepia'] as const) {
+        await switchTheme(theme);
+        await page.evaluate(() => document.fonts.ready);
+        // The first screen: toolbar, the note and the article's start (the page is long).
+        await page.screenshot({
+          path: join(RESULTS_DIR, `feeds-entry-reader-${width}-${theme}.png`),
+        });
+      }
+    }
+    await switchTheme('light');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // Highlighting asks for a save instead of doing nothing.
+    await page.getByRole('button', { name: 'Highlights' }).click();
+    await page
+      .getByText('Highlights are kept with your saves. Save this entry to highlight it.')
+      .first()
+      .waitFor();
+
+    // j and k walk the inbox's entries in its order.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const heading = page.locator('#reader-title');
+    const shown = await heading.textContent();
+    await page.keyboard.press('j');
+    await page.waitForURL((address) => address.pathname !== readerPath);
+    // The next entry is on screen (a navigation keeps the old view until the new one renders).
+    await expect.poll(() => heading.textContent()).not.toBe(shown);
+    await page.keyboard.press('k');
+    await page.waitForURL((address) => address.pathname === readerPath);
+    await note.waitFor();
+
+    await note.getByRole('button', { name: 'Save' }).click();
+    await note.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Archive' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(readerPath);
+    await expect
+      .poll(async () => (await page.getByTestId('article-content').textContent())?.length)
+      .toBeGreaterThan(500);
+    const saves = await gql<{ user: { savedItems: { edges: { node: { url: string } }[] } } }>(
+      page,
+      '{ user { savedItems(pagination: { first: 30 }) { edges { node { url } } } } }',
+    );
+    expect(saves.user.savedItems.edges.map((edge) => edge.node.url)).toContain(url);
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.screenshot({ path: join(RESULTS_DIR, 'feeds-entry-reader-saved-390.png') });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await page.getByRole('link', { name: 'Back to Feeds' }).click();
+    await page.waitForURL((address) => address.pathname === '/feeds');
+    await inboxEntries()
+      .nth(1)
+      .getByRole('link', { name: /^Saved: read/ })
+      .waitFor();
+    expect(page.url()).toBe(feedsUrl);
   });
 
   test('OPML: import lists its feeds and every problem; export downloads OPML', async ({

@@ -70,12 +70,14 @@ function ToolButton(props: {
   onClick: () => void;
   pressed?: boolean;
   disabled?: boolean;
+  /** Gives way on small handsets (see reader-toolbar.module.css). */
+  optional?: boolean;
   children: ReactNode;
 }) {
   return (
     <button
       type="button"
-      className={styles.button}
+      className={props.optional ? `${styles.button} ${styles.optional}` : styles.button}
       aria-label={props.label}
       aria-keyshortcuts={props.shortcut}
       aria-pressed={props.pressed}
@@ -120,6 +122,7 @@ export function ReaderToolbar({
                 shortcut="k"
                 onClick={() => walk.onPrevious?.()}
                 disabled={!walk.onPrevious}
+                optional={Boolean(actions)}
               >
                 <ChevronUp size={18} aria-hidden />
               </ToolButton>
@@ -128,6 +131,7 @@ export function ReaderToolbar({
                 shortcut="j"
                 onClick={() => walk.onNext?.()}
                 disabled={!walk.onNext}
+                optional={Boolean(actions)}
               >
                 <ChevronDown size={18} aria-hidden />
               </ToolButton>

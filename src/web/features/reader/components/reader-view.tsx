@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { deriveItemDisplay } from '../../../../common/item-display';
 import { paths } from '../../../lib/paths';
-import { showToast } from '../../../lib/toast';
+import { dismissToast, showToast } from '../../../lib/toast';
 import { cachedSeen, useInboxReading, useSaveEntry, useSetEntriesSeen } from '../../feeds';
 import { HighlightsProvider, HighlightsSidebar, useHighlightsSidebar } from '../../highlights';
 import { useReaderAddToList } from '../../lists';
@@ -57,6 +57,14 @@ export function ReaderView({ id }: { id: string }) {
   const saveEntry = useSaveEntry();
   const setEntriesSeen = useSetEntriesSeen();
   const [seenNow, setSeenNow] = useState<boolean | null>(null);
+  // The "save to highlight" prompt, gone once the entry is saved or left.
+  const savePrompt = useRef<number | null>(null);
+  useEffect(
+    () => () => {
+      if (savePrompt.current !== null) dismissToast(savePrompt.current);
+    },
+    [],
+  );
   const queryClient = useQueryClient();
   const premium = usePremium();
   const step = useDisplaySettings((s) => s.step);
@@ -98,6 +106,7 @@ export function ReaderView({ id }: { id: string }) {
     ? () =>
         saveEntry.mutate(entry, {
           onSuccess: (savedId) => {
+            if (savePrompt.current !== null) dismissToast(savePrompt.current);
             if (savedId === entryItem?.itemId) void query.refetch();
             else
               void navigate(`/read/${encodeURIComponent(savedId)}${location.search}`, {
@@ -116,11 +125,13 @@ export function ReaderView({ id }: { id: string }) {
     : undefined;
   // Highlights (and the reading position) are kept with a save: say so, with Save.
   const askToSave = onSaveEntry
-    ? () =>
-        showToast({
+    ? () => {
+        if (savePrompt.current !== null) dismissToast(savePrompt.current);
+        savePrompt.current = showToast({
           message: 'Highlights are kept with your saves. Save this entry to highlight it.',
           action: { label: 'Save', altText: 'Save this entry', onAction: onSaveEntry },
-        })
+        });
+      }
     : undefined;
   const onArchive = saved
     ? () => void toggle(saved, saved.isArchived ? 'unarchive' : 'archive', mirror)
