@@ -26,6 +26,7 @@ import {
   screenshotOnFailure,
   signUp,
   startApp,
+  switchTheme,
 } from './harness.js';
 import type { TestApp } from './harness.js';
 import { gql } from './page-graphql.js';
@@ -62,23 +63,6 @@ afterAll(async () => {
 
 const inboxEntries = () => page.getByRole('list', { name: /^Entries of/ }).getByRole('article');
 const subscriptions = () => page.getByRole('navigation', { name: 'Subscriptions' });
-
-/** The theme as another tab would set it (the reader, outside the app shell, has no c d / c l). */
-async function switchTheme(theme: 'dark' | 'light' | 'sepia') {
-  await page.evaluate((mode) => {
-    localStorage.setItem('pocket-color-mode', mode);
-    window.dispatchEvent(
-      new StorageEvent('storage', {
-        key: 'pocket-color-mode',
-        newValue: mode,
-        storageArea: localStorage,
-      }),
-    );
-  }, theme);
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.className))
-    .toContain(`colormode-${theme}`);
-}
 
 /** The theme through its shortcut (c then d / c then l), outside any field. */
 async function setTheme(theme: 'dark' | 'light') {
@@ -222,7 +206,7 @@ describe('/feeds', () => {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       for (const theme of ['light', 'dark', 'sepia'] as const) {
-        await switchTheme(theme);
+        await switchTheme(page, theme);
         await page.evaluate(() => document.fonts.ready);
         // The first screen: toolbar, the note and the article's start (the page is long).
         await page.screenshot({
@@ -230,7 +214,7 @@ describe('/feeds', () => {
         });
       }
     }
-    await switchTheme('light');
+    await switchTheme(page, 'light');
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // Highlighting asks for a save instead of doing nothing.

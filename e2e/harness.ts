@@ -196,6 +196,27 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
+/**
+ * The theme as another tab would set it (the stored preference and its storage event): works on
+ * every screen, the reader too, which has no app shell and so no c l / c d / c s.
+ */
+export async function switchTheme(page: Page, theme: 'light' | 'dark' | 'sepia'): Promise<void> {
+  await page.evaluate((mode) => {
+    localStorage.setItem('pocket-color-mode', mode);
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: 'pocket-color-mode',
+        newValue: mode,
+        storageArea: localStorage,
+      }),
+    );
+  }, theme);
+  await page.waitForFunction(
+    (name) => document.documentElement.classList.contains(name),
+    `colormode-${theme}`,
+  );
+}
+
 type OnTestFailed = (handler: () => Promise<void> | void) => void;
 
 /** Registers a screenshot of `page` into test-results/ when the current test fails. */
