@@ -206,8 +206,16 @@ export interface ReaderSignals {
   preferredTopics: TopicSlug[];
   /** Per topic: corpus items among the last 500 saves, plus opens of recommendations. */
   affinity: Map<TopicSlug, number>;
-  /** The newest saves that are in the corpus (for "Because you saved …"), newest first. */
-  recentCorpusSaves: Array<{ corpusItemId: number; externalId: string; title: string }>;
+  /**
+   * The newest saves that are in the corpus (for "Because you saved …"), newest first, with their
+   * page keys (same-page.ts), so that no slate shows a copy of one under another address.
+   */
+  recentCorpusSaves: Array<{
+    corpusItemId: number;
+    externalId: string;
+    title: string;
+    pageKeys: string[];
+  }>;
 }
 
 /** How many of the newest saves affinity and "Because you saved" look at. */
@@ -223,7 +231,15 @@ export async function loadReaderSignals(
     userTopics: unknown;
     saved: Record<string, number> | null;
     opened: Record<string, number> | null;
-    recent: Array<{ corpusItemId: number; externalId: string; title: string }> | null;
+    recent: Array<{
+      corpusItemId: number;
+      externalId: string;
+      title: string;
+      url: string;
+      pageTitle: string | null;
+      excerpt: string | null;
+      site: string | null;
+    }> | null;
   }>(
     `WITH recent AS (
        SELECT s.item_id, s.created_at FROM saved_items s
@@ -232,8 +248,8 @@ export async function loadReaderSignals(
         LIMIT ${RECENT_SAVES_WINDOW}
      ),
      recent_corpus AS (
-       SELECT ci.corpus_item_id, ci.external_id, ci.topic, ci.title AS edited_title, ci.item_id,
-              r.created_at
+       SELECT ci.corpus_item_id, ci.external_id, ci.topic, ci.title AS edited_title,
+              ci.excerpt AS edited_excerpt, ci.item_id, r.created_at
          FROM recent r JOIN corpus_items ci ON ci.item_id = r.item_id AND ci.state <> 'REJECTED'
      )
      SELECT (SELECT settings -> 'userTopics' FROM user_settings WHERE user_id = $1) AS "userTopics",
@@ -247,10 +263,15 @@ export async function loadReaderSignals(
                 WHERE h.user_id = $1 AND h.opens > 0 AND ci.topic IS NOT NULL
                 GROUP BY ci.topic) t) AS opened,
             (SELECT json_agg(json_build_object('corpusItemId', rc.corpus_item_id,
-                      'externalId', rc.external_id, 'title', rc.title) ORDER BY rc.created_at DESC)
+                      'externalId', rc.external_id, 'title', coalesce(rc.page_title, rc.url),
+                      'url', rc.url, 'pageTitle', rc.page_title, 'excerpt', rc.excerpt,
+                      'site', rc.site) ORDER BY rc.created_at DESC)
                FROM (SELECT rc.corpus_item_id, rc.external_id, rc.created_at,
-                            coalesce(nullif(btrim(rc.edited_title), ''), nullif(btrim(i.title), ''),
-                                     coalesce(i.resolved_url, i.given_url)) AS title
+                            coalesce(nullif(btrim(rc.edited_title), ''),
+                                     nullif(btrim(i.title), '')) AS page_title,
+                            corpus_url(i.resolved_url, i.given_url) AS url,
+                            coalesce(nullif(btrim(rc.edited_excerpt), ''), i.excerpt) AS excerpt,
+                            ${siteSql('i')} AS site
                        FROM recent_corpus rc JOIN items i ON i.item_id = rc.item_id
                       ORDER BY rc.created_at DESC LIMIT $2) rc) AS recent`,
     [userId, recentCorpusSaves],
@@ -274,8 +295,13 @@ export async function loadReaderSignals(
     preferredTopics: preferred,
     affinity,
     recentCorpusSaves: (row?.recent ?? []).map((r) => ({
-      ...r,
       corpusItemId: Number(r.corpusItemId),
+      externalId: r.externalId,
+      title: r.title,
+      pageKeys: [
+        `id:${r.corpusItemId}`,
+        ...pageKeys({ url: r.url, title: r.pageTitle, excerpt: r.excerpt, site: r.site ?? '' }),
+      ],
     })),
   };
 }

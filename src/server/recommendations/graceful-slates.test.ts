@@ -128,6 +128,15 @@ describe('a corpus from one site (30 articles)', () => {
     expectEachPageOnce(food);
   });
 
+  it('offers no copy of a page the reader saved', async () => {
+    const saver = await signUp(t.app);
+    const party = entries.find((e) => e.title === 'How to Throw a Graduation Party')!;
+    await saveUrl(t.app, saver, { url: party.url });
+    const titles = (await home(saver)).flatMap((s) => s.cards.map((c) => c.title));
+    expect(titles.length).toBeGreaterThan(20);
+    expect(titles).not.toContain('How to Throw a Graduation Party');
+  });
+
   it('refills a slate from its pool when the reader saves one of its stories', async () => {
     const other = await signUp(t.app);
     const before = (await home(other)).find((s) => s.id === 'topic:food')!.cards;
@@ -145,7 +154,7 @@ describe('a corpus from two sites', () => {
     );
   });
 
-  it('fills every slate, a publisher never twice in a row', async () => {
+  it('fills every slate, alternating the publishers as long as both have stories', async () => {
     const reader = await signUp(t.app);
     const lineups = [await home(reader), await discover({}), await legacy({}, 'science')];
     expect(lineups.map(sizes)).toEqual([
@@ -154,9 +163,14 @@ describe('a corpus from two sites', () => {
       { 'topic:science:curated': 5, 'topic:science:more': 10 },
     ]);
     for (const slate of lineups.flat()) {
-      slate.cards.slice(1).forEach((card, i) => {
-        expect(card.publisher).not.toBe(slate.cards[i]!.publisher);
-      });
+      // A publisher twice in a row only when the other has run out: at most its surplus.
+      const quanta = slate.cards.filter((c) => c.publisher === 'Quanta Magazine').length;
+      const surplus = Math.abs(2 * quanta - slate.cards.length);
+      const order = slate.cards.map((c) => c.publisher[0]).join('');
+      const repeats = slate.cards.filter(
+        (c, i) => i > 0 && c.publisher === slate.cards[i - 1]!.publisher,
+      );
+      expect(repeats.length, `${slate.id}: ${order}`).toBeLessThanOrEqual(surplus);
       expectEachPageOnce([slate]);
     }
   });

@@ -11,7 +11,7 @@ import type { Db } from '../db/types.js';
 import { loadCandidates, loadReaderSignals, type ReaderSignals } from './candidates.repo.js';
 import { corpusItemIdsByExternalId, loadCorpusItemViews } from './corpus-item-views.repo.js';
 import { loadCorpusSupply, type CorpusSupply, type SupplyScope } from './corpus-supply.repo.js';
-import { SeenPages } from './same-page.js';
+import { pageKeys, SeenPages } from './same-page.js';
 import { loadNeighbours } from './similarity/neighbours.repo.js';
 import {
   LINEUP_IDS,
@@ -76,7 +76,8 @@ export class RecommendationsService {
     });
     const ranker = new Ranker(actor.userId, languages);
     const pools = byPool(candidates);
-    const used = new SeenPages();
+    // The reader's newest saves count as shown: no slate offers a copy of one at another address.
+    const used = new SeenPages(signals.recentCorpusSaves);
     const drafts: DraftSlate[] = [];
 
     const picks = fill(
@@ -331,7 +332,8 @@ export class RecommendationsService {
       ids: neighbours.map((n) => n.corpusItemId),
     });
     const byId = new Map(candidates.map((c) => [c.corpusItemId, c]));
-    const chosen = fill(bySimilarity(neighbours, byId), new SeenPages(), count, 1) ?? [];
+    const seen = new SeenPages([{ pageKeys: [`id:${id}`, ...pageKeys(source)] }]);
+    const chosen = fill(bySimilarity(neighbours, byId), seen, count, 1) ?? [];
     const draft = becauseDraft(
       ref.language,
       { externalId: ref.externalId, title: source.title },

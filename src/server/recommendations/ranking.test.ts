@@ -206,6 +206,12 @@ describe('diversifyRelaxing', () => {
     // A publisher never twice in a row while the other can come between, and each site 6.
     slate.slice(1).forEach((s, i) => expect(s.publisher).not.toBe(slate[i]!.publisher));
     expect(perSite(slate)).toBe(6);
+    // Uneven: the rules hold for as long as they can, and what breaks them comes last.
+    const uneven = [
+      ...Array.from({ length: 8 }, (_, i) => item(i, 'Ars Technica', 'arstechnica.com')),
+      ...Array.from({ length: 2 }, (_, i) => item(8 + i, 'The Verge', 'theverge.com')),
+    ];
+    expect(diversifyRelaxing(uneven, 10, 3).map((s) => s.publisher[0])).toEqual([...'ATATAAAAAA']);
     // A small pool gives what it has.
     expect(diversifyRelaxing(one.slice(0, 4), 12, 3)).toHaveLength(4);
     expect(diversifyRelaxing([], 12, 3)).toEqual([]);

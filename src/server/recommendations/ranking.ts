@@ -184,12 +184,18 @@ export function diversify<T extends { site: string; publisher: string }>(
   ranked: readonly T[],
   count: number,
   rules: Partial<DiversityRules> = {},
+  /** Places already filled (a subset of `ranked`, in order): kept, and counted by the rules. */
+  prefix: readonly T[] = [],
 ): T[] {
   const publisherGap = rules.publisherGap ?? STRICT_DIVERSITY.publisherGap;
   const maxPerSite = rules.maxPerSite ?? STRICT_DIVERSITY.maxPerSite;
-  const remaining = [...ranked];
-  const chosen: T[] = [];
+  const taken = new Set(prefix);
+  const remaining = ranked.filter((item) => !taken.has(item));
+  const chosen: T[] = [...prefix];
   const perSite = new Map<string, number>();
+  for (const item of prefix) {
+    perSite.set(sameName(item.site), (perSite.get(sameName(item.site)) ?? 0) + 1);
+  }
   while (chosen.length < count && remaining.length > 0) {
     const recentPublishers = new Set(
       chosen
@@ -227,25 +233,24 @@ export function relaxedDiversity(sites: number, count: number): DiversityRules[]
 }
 
 /**
- * `diversify` under the strict rules while they make a slate of `minimum`; otherwise under the
- * first relaxation step that fills the slate (`count`, or every item of the pool when it has
- * fewer), else the one that comes closest. So a mixed pool keeps the strict rules and a pool of
- * one or two sites still makes a full slate.
+ * `diversify` under the strict rules while they make a slate of `minimum`. Otherwise the rules
+ * relax step by step: each step keeps the places filled so far and fills more under its looser
+ * rules, until the slate is full (`count`, or every item of the pool when it has fewer). So a
+ * mixed pool keeps the strict rules, a pool of one or two sites still makes a full slate, and
+ * what breaks a rule comes last.
  */
 export function diversifyRelaxing<T extends { site: string; publisher: string }>(
   ranked: readonly T[],
   count: number,
   minimum: number,
 ): T[] {
-  const strict = diversify(ranked, count, STRICT_DIVERSITY);
-  if (strict.length >= Math.min(minimum, count) || strict.length === ranked.length) return strict;
+  let chosen = diversify(ranked, count, STRICT_DIVERSITY);
+  if (chosen.length >= Math.min(minimum, count)) return chosen;
   const full = Math.min(count, ranked.length);
   const sites = new Set(ranked.map((item) => sameName(item.site))).size;
-  let best = strict;
   for (const rules of relaxedDiversity(sites, count)) {
-    const chosen = diversify(ranked, count, rules);
-    if (chosen.length >= full) return chosen;
-    if (chosen.length > best.length) best = chosen;
+    if (chosen.length >= full) break;
+    chosen = diversify(ranked, count, rules, chosen);
   }
-  return best;
+  return chosen;
 }
