@@ -5,7 +5,7 @@
  * Share, and Report for signed-in visitors who do not own the list; sign-up prompts for everyone
  * else.
  */
-import { hostWithoutWww } from '../../../common/item-display.js';
+import { hostWithoutWww, lastPathSegmentTitle } from '../../../common/item-display.js';
 import {
   LIST_REPORT_COMMENT_MAX,
   LIST_REPORT_REASONS,
@@ -79,7 +79,9 @@ function itemCard(
   imageUrl: ImageUrlBuilder,
 ): SafeHtml {
   const href = safeHref(item.url);
-  const title = item.title ?? hostWithoutWww(item.url) ?? item.url;
+  // The display model's fallback (docs/PRODUCT.md §3): the page's name in its address, not its host.
+  const title =
+    item.title ?? lastPathSegmentTitle(item.url) ?? hostWithoutWww(item.url) ?? item.url;
   const publisher = item.publisher ?? hostWithoutWww(item.url);
   const report = canReport
     ? html`<button

@@ -197,6 +197,13 @@ describe('public pages', () => {
       ).toMatch(/^\/signup\?src=public-page&utm_source=%2Fsharedlists%2F/);
     });
 
+    it("titles an item the owner added before its page was read by its address's last segment", async () => {
+      const pending = itemInput({ title: null, url: 'http://127.0.0.1:4173/2026/12/neon-lights/' });
+      const list = await publicList({ title: 'Glow' }, [pending]);
+      const { document } = await open(list.path);
+      expect(document.querySelector('.item-title')?.textContent).toBe('neon-lights');
+    });
+
     it('shows notes only when their visibility is PUBLIC', async () => {
       const list = await publicList(
         { title: 'Annotated' },
