@@ -62,6 +62,8 @@ export function useInboxReading(readerId: string, search: URLSearchParams): Inbo
 
   // The neighbours found last, should the entry leave the loaded view.
   const last = useRef<{ previous: FeedEntry | null; next: FeedEntry | null } | null>(null);
+  // This view stays on screen until the next one renders: a key pressed meanwhile is not its.
+  const left = useRef(false);
   if (index !== -1) {
     last.current = { previous: entries[index - 1] ?? null, next: entries[index + 1] ?? null };
   }
@@ -72,7 +74,8 @@ export function useInboxReading(readerId: string, search: URLSearchParams): Inbo
     next: last.current?.next ?? null,
     open: (entry) => {
       const path = entryReaderPath(entry, view, true);
-      if (!path) return;
+      if (!path || left.current) return;
+      left.current = true;
       if (!entry.seen) void sendEntriesSeen(queryClient, [entry.id], true).catch(() => undefined);
       void navigate(path);
     },
