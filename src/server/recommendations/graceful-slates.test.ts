@@ -237,6 +237,21 @@ describe('a thin mixed pool', () => {
   });
 });
 
+describe('the setup moment from one site', () => {
+  it('offers a story of each topic', async () => {
+    await corpusOf(
+      siteCorpus({ sites: [QUANTA], count: 30, topics: ['science', 'food', 'travel'] }),
+    );
+    const reader = await signUp(t.app);
+    const result = await graphql<{
+      setupMomentSlate: { recommendations: Array<{ corpusItem: { topic: string } }> };
+    }>(t.app, reader, DOCS.SetupMomentSlate);
+    expect(result.errors).toBeUndefined();
+    const topics = result.data!.setupMomentSlate.recommendations.map((r) => r.corpusItem.topic);
+    expect([...topics].sort()).toEqual(['food', 'science', 'travel']);
+  });
+});
+
 describe('a lineup without slates says why', () => {
   const SUPPLY =
     'supply { recommendable otherLanguages unclassified excluded stale available largestTopic minimumSlateSize }';
