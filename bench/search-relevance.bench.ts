@@ -3,7 +3,9 @@
  * fixture pages (English, German, French, Spanish, Czech, Japanese, Chinese, Latin) with their
  * reader text and metadata, 26 short pages in Italian, Dutch, Swedish, Russian, Portuguese, Polish,
  * Turkish and more (search-relevance-corpus.ts), and 1,500 generated saves made of the sentences
- * of pages in the same language — searched through the search service (premium scope, by
+ * of pages in the same language (40 of them saved with a title of their saver's, as
+ * `/save?url=…&title=…` does, and searched by the article's own title: kind "saver title") —
+ * searched through the search service (premium scope, by
  * relevance, as typed: the last word also a prefix) with labelled queries of the kinds people
  * type. Prints precision@1, recall@10 and MRR per kind, and how many of the top 10 results of all
  * queries match only through another language's stem.
@@ -44,8 +46,18 @@ import {
 const FIXTURES = resolve(fileURLToPath(new URL('../../shared/fixtures/articles', import.meta.url)));
 const GENERATED = Number(process.env.BENCH_RELEVANCE_SAVES ?? 1500);
 
-type Kind = 'exact title' | 'phrase' | 'name' | 'body word' | 'prefix' | 'language';
-const KINDS: Kind[] = ['exact title', 'phrase', 'name', 'body word', 'prefix', 'language'];
+type Kind = 'exact title' | 'phrase' | 'name' | 'body word' | 'prefix' | 'language' | 'saver title';
+const KINDS: Kind[] = [
+  'exact title',
+  'phrase',
+  'name',
+  'body word',
+  'prefix',
+  'language',
+  'saver title',
+];
+/** Generated saves made with a title of their saver's (as `/save?url=…&title=…` does). */
+const RETITLED = { from: 100, count: 40 };
 
 interface Page {
   name: string;
@@ -54,6 +66,8 @@ interface Page {
   html: string;
   excerpt: string | null;
   siteName: string | null;
+  /** The save's own title, when its saver gave one (the article keeps `title`). */
+  saveTitle?: string;
 }
 
 interface Labelled {
@@ -117,6 +131,9 @@ function generatedPages(pages: Page[], count: number): Page[] {
       html: Array.from({ length: 12 }, (_, k) => `<p>${pick(k + 1)}</p>`).join(''),
       excerpt: null,
       siteName: null,
+      ...(n >= RETITLED.from && n < RETITLED.from + RETITLED.count
+        ? { saveTitle: `To read later #${n - RETITLED.from + 1} (from the newsletter)` }
+        : {}),
     });
   }
   return generated;
@@ -126,7 +143,11 @@ function generatedPages(pages: Page[], count: number): Page[] {
 async function seedPages(db: Db, userId: number, pages: Page[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const [index, page] of pages.entries()) {
-    const slug = words(page.title).replaceAll(' ', '-').slice(0, 60) || 'page';
+    // A retitled save's address names no words (`/?p=123`, as many sites do): its article's
+    // title is found by that title, not by the URL.
+    const slug = page.saveTitle
+      ? `?p=${index}`
+      : words(page.title).replaceAll(' ', '-').slice(0, 60) || 'page';
     const url = `https://www.${page.name}.example/${slug}-${index}`;
     const [item] = await db.query<{ item_id: number }>(
       `INSERT INTO items (given_url, normal_url, resolved_url, parse_status, is_article, title, article,
@@ -135,9 +156,9 @@ async function seedPages(db: Db, userId: number, pages: Page[]): Promise<Map<str
       [url, page.title, page.html, page.lang, page.excerpt, page.siteName],
     );
     await db.query(
-      `INSERT INTO saved_items (user_id, item_id, given_url, status, created_at, updated_at)
-       VALUES ($1, $2, $3, 'UNREAD', now() - $4 * interval '1 hour', now())`,
-      [userId, item!.item_id, url, index],
+      `INSERT INTO saved_items (user_id, item_id, given_url, title, status, created_at, updated_at)
+       VALUES ($1, $2, $3, $5, 'UNREAD', now() - $4 * interval '1 hour', now())`,
+      [userId, item!.item_id, url, index, page.saveTitle ?? null],
     );
     ids.set(page.name, item!.item_id);
   }
@@ -269,6 +290,14 @@ async function label(
       kind: 'phrase',
       query: phrase,
       relevant: withTitle((t) => ` ${t} `.includes(wanted)),
+    });
+  }
+  // A save its saver titled is found by the article's own title too (migration 0045).
+  for (const page of pages.filter((p) => p.saveTitle)) {
+    labelled.push({
+      kind: 'saver title',
+      query: page.title,
+      relevant: withTitle((t) => t === words(page.title)),
     });
   }
   const byOracle: Array<[Kind, string[]]> = [
