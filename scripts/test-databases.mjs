@@ -39,9 +39,8 @@ function start(label, args, env, live) {
 
 // CI has two cores and Vitest's default is one worker (all cores but one). The PGlite pass is
 // CPU-bound on its one worker; the PostgreSQL pass mostly waits for the database server. So they
-// run side by side, one worker each: two workers in all, as the PostgreSQL pass alone had before
-// (then 48 s against 77 s for 10 files with two workers rather than one), and the PostgreSQL pass
-// (231 s with two workers) ends within the PGlite one (581 s) instead of after it.
+// run side by side, one worker each: on 2026-12-02 the PGlite pass took 438 s and the PostgreSQL
+// pass 337 s, 440 s in all (server files share their worker's modules: docs/DECISIONS.md §28).
 const pglite = start('unit and integration tests on PGlite', extraArgs, envWithoutServer, true);
 const postgres = TEST_DATABASE_URL
   ? start(

@@ -139,6 +139,7 @@ describe('the npm Pocket clients against Satchel', () => {
   }, 120_000);
   afterAll(async () => {
     https.globalAgent = defaultAgent;
+    delete process.env.POCKET_URI;
     await Promise.all([live?.stop(), pages?.close()]);
   });
 
