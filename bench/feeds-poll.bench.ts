@@ -1,5 +1,5 @@
 /**
- * Feed polling (issue 17, docs/FEEDS.md "Polling") on PGlite and on a PostgreSQL server, against
+ * Feed polling (docs/FEEDS.md "Polling") on PGlite and on a PostgreSQL server, against
  * the loopback feed server (src/server/test/feed-server.ts):
  *
  * - 1,000 followed feeds, each read once before (so each has an ETag), all due: one `feeds.due`

@@ -1,11 +1,11 @@
 /**
- * Home, Discover and a topic page over a large corpus (issue 18's budget: `homeSlateLineup` p95
- * under 50 ms on PostgreSQL, under 150 ms on PGlite), on both databases. A reader with 100,000
- * saves (lib/seed.ts, plus saves of 1 in 40 corpus items) and a corpus of 100,000 items in 15
- * topics (lib/corpus-bulk-seed.ts: 400 publishers' feeds, English and German, published over a
- * year, picks, REVIEW prospects, instance figures, the reader's dismissals, shown history,
- * neighbours of their saved corpus items and three preferred topics). Through GraphQL with
- * Pocket's own documents (src/server/test/pocket-discovery-documents.ts):
+ * Home, Discover and a topic page over a large corpus (bench/README.md "Home, Discover and a topic
+ * page"; budget: `homeSlateLineup` p95 under 50 ms on PostgreSQL, under 150 ms on PGlite), on both
+ * databases. A reader with 100,000 saves (lib/seed.ts, plus saves of 1 in 40 corpus items) and a
+ * corpus of 100,000 items in 15 topics (lib/corpus-bulk-seed.ts: 400 publishers' feeds, English and
+ * German, published over a year, picks, REVIEW prospects, instance figures, the reader's
+ * dismissals, shown history, neighbours of their saved corpus items and three preferred topics).
+ * Through GraphQL with Pocket's own documents (src/server/test/pocket-discovery-documents.ts):
  *
  * - GetHome (signed in, locale en), GetDiscoverLineup (explore EN, logged out) and GetTopicLineup
  *   (Technology's lineup id, logged out): sequential requests through app.inject after warm-up

@@ -1,9 +1,9 @@
 /**
- * Fetching an import's pages (issue 19 part 7), on PGlite and on a PostgreSQL server: a list of
- * N links (default 2,000) spread over H local sites (default 50, one HTTP server per loopback
- * address 127.0.0.2 …, each serving the fixture articles and answering after a delay like a real
- * site's, default 300 ms) is imported, and the worker, with its production settings, fetches and
- * parses every page. Measured: pages per second end to end (from the upload until every page is
+ * Fetching an import's pages (docs/DECISIONS.md §24.7), on PGlite and on a PostgreSQL server: a
+ * list of N links (default 2,000) spread over H local sites (default 50, one HTTP server per
+ * loopback address 127.0.0.2 …, each serving the fixture articles and answering after a delay like
+ * a real site's, default 300 ms) is imported, and the worker, with its production settings, fetches
+ * and parses every page. Measured: pages per second end to end (from the upload until every page is
  * parsed or failed), CPU per page (this process: worker, extraction thread, PGlite, the sites;
  * plus the PostgreSQL backends), and the most requests any one site saw in flight at once.
  */

@@ -5,8 +5,8 @@
  * Pocket export (whose pages are fetched and parsed too), search, and open thumbnails (rendered by
  * the image cache). Its resident memory (VmRSS, worker threads included) is sampled every 250 ms;
  * printed: RSS when first ready, idle 5 s later, the peak of each phase, and 20 s and 60 s after
- * the last one. Budgets (issue 19): idle < 250 MB on PGlite and < 120 MB on PostgreSQL; the peak
- * < 300 MB and < 150 MB, falling back toward idle within a minute.
+ * the last one. Budgets (bench/README.md, `memory.bench.ts`): idle < 250 MB on PGlite and < 120 MB
+ * on PostgreSQL; the peak < 300 MB and < 150 MB, falling back toward idle within a minute.
  *
  * BENCH_BACKENDS=pglite,postgres; BENCH_MEMORY_RUNS (1; values are the maximum of the runs);
  * BENCH_MEMORY_PAGES (100); BENCH_MEMORY_IMPORT (100 records); BENCH_SERVER_ENTRY: a built

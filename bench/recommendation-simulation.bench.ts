@@ -1,11 +1,12 @@
 /**
- * Recommendation quality, simulated (issue 18's goal: Satchel's ranking opens at least 2× as often
- * as random order by day 3, and more than pure popularity). 1,000 users with hidden topic tastes
- * (bench/lib/sim-world.ts) open Home each day with some chance over 14 simulated days, scroll a
- * few slates down and open what appeals to them (a click model with position bias). Impressions
- * and opens feed the instance figures (aggregated four times a day, as the job would) and each
- * user's own history. Every policy (bench/lib/sim-policies.ts) lives in its own copy of the world
- * with the same users, the same visits and the same scroll depths; only the cards differ.
+ * Recommendation quality, simulated (goal, bench/README.md "Recommendation simulation": Satchel's
+ * ranking opens at least 2× as often as random order by day 3, and more than pure popularity).
+ * 1,000 users with hidden topic tastes (bench/lib/sim-world.ts) open Home each day with some chance
+ * over 14 simulated days, scroll a few slates down and open what appeals to them (a click model
+ * with position bias). Impressions and opens feed the instance figures (aggregated four times a
+ * day, as the job would) and each user's own history. Every policy (bench/lib/sim-policies.ts)
+ * lives in its own copy of the world with the same users, the same visits and the same scroll
+ * depths; only the cards differ.
  *
  * No database: `npx tsx bench/recommendation-simulation.bench.ts`. Deterministic for a seed.
  * Knobs: BENCH_SIM_SEED (18), BENCH_SIM_USERS (1000), BENCH_SIM_DAYS (14).

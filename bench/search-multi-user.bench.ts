@@ -1,9 +1,9 @@
 /**
- * Search on a multi-user instance (issue 19): 10 users with 100,000 saves each on one PostgreSQL
- * server, and one user's searches timed. The GIN indexes of search_documents hold every user's
- * documents, so before migration 0036 a common word's matches of all ten users came back from
- * the index and each was read to be thrown out by `user_id`; this bench shows what that costs
- * and the plans before and after.
+ * Search on a multi-user instance (docs/DECISIONS.md §24.2): 10 users with 100,000 saves each on
+ * one PostgreSQL server, and one user's searches timed. The GIN indexes of search_documents hold
+ * every user's documents, so before migration 0036 a common word's matches of all ten users came
+ * back from the index and each was read to be thrown out by `user_id`; this bench shows what that
+ * costs and the plans before and after.
  *
  * Seeding, set-based: the first user's library as search.bench.ts seeds it (titles, article text,
  * tags) with documents built by search_refresh; the other users save the same items (their own

@@ -272,7 +272,8 @@ describe('keyboard shortcuts', () => {
     const legend = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await legend.waitFor();
     const tables = legend.getByRole('table');
-    // The spec's three tables, then the /feeds inbox's keys (docs/PRODUCT.md §10.10).
+    // The three tables of docs/PRODUCT.md §2 "Keyboard shortcuts", then the /feeds inbox's keys
+    // (docs/PRODUCT.md §10.10).
     expect(await tables.count()).toBe(4);
     for (const name of ['Saves Actions', 'Item Actions', 'Reading Actions', 'Feed Actions']) {
       await legend.getByRole('table', { name }).waitFor();

@@ -1,7 +1,7 @@
 /**
- * Recommendations end to end, the whole flow of issue 18: log in → Home with recent saves and
- * slates → set up topics → save a recommendation → open it and see 3 related stories → Discover →
- * a topic page → corpus search (st=all).
+ * Recommendations end to end, the whole flow of docs/RECOMMENDATIONS.md: log in → Home with recent
+ * saves and slates → set up topics → save a recommendation → open it and see 3 related stories →
+ * Discover → a topic page → corpus search (st=all).
  *
  * The corpus is real: four small article sites on loopback addresses (127.0.0.2–5, so the ranking's
  * per-site and per-publisher rules see four sites) serve today's articles in four topics, with a

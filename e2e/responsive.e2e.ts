@@ -34,7 +34,7 @@ afterAll(async () => {
   await fixtures?.close();
 });
 
-/** Spec §9 breakpoints, plus a large desktop. */
+/** docs/PRODUCT.md §9 breakpoints, plus a large desktop. */
 const WIDTHS = [359, 399, 479, 599, 719, 839, 959, 1023, 1279, 1440];
 const THEMES = ['light', 'dark', 'sepia'] as const;
 const SAVES = [

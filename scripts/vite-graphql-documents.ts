@@ -2,10 +2,10 @@
  * At build time, what graphql-codegen's client-preset Babel/SWC plugin does: each
  * `graphql(`query Name …`)` call becomes the generated `NameDocument` (`NameFragmentDoc` for a
  * fragment) of src/web/gql/graphql.ts, so that a chunk carries only the documents it uses instead
- * of gql.ts's map of all of them (9 KB gzip on every first load; issue 19). Each document is a
- * module of its own (`satchel-gql:Name`, its statement copied from graphql.ts), so that it goes
- * into the chunk of the code that uses it. A call whose document is not found keeps the map (with
- * a warning). The dev server keeps the map.
+ * of gql.ts's map of all of them (9 KB gzip on every first load; docs/DECISIONS.md §24.5). Each
+ * document is a module of its own (`satchel-gql:Name`, its statement copied from graphql.ts), so
+ * that it goes into the chunk of the code that uses it. A call whose document is not found keeps
+ * the map (with a warning). The dev server keeps the map.
  */
 import { readFileSync } from 'node:fs';
 import MagicString from 'magic-string';

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:compare`: Satchel against the stacks its peers use for the same job, in one run
- * on this machine, with ratios at the end (issue 19 part 8):
+ * on this machine, with ratios at the end (docs/DECISIONS.md §24.8):
  * 1. extraction: extractArticle vs Readability + DOMPurify on jsdom (Karakeep) and plain
  *    Readability on linkedom, over the article fixtures (extraction.ts);
  * 2. search: searchSavedItems vs wallabag's ILIKE scan, same library and queries (search.ts);

@@ -1,9 +1,9 @@
 /**
- * The 15 topics of the corpus (docs/PRODUCT.md, spec §2 "Topic pages exist for these slugs"), in
- * the order the specification lists them. Server (corpus, classifier) and web (topic pickers,
+ * The 15 topics of the corpus (docs/PRODUCT.md §10.12, docs/CORPUS.md), in
+ * one fixed order. Server (corpus, classifier) and web (topic pickers,
  * topic pages) read them from here; the database checks the same slugs (migration 0028).
- * `lineupId` is the topic's slate lineup id in Pocket's web client (pocket-api.md §1.9), so that
- * `getSlateLineup` answers Pocket's own ids; it is also the topic's id (`Topic.id`).
+ * `lineupId` is the topic's slate lineup id in Pocket's web client (docs/POCKET-COMPATIBILITY.md
+ * §1.9), so that `getSlateLineup` answers Pocket's own ids; it is also the topic's id (`Topic.id`).
  */
 export const TOPICS = [
   { slug: 'business', name: 'Business', lineupId: 'c18b41d8-8100-4037-aa64-416994e1d4cf' },

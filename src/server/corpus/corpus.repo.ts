@@ -28,8 +28,8 @@ export interface ProposalSource {
 }
 
 /**
- * A corpus item is recommendable (issue 18) when approved, or a prospect from an instance feed
- * whose tier is HIGH or STANDARD. Rejected never.
+ * A corpus item is recommendable (docs/CORPUS.md "States and recommendability") when approved, or a
+ * prospect from an instance feed whose tier is HIGH or STANDARD. Rejected never.
  */
 export const recommendableSql = (alias: string) =>
   `(${alias}.state = 'APPROVED' OR (${alias}.state = 'PROSPECT' AND EXISTS (

@@ -1,7 +1,7 @@
 /**
- * Pocket's searchCorpus (pocket-api.md §1.13, §2.10; docs/RECOMMENDATIONS.md "Corpus search"):
- * the instance corpus searched with Satchel's query language in one language, 30 a page, with
- * highlights. Public like the corpus itself: a signed-in viewer only sees what they saved.
+ * Pocket's searchCorpus (docs/POCKET-COMPATIBILITY.md §1.13, §2.10; docs/RECOMMENDATIONS.md "Corpus
+ * search"): the instance corpus searched with Satchel's query language in one language, 30 a page,
+ * with highlights. Public like the corpus itself: a signed-in viewer only sees what they saved.
  * The rules live in recommendations/search/corpus-search.service.ts.
  */
 import type {

@@ -1,7 +1,7 @@
 /**
  * What users tell the recommender (docs/RECOMMENDATIONS.md "Signals, preferences and privacy"),
  * thin over recommendations/signals/recommendation-signals.service.ts: Pocket's topics and
- * recommendation preferences (pocket-api.md §1.10: `recommendationPreferenceTopics`,
+ * recommendation preferences (docs/POCKET-COMPATIBILITY.md §1.10: `recommendationPreferenceTopics`,
  * `updateUserRecommendationPreferences`), and Satchel's Home setup, "not interested" and the
  * analytics switch. The topic list is public; everything else needs a signed-in user.
  */

@@ -1,7 +1,8 @@
 /**
  * Home, Discover, topic pages, slates and the setup moment over GraphQL with Pocket's own
- * documents (pocket-api.md §1.9, §1.10; docs/RECOMMENDATIONS.md "Ranking and lineups"), against
- * a seeded corpus of 15 topics with shared publishers, German, Arabic and old items.
+ * documents (docs/POCKET-COMPATIBILITY.md §1.9, §1.10; docs/RECOMMENDATIONS.md "Ranking and
+ * lineups"), against a seeded corpus of 15 topics with shared publishers, German, Arabic and old
+ * items.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOPICS, type TopicSlug } from '../../common/topics.js';

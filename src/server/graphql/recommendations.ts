@@ -1,5 +1,5 @@
 /**
- * Recommendation lineups and slates with Pocket's names (pocket-api.md §1.9, §2.9;
+ * Recommendation lineups and slates with Pocket's names (docs/POCKET-COMPATIBILITY.md §1.9, §2.9;
  * docs/RECOMMENDATIONS.md "Ranking and lineups"): `homeSlateLineup` and `setupMomentSlate` for a
  * logged-in reader, `getSlateLineup` and `getSlate` (legacy shapes) for anyone — Discover and
  * topic pages are public; a viewer, when there is one, does not see what they saved or dismissed.

@@ -1,6 +1,6 @@
 /**
- * `Item.relatedAfterArticle`: the reader's related stories (spec §3 "Related corpus
- * recommendation", pocket-api.md GetSavedItemById; docs/RECOMMENDATIONS.md "Related stories").
+ * `Item.relatedAfterArticle`: the reader's related stories (docs/PRODUCT.md §10.12,
+ * docs/POCKET-COMPATIBILITY.md §1.4 GetSavedItemById; docs/RECOMMENDATIONS.md "Related stories").
  * Thin over recommendations/similarity/related-stories.service.ts.
  */
 import { MAX_RELATED_STORIES } from '../recommendations/similarity/related-stories.service.js';

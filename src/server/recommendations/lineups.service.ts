@@ -50,7 +50,10 @@ const PER_TOPIC = 60;
 const HOME_TOPIC_SLATES = 10;
 const BECAUSE_SLATES = 3;
 const NEIGHBOURS_PER_SAVE = 30;
-/** A topic page's curated slate keeps this many when an algorithmic slate follows (pocket-api.md §1.9). */
+/**
+ * A topic page's curated slate keeps this many when an algorithmic slate follows
+ * (docs/RECOMMENDATIONS.md "Discover and topic pages").
+ */
 const TOPIC_PAGE_CURATED_KEPT = 5;
 
 export class RecommendationsService {

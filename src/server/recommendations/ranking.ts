@@ -1,5 +1,5 @@
 /**
- * The ranking rules of recommendations (issue 18, docs/RECOMMENDATIONS.md "Ranking and lineups"),
+ * The ranking rules of recommendations (docs/RECOMMENDATIONS.md "Ranking and lineups"),
  * pure and without I/O so that the lineups, the benches and the simulation share them:
  *
  *   score = qualityPrior(kind) × freshnessDecay(topic, age) × sample of Beta(opens + α, impressions − opens + β)

@@ -16,7 +16,7 @@
  */
 import { TOPICS, isTopicSlug, type TopicSlug } from '../../common/topics.js';
 
-/** Pocket's lineup ids (pocket-api.md §1.9): the web client's constants. */
+/** Pocket's lineup ids (docs/POCKET-COMPATIBILITY.md §1.9): the web client's constants. */
 export const LINEUP_IDS = {
   home: '2a817ad0-cbba-4330-9559-291468145588',
   exploreEn: '9c3018a8-8aa9-4f91-81e9-ebcd95fc82da',

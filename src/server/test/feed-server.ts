@@ -1,8 +1,8 @@
 /**
- * A loopback feed server for the feeds tests, e2e and benches (issue 17). Serves the real article
- * fixtures of ../shared/fixtures/articles at /articles/<name>/ and feeds built from them, in every
- * format, with validators (ETag, Last-Modified) and 304 answers to conditional GETs. Every request
- * is recorded with its conditional headers, so tests can assert "the second poll sent
+ * A loopback feed server for the feeds tests, e2e and benches (docs/FEEDS.md). Serves the real
+ * article fixtures of ../shared/fixtures/articles at /articles/<name>/ and feeds built from them,
+ * in every format, with validators (ETag, Last-Modified) and 304 answers to conditional GETs. Every
+ * request is recorded with its conditional headers, so tests can assert "the second poll sent
  * If-None-Match and got 304". Listens on 127.0.0.1, port 0: the app must allow private fetches.
  *
  * Routes (see FEED_PATHS):

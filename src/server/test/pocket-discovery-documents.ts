@@ -1,6 +1,6 @@
 /**
  * Pocket's web-client documents for Home, Discover, topic pages, the topic setup moment and
- * corpus search (docs/POCKET-COMPATIBILITY.md; pocket-api.md §1.9, §1.10, §1.13), rebuilt from the
+ * corpus search (docs/POCKET-COMPATIBILITY.md §1.9, §1.10, §1.13), rebuilt from the
  * compact notation. graphql/schema.test.ts validates them; the recommendation tests run them
  * against a seeded corpus (src/server/test/corpus-seed.ts).
  */

@@ -1,6 +1,6 @@
 /**
- * The reader's related stories (`Item.relatedAfterArticle`, spec §3 "Related corpus
- * recommendation"; docs/RECOMMENDATIONS.md "Related stories"): the article's stored neighbours
+ * The reader's related stories (`Item.relatedAfterArticle`, docs/PRODUCT.md §10.12;
+ * docs/RECOMMENDATIONS.md "Related stories"): the article's stored neighbours
  * first, then, for an article outside the corpus or with too few neighbours left, more from its
  * publisher within 30 days, the newest of its corpus topic, and the newest of the corpus; each
  * page once, and never the article's own page under another address (same-page.ts).

@@ -19,7 +19,10 @@ import { htmlText } from '../../topics/classifier-text.js';
 import { loadNeighbours } from './neighbours.repo.js';
 import { rebuildSimilarityJob } from './similarity.job.js';
 
-/** Pocket's reader document (pocket-api.md §1.4 GetSavedItemById), rebuilt from the notation. */
+/**
+ * Pocket's reader document (docs/POCKET-COMPATIBILITY.md §1.4 GetSavedItemById), rebuilt from the
+ * notation.
+ */
 export const GET_SAVED_ITEM_BY_ID = `query GetSavedItemById($id: ID!) { user { savedItemById(id: $id) { ...SavedItemDetails item { ...ItemDetails ... on Item { article relatedAfterArticle(count: 3) { corpusRecommendationId: id corpusItem { thumbnail: imageUrl publisher title externalUrl: url saveUrl: url id excerpt } } } } } } } ${SAVED_ITEM_DETAILS} ${ITEM_DETAILS}`;
 
 const RELATED = `query Related($id: ID!, $count: Int) { user { savedItemById(id: $id) { item { ... on Item { relatedAfterArticle(count: $count) { id reason { type name } corpusItem { id url title publisher } } } } } } }`;
