@@ -1,9 +1,9 @@
 /**
- * The start page's first query, asked for at boot beside the sign-in check (issue 19): a saves
- * view's first page or the reader's item would otherwise wait for `GET /v3/getuser`, then for the
- * page to render. The queries are the pages' own (savedItemsQuery, readerItemQuery: same key,
- * variables and queryFn, offline copies included, docs/OFFLINE.md), so the page finds the answer,
- * or the request in flight, and does not ask again.
+ * The start page's first query, asked for at boot beside the sign-in check (docs/DECISIONS.md
+ * §24.5.1): a saves view's first page or the reader's item would otherwise wait for `GET
+ * /v3/getuser`, then for the page to render. The queries are the pages' own (savedItemsQuery,
+ * readerItemQuery: same key, variables and queryFn, offline copies included, docs/OFFLINE.md), so
+ * the page finds the answer, or the request in flight, and does not ask again.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { useVisitorStore, visitorMayBeSignedIn } from '../features/auth';

@@ -86,7 +86,8 @@ const page = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{eleme
  * (docs/PRODUCT.md §2): every /saves route, the reader and the permanent link. Matched by
  * React Router's declarative mode (`useRoutes` under main.tsx's BrowserRouter), not its data
  * router: no route has a loader or an action, and the data router's code was 15 KB gzip of /saves'
- * first load (issue 19). Its error elements are error boundaries here (route-error-boundary.tsx).
+ * first load (docs/DECISIONS.md §24.5.1). Its error elements are error boundaries here
+ * (route-error-boundary.tsx).
  */
 export const routes: RouteObject[] = [
   {

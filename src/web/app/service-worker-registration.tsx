@@ -29,8 +29,9 @@ let registered = false;
 
 /**
  * Registers the service worker once the first page has settled (the visitor known, the page's
- * data arrived): workbox-window (2 KB gzip) is not on the first load's path (issue 19).
- * Production builds only: Vite's dev server never registers it. Mount once, inside the router.
+ * data arrived): workbox-window (2 KB gzip) is not on the first load's path (docs/DECISIONS.md
+ * §24.5.1). Production builds only: Vite's dev server never registers it. Mount once, inside the
+ * router.
  */
 export function ServiceWorkerRegistration() {
   const client = useQueryClient();

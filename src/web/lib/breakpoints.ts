@@ -24,7 +24,7 @@ export const BREAKPOINT_VALUES: readonly number[] = Object.values(BREAKPOINTS).s
   (a, b) => a - b,
 );
 
-/** Spec §9: the widest the page content gets (--content-width in styles/tokens.css). */
+/** docs/PRODUCT.md §9: the widest the page content gets (--content-width in styles/tokens.css). */
 export const WIDE_CONTENT_WIDTH = 1128;
 
 /** `(max-width: Npx)`: the viewport is at or below the breakpoint. */

@@ -1,8 +1,8 @@
 /**
  * A menu's trigger whose code (Radix, the menu's items) downloads on the first hover or focus and
- * mounts on the first use (issue 19: none of it on the first load's path). Until then a plain
- * button that looks the same stands in; a click, Enter, Space or ArrowDown on it mounts the real
- * menu already open.
+ * mounts on the first use (docs/DECISIONS.md §24.5: none of it on the first load's path). Until
+ * then a plain button that looks the same stands in; a click, Enter, Space or ArrowDown on it
+ * mounts the real menu already open.
  */
 import { useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';

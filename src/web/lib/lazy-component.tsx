@@ -1,7 +1,7 @@
 /**
- * Code that loads when it is first needed (issue 19: /saves' first load under 150 KB gzip): a
- * dialog's or menu's component and its libraries (Radix, the share sheet, the tag editor…) are
- * downloaded when it first opens, or earlier on a hint (hover, focus, idle), not with the page.
+ * Code that loads when it is first needed (docs/DECISIONS.md §24.5: /saves' first load under 150 KB
+ * gzip): a dialog's or menu's component and its libraries (Radix, the share sheet, the tag editor…)
+ * are downloaded when it first opens, or earlier on a hint (hover, focus, idle), not with the page.
  */
 import { useIsFetching } from '@tanstack/react-query';
 import { Component, lazy, Suspense, useEffect, useState } from 'react';

@@ -1,7 +1,8 @@
 /**
- * When work that the first page does not show can start (issue 19: /saves' first load): once the
- * page has loaded, no query is fetching and the browser is idle. Code downloaded from then on is
- * not on the first render's path, and does not compete with the page's own code and data.
+ * When work that the first page does not show can start (docs/DECISIONS.md §24.5.1: /saves' first
+ * load): once the page has loaded, no query is fetching and the browser is idle. Code downloaded
+ * from then on is not on the first render's path, and does not compete with the page's own code and
+ * data.
  */
 import type { QueryClient } from '@tanstack/react-query';
 

@@ -26,9 +26,9 @@ export const OFFLINE_ROUTES = [
 ] as const;
 
 /**
- * Code of the saves pages that the entry imports after the first page shows (issue 19: /saves'
- * first load): a dynamic import is not among the entry's imports, so it is listed here to work
- * offline too. (The offline copies' sync code is not: it needs the network anyway.)
+ * Code of the saves pages that the entry imports after the first page shows (docs/DECISIONS.md
+ * §24.5.1: /saves' first load): a dynamic import is not among the entry's imports, so it is listed
+ * here to work offline too. (The offline copies' sync code is not: it needs the network anyway.)
  */
 export const DEFERRED_SHELL_CODE = ['features/saves/components/virtual-card-rows.tsx'] as const;
 

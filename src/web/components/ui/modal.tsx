@@ -8,7 +8,7 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styles from './modal.module.css';
 
-/** Spec §9: modals close with a 75 ms transition (the closing animation's length). */
+/** docs/PRODUCT.md §9: modals close with a 75 ms transition (the closing animation's length). */
 export const MODAL_CLOSE_TIMEOUT_MS = 75;
 export const MODAL_MAX_WIDTH_PX = 552;
 

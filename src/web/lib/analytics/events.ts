@@ -9,7 +9,7 @@
 /** Snowplow event types Pocket used (docs/POCKET-COMPATIBILITY.md §6.1). */
 export type AnalyticsEventType = 'engagement' | 'content_open' | 'impression' | 'object_update';
 
-/** Spec §3 "Other": the entity kinds an event can attach to. */
+/** docs/PRODUCT.md §3 "Other": the entity kinds an event can attach to. */
 export type AnalyticsEntityKind =
   | 'ui'
   | 'content'

@@ -9,7 +9,7 @@
  * only selects the character (`?` is shift+/ on most layouts). No DOM here, so it is unit-tested.
  */
 
-/** Spec §9: multi-key shortcuts time out 1000 ms after the previous key. */
+/** docs/PRODUCT.md §9: multi-key shortcuts time out 1000 ms after the previous key. */
 export const SEQUENCE_TIMEOUT_MS = 1000;
 
 /** One key press as the matcher sees it. */

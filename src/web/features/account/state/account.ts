@@ -11,11 +11,11 @@ import {
   usernameSchema,
 } from '../../../../common/account-rules.js';
 
-/** Spec §9: profile fields are sent 1 second after the last keystroke. */
+/** docs/PRODUCT.md §9: profile fields are sent 1 second after the last keystroke. */
 export const PROFILE_DEBOUNCE_MS = 1000;
 export const NAME_MAX = PROFILE_NAME_MAX;
 export const BIO_MAX = PROFILE_BIO_MAX;
-/** Spec §5: the message of a text input over its limit. */
+/** docs/PRODUCT.md §5: the message of a text input over its limit. */
 export const LIMIT_EXCEEDED = 'Character Limit Exceeded';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -195,7 +195,10 @@ export function signInBody(kind: SignInKind, value: string, password: string) {
   return { [form.field]: kind === 'password' ? value : value.trim(), password };
 }
 
-/** Spec §2: where the browser goes after the account is deleted, with the page it left. */
+/**
+ * docs/PRODUCT.md §4 "Account": where the browser goes after the account is deleted, with the page
+ * it left.
+ */
 export const DELETE_SUCCESS_SOURCE = 'web-delete-success';
 export function deletedAccountPath(previous: string): string {
   return `/login?src=${DELETE_SUCCESS_SOURCE}&utm_source=${encodeURIComponent(previous)}`;

@@ -5,7 +5,10 @@ import { clearOfflineData, readOfflineVisitor } from '../../offline/data';
 import { fetchGuid, fetchV3User } from '../api/v3-user';
 import type { V3User } from '../api/v3-user';
 
-/** Spec §4 "Visitor and user": pending until the guid is read or requested, then valid or invalid. */
+/**
+ * docs/PRODUCT.md §4 "Visitor and user": pending until the guid is read or requested, then valid or
+ * invalid.
+ */
 export type UserStatus = 'pending' | 'valid' | 'invalid';
 
 /** The signed-in person as the client uses it (from `GET /v3/getuser`). */

@@ -1,7 +1,8 @@
 /**
- * Corpus search (pocket-api.md §1.13 `searchCorpus`; docs/RECOMMENDATIONS.md "Corpus search"):
- * 30 results a page in one language, then `after: endCursor`. Each query key holds the whole
- * search, so typing moves to a new key and a stale answer never replaces a newer one on screen.
+ * Corpus search (docs/POCKET-COMPATIBILITY.md §1.13 `searchCorpus`; docs/RECOMMENDATIONS.md "Corpus
+ * search"): 30 results a page in one language, then `after: endCursor`. Each query key holds the
+ * whole search, so typing moves to a new key and a stale answer never replaces a newer one on
+ * screen.
  */
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';

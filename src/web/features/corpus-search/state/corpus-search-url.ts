@@ -1,7 +1,8 @@
 /**
  * The corpus search page's state lives in its URL, Pocket's `/search?q=<q>&st=all`
- * (pocket-api.md §1.13), plus `&lang=de` when the searched language is not the browser's first
- * one. `st=saves` (or none) is the saves search, which lives at /saves/search?query=….
+ * (docs/POCKET-COMPATIBILITY.md §1.13), plus `&lang=de` when the searched language is not the
+ * browser's first one. `st=saves` (or none) is the saves search, which lives at
+ * /saves/search?query=….
  */
 
 export const CORPUS_SEARCH_PATH = '/search';

@@ -3,7 +3,10 @@ import { FREE_HIGHLIGHTS_PER_ITEM } from '../../../../common/highlight-limits';
 
 export { MAX_NOTE_LENGTH, MAX_QUOTE_LENGTH } from '../../../../common/highlight-limits';
 
-/** Spec §9: a free account highlights at most 3 passages per article; premium is unlimited. */
+/**
+ * docs/PRODUCT.md §9: a free account highlights at most 3 passages per article; premium is
+ * unlimited.
+ */
 export const FREE_HIGHLIGHT_LIMIT = FREE_HIGHLIGHTS_PER_ITEM;
 
 /** True when a free account may not add another highlight to this article. */

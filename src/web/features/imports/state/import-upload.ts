@@ -7,7 +7,7 @@
 /** One file, up to 50 MB (the server refuses bigger ones with 413 too). */
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 
-/** Spec §8 "Errors": the texts Pocket's import showed. */
+/** docs/PRODUCT.md §8 "The error catalogue": the texts Pocket's import showed. */
 export const UPLOAD_URL_ERROR = 'File Upload URL could not be retrieved';
 export const UNKNOWN_ERROR = 'An unknown error occurred';
 /** docs/POCKET-COMPATIBILITY.md §5: what the user sees once the server has the file. */
@@ -86,7 +86,7 @@ export function uploadReducer(state: UploadState, action: UploadAction): UploadS
   }
 }
 
-/** Spec §5: the Import button is disabled without a file and while uploading. */
+/** docs/PRODUCT.md §5: the Import button is disabled without a file and while uploading. */
 export function canImport(state: UploadState): boolean {
   return (
     state.file !== null &&
@@ -96,8 +96,9 @@ export function canImport(state: UploadState): boolean {
 }
 
 /**
- * Spec §9: the bar grows by a factor of 1.5 every 10 ms up to 100. Here it grows towards what
- * the browser has actually sent (`cap`), so a big file's bar does not sit at 100 while it uploads.
+ * docs/PRODUCT.md §9: the bar grows by a factor of 1.5 every 10 ms up to 100. Here it grows towards
+ * what the browser has actually sent (`cap`), so a big file's bar does not sit at 100 while it
+ * uploads.
  */
 export const PROGRESS_TICK_MS = 10;
 export const PROGRESS_FACTOR = 1.5;

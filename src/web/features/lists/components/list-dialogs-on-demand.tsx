@@ -1,4 +1,4 @@
-/** The save-side list dialogs, downloaded the first time one opens (issue 19). */
+/** The save-side list dialogs, downloaded the first time one opens (docs/DECISIONS.md §24.5). */
 import { lazyComponent, MountWhenOpened } from '../../../lib/lazy-component';
 import { useListDialogs } from '../state/list-dialogs-store';
 

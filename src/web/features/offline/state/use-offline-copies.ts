@@ -18,7 +18,10 @@ import { visitorKey } from '../lib/offline-records';
 import { flushOutbox, installOutbox, refreshWaiting } from '../lib/outbox';
 import { setKept, setOnline, setSyncing, useOfflineStatus } from './offline-status';
 
-/** The copying code (with the article-image rules): downloaded after the first page (issue 19). */
+/**
+ * The copying code (with the article-image rules): downloaded after the first page
+ * (docs/DECISIONS.md §24.5.1).
+ */
 const offlineSync = () => import('../lib/offline-sync');
 
 /** Quiet time after a change to the saves before a sync starts. */

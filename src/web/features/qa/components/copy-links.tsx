@@ -12,7 +12,7 @@ import { activeAssignValues, buildCopyLink } from '../state/copy-link';
 import type { CopyLinkTarget } from '../state/copy-link';
 import styles from './qa-tools.module.css';
 
-/** Spec §9: the QA copy confirmation stays 6000 ms. */
+/** docs/PRODUCT.md §9: the QA copy confirmation stays 6000 ms. */
 export const COPY_CONFIRMATION_MS = 6000;
 
 type CopyState = { kind: 'idle' } | { kind: 'copied' } | { kind: 'failed'; link: string };

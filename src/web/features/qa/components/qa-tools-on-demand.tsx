@@ -1,6 +1,6 @@
 /**
  * The q a shortcut (where QA Tools are available) and the QA Tools modal it opens, downloaded the
- * first time it opens (issue 19). Mount once, in the app shell.
+ * first time it opens (docs/DECISIONS.md §24.5). Mount once, in the app shell.
  */
 import { useState } from 'react';
 import { lazyComponent, MountWhenOpened } from '../../../lib/lazy-component';

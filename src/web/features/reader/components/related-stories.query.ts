@@ -1,6 +1,6 @@
 /**
- * The reader's related stories (`Item.relatedAfterArticle`, spec §3 "Related corpus
- * recommendation"; docs/RECOMMENDATIONS.md "Related stories"): 3 corpus articles to read after
+ * The reader's related stories (`Item.relatedAfterArticle`, docs/PRODUCT.md §10.12;
+ * docs/RECOMMENDATIONS.md "Related stories"): 3 corpus articles to read after
  * this one, asked apart from the reader's own query so the article never waits for them.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * "Related stories" after the article in the reader (spec §3 "Related corpus recommendation";
+ * "Related stories" after the article in the reader (docs/PRODUCT.md §10.12;
  * docs/RECOMMENDATIONS.md "Related stories"): 3 corpus articles as recommendation cards, each
  * with its publisher, title, excerpt, Save and open. Nothing at all is shown while they load, when
  * there are none, or when they fail: the section only ever appears below the finished article,

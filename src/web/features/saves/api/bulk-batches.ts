@@ -7,7 +7,7 @@
 
 export type BulkActionKind = 'archive' | 'unarchive' | 'favorite' | 'unfavorite' | 'delete';
 
-/** Spec §9 page and batch size; also the server's alias limit per document. */
+/** docs/PRODUCT.md §9 page and batch size; also the server's alias limit per document. */
 export const BULK_BATCH_SIZE = 30;
 
 interface BulkOperation {

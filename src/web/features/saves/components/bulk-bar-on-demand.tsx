@@ -1,4 +1,6 @@
-/** Bulk edit's action bar, downloaded the first time bulk mode is entered (issue 19). */
+/**
+ * Bulk edit's action bar, downloaded the first time bulk mode is entered (docs/DECISIONS.md §24.5).
+ */
 import { lazyComponent, MountWhenOpened } from '../../../lib/lazy-component';
 import { useBulk } from '../state/bulk-store';
 

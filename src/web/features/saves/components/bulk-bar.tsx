@@ -174,7 +174,7 @@ export function BulkBar() {
           confirmLabel={copy.confirm}
           tone={copy.tone}
           onCancel={() => {
-            // Spec §4 "Bulk mode": the selection is cleared after completion or cancel.
+            // docs/PRODUCT.md §4 "Bulk mode": the selection is cleared after completion or cancel.
             setPending(null);
             clearBulkSelection();
           }}

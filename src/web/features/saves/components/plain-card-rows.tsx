@@ -12,8 +12,8 @@ import styles from './virtual-cards.module.css';
 
 /**
  * The cards of a short list (a page or two) in rows of N, every card rendered in the page's flow:
- * the first page shows without the virtualiser's code (issue 19: /saves' first load). Same
- * layout as virtual-card-rows.tsx, which takes over when the list grows.
+ * the first page shows without the virtualiser's code (docs/DECISIONS.md §24.5.1: /saves' first
+ * load). Same layout as virtual-card-rows.tsx, which takes over when the list grows.
  */
 export function PlainCardRows({ items, mode, columns, renderCell, onEndReached }: CardRowsProps) {
   const rowCount = Math.ceil(items.length / columns);

@@ -45,7 +45,8 @@ export function SavesView({ view }: { view: SavesViewModel }) {
 
   useEffect(() => {
     if (!unauthenticated) return;
-    // Spec §2: a 401 in a saved-items response sends the browser to login (source web-reauth).
+    // docs/PRODUCT.md §2: a 401 in a saved-items response sends the browser to login (source
+    // web-reauth).
     const here = `${window.location.pathname}${window.location.search}`;
     window.location.assign(loginRedirectPath('web-reauth', here));
   }, [unauthenticated]);

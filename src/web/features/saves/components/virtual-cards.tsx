@@ -16,7 +16,7 @@ import styles from './virtual-cards.module.css';
 
 /**
  * Up to this many cards (two pages) render as plain rows; beyond, the virtualiser (and its
- * ~10 KB gzip of code, not on /saves' first load: issue 19) takes over for good.
+ * ~10 KB gzip of code, not on /saves' first load: docs/DECISIONS.md §24.5.1) takes over for good.
  */
 export const PLAIN_LIST_MAX = 60;
 
@@ -78,7 +78,8 @@ export function VirtualCards({ items, mode, label, onEndReached }: VirtualCardsP
   const [viewportWidth, setViewportWidth] = useState(0);
   const [scrollMargin, setScrollMargin] = useState(0);
 
-  // Spec §9: window resizes are debounced by 100 ms before the columns are computed again.
+  // docs/PRODUCT.md §9: window resizes are debounced by 100 ms before the columns are computed
+  // again.
   useDebouncedResize(listRef, (element) => {
     setViewportWidth(window.innerWidth);
     setScrollMargin(element.getBoundingClientRect().top + window.scrollY);

@@ -42,8 +42,8 @@ export function applyBulkClick(
 }
 
 /**
- * Spec §4: favoriteAction is 'favorite' when none of the selected items is a favorite, else
- * 'unfavorite'; archiveAction is 'archive' when none is archived, else 'add'.
+ * docs/PRODUCT.md §4: favoriteAction is 'favorite' when none of the selected items is a favorite,
+ * else 'unfavorite'; archiveAction is 'archive' when none is archived, else 'add'.
  */
 export function bulkActionsFor(items: readonly BulkItemFlags[]): {
   favoriteAction: FavoriteAction;

@@ -1,7 +1,7 @@
 /**
- * Spec §4 "Saved-list page": which saved items belong in a view after a mutation, and whether a
- * newly saved item is put at the top of one. Pure functions over the GraphQL filter the view
- * sends, so the cache can be updated without asking the server.
+ * docs/PRODUCT.md §4 "Saved-list page": which saved items belong in a view after a mutation, and
+ * whether a newly saved item is put at the top of one. Pure functions over the GraphQL filter the
+ * view sends, so the cache can be updated without asking the server.
  */
 import { saveFilterOf, saveMatchesFilter } from '../../../../common/saved-item-filter';
 import type { FilterableSave } from '../../../../common/saved-item-filter';

@@ -107,7 +107,7 @@ function toPage(data: SearchSavedItemsQuery): SearchPage {
   return {
     results,
     endCursor,
-    // Spec §4 "Search": the end of the list is when there is no end cursor.
+    // docs/PRODUCT.md §4 "Search": the end of the list is when there is no end cursor.
     hasNextPage: Boolean(connection?.pageInfo.hasNextPage && endCursor),
     totalCount: connection?.totalCount ?? results.length,
   };

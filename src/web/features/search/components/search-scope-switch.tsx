@@ -1,7 +1,7 @@
 /**
  * Where a search looks: the reader's own saves (/saves/search?query=…) or the instance's corpus,
- * the stories Discover recommends (/search?q=…&st=all, pocket-api.md §1.13). The query follows
- * the switch, so the same words are searched in the other place.
+ * the stories Discover recommends (/search?q=…&st=all, docs/POCKET-COMPATIBILITY.md §1.13). The
+ * query follows the switch, so the same words are searched in the other place.
  */
 import { Link } from 'react-router';
 import { searchPath } from '../state/search-url';

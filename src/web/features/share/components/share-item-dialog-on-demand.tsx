@@ -1,4 +1,4 @@
-/** The share dialog of a save, downloaded the first time it opens (issue 19). */
+/** The share dialog of a save, downloaded the first time it opens (docs/DECISIONS.md §24.5). */
 import { lazyComponent, MountWhenOpened } from '../../../lib/lazy-component';
 import type { ShareItemDialogProps } from './share-item-dialog';
 

@@ -1,6 +1,6 @@
 /**
- * The ? and / shortcuts, and the legend they toggle, downloaded the first time it opens (issue 19).
- * Mount once per page.
+ * The ? and / shortcuts, and the legend they toggle, downloaded the first time it opens
+ * (docs/DECISIONS.md §24.5). Mount once per page.
  */
 import { lazyComponent, MountWhenOpened } from '../../../lib/lazy-component';
 import { useShortcuts } from '../../../lib/shortcuts/use-shortcuts';

@@ -1,6 +1,6 @@
 /**
  * The tagging dialog, downloaded the first time it opens (the tag editor is not on the first
- * load's path of the pages that mount it; issue 19).
+ * load's path of the pages that mount it; docs/DECISIONS.md §24.5).
  */
 import { lazyComponent, MountWhenOpened } from '../../../lib/lazy-component';
 import { useTaggingStore } from '../state/tagging-store';

@@ -61,7 +61,7 @@ export const useThemeStore = create<ThemeState>()((set, get) => ({
       // Storage can be unavailable (private mode); the choice still applies for this visit.
     }
     set({ preference });
-    // Spec §4: a change of theme emits saves.theme (not a re-pick of the same one).
+    // docs/PRODUCT.md §4: a change of theme emits saves.theme (not a re-pick of the same one).
     if (changed) track('saves.theme', { value: preference });
   },
 }));
