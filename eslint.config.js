@@ -1,6 +1,7 @@
-// ESLint: type-aware TypeScript rules plus the dependency direction of docs/ARCHITECTURE.md.
-// Each boundary rule carries a message that says what to do instead; scripts/lint-boundaries.test.ts
-// lints a forbidden import for each and expects its error.
+// ESLint: type-aware TypeScript rules, the dependency direction of docs/ARCHITECTURE.md, and
+// comments that cite only documents in this repository. Each boundary rule carries a message that
+// says what to do instead; scripts/lint-boundaries.test.ts lints a forbidden import for each and
+// expects its error (scripts/lint-comments.test.ts does the same for comments).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { builtinRules } from 'eslint/use-at-your-own-risk';
@@ -46,6 +47,56 @@ const featureZones = () => {
     })),
     { target: 'src/web/!(features)/**', from: `${root}/*/*/**`, message },
   ];
+};
+
+// ---- Comments cite documents in this repository (CONTRIBUTING.md, "Conventions") ----
+// A newcomer has only the repository: a comment that names a file outside it, the product spec,
+// an issue number or an issue tracker's thread sends them nowhere. Each pattern is one way such a
+// citation is written; a quoted section title of a file here (`bench/README.md "Issue 19 —
+// performance"`), docs/DESIGN.md and the fixture pages' folder (../shared/fixtures, data the
+// tests read, not a document) pass. scripts/lint-comments.test.ts lints each pattern.
+const OUTSIDE_CITATIONS = [
+  /\bpocket-api\.md\b/,
+  /\bpeers\.md\b/,
+  /(?<!docs\/)\bDESIGN\.md\b/,
+  /\bcode-style-anchors\b/,
+  /\bshared\/(?:spec|reference)\b/,
+  /\bspec(?:ification)? §/i,
+  /\(spec(?:ification)?\b/i,
+  /\bthe spec(?:ification)?\b/i,
+  /(?<!")\bissues? #?\d+/i,
+  /\bgithub\.com\/[\w.-]+\/[\w.-]+\/(?:issues|pull|discussions)\/\d+/i,
+];
+const commentCitationRules = {
+  'in-repository': {
+    meta: {
+      type: 'problem',
+      schema: [],
+      messages: {
+        outside:
+          'This comment cites "{{cited}}", which is outside the repository. Comments cite documents in this repository: name the docs/ file and section that holds the rule (docs/POCKET-COMPATIBILITY.md §1.9, docs/API.md, docs/PRODUCT.md §5, bench/README.md …), adding the fact there if it is missing, or state the fact itself.',
+      },
+    },
+    create(context) {
+      return {
+        Program() {
+          for (const comment of context.sourceCode.getAllComments()) {
+            for (const pattern of OUTSIDE_CITATIONS) {
+              const match = pattern.exec(comment.value);
+              if (match) {
+                context.report({
+                  loc: comment.loc,
+                  messageId: 'outside',
+                  data: { cited: match[0] },
+                });
+                break;
+              }
+            }
+          }
+        },
+      };
+    },
+  },
 };
 
 export default tseslint.config(
@@ -263,5 +314,17 @@ export default tseslint.config(
         { basePath: import.meta.dirname, zones: featureZones() },
       ],
     },
+  },
+  // Migrations are SQL, which ESLint does not read.
+  {
+    files: [
+      'src/**/*.{ts,tsx,js,mjs,mts}',
+      'e2e/**/*.{ts,tsx,js,mjs,mts}',
+      'bench/**/*.{ts,tsx,js,mjs,mts}',
+      'scripts/**/*.{ts,tsx,js,mjs,mts}',
+      'extension/**/*.{ts,tsx,js,mjs,mts}',
+    ],
+    plugins: { comments: { rules: commentCitationRules } },
+    rules: { 'comments/in-repository': 'error' },
   },
 );
