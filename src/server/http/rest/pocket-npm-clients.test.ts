@@ -292,7 +292,10 @@ describe('the npm Pocket clients against Satchel', () => {
 
   it("node-pocket 0.9.5, and its token refused under another app's key", async () => {
     const key = '2012-c0ffee00c0ffee00c0ffee00';
-    const Pocket = require('node-pocket') as NodePocket;
+    // node-pocket ships only CoffeeScript: its preinstall compiles it, and npm runs no install
+    // scripts here (.npmrc). Its own dependency, coffee-script, compiles it on require instead.
+    require('coffee-script/register');
+    const Pocket = require('node-pocket/index.coffee') as NodePocket;
     const visitor = await HttpVisitor.signUp(live.origin, 'nodepocket');
     const app = new Pocket(key);
 
