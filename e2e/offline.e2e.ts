@@ -303,9 +303,13 @@ describe('offline reading', () => {
       await page.getByRole('button', { name: 'Account menu' }).click();
       await page.getByRole('menuitem', { name: 'Log out' }).click();
       await page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
+      // The database's deletion waits for its last connection to close, so it may end just after
+      // the page has reached /login.
+      await expect
+        .poll(async () => (await offlineStorage(page)).databases, { timeout: 10_000 })
+        .not.toContain('satchel-offline');
       const after = await offlineStorage(page);
       expect(after.cacheNames).toEqual([]);
-      expect(after.databases).not.toContain('satchel-offline');
       console.log(`offline copies before logout: ${figures} ${sizes}`);
     },
   );
