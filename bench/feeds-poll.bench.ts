@@ -12,9 +12,9 @@
  *   (parseFeedText, on the event loop), each in ms and CPU ms. Budget: parsed and queued < 300 ms.
  */
 import { pino } from 'pino';
-import { FeedsService } from '../src/server/feeds/feeds.service.js';
-import { parseFeedText } from '../src/server/feeds/parse-feed.js';
-import { dueFeedsJob, dueFeedsKind, pollFeedJob } from '../src/server/feeds/poll-feed.job.js';
+import { FeedsService } from '../src/server/discovery/feeds/feeds.service.js';
+import { parseFeedText } from '../src/server/discovery/feeds/parse-feed.js';
+import { dueFeedsJob, dueFeedsKind, pollFeedJob } from '../src/server/discovery/feeds/poll-feed.job.js';
 import { fetchPage } from '../src/server/items/fetch/fetch-page.js';
 import { ItemsService } from '../src/server/items/items.service.js';
 import { Worker } from '../src/server/jobs/worker.js';

@@ -18,20 +18,20 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isTopicSlug, type TopicSlug } from '../src/common/topics.js';
 import { extractArticle } from '../src/server/items/extract/extract-article.js';
-import { classifierText } from '../src/server/topics/classifier-text.js';
-import { evaluate, isHeldBack, type HeldBackOutcome } from '../src/server/topics/evaluation.js';
-import { detectLanguage } from '../src/server/topics/language-id.js';
+import { classifierText } from '../src/server/discovery/topics/classifier-text.js';
+import { evaluate, isHeldBack, type HeldBackOutcome } from '../src/server/discovery/topics/evaluation.js';
+import { detectLanguage } from '../src/server/discovery/topics/language-id.js';
 import {
   DEFAULT_THRESHOLD,
   loadModel,
   predict,
   trainNaiveBayes,
   type TrainingExample,
-} from '../src/server/topics/naive-bayes.js';
-import { tokenize } from '../src/server/topics/text-tokens.js';
-import { topicFromMetadata } from '../src/server/topics/topic-mapping.js';
-import { trainTopicModel } from '../src/server/topics/topic-training.js';
-import { primaryLanguage } from '../src/server/topics/topics.service.js';
+} from '../src/server/discovery/topics/naive-bayes.js';
+import { tokenize } from '../src/server/discovery/topics/text-tokens.js';
+import { topicFromMetadata } from '../src/server/discovery/topics/topic-mapping.js';
+import { trainTopicModel } from '../src/server/discovery/topics/topic-training.js';
+import { primaryLanguage } from '../src/server/discovery/topics/topics.service.js';
 import { isMain } from './lib/env.js';
 import type { BenchResult, Row } from './lib/report.js';
 

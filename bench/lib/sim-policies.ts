@@ -17,8 +17,8 @@ import {
   qualityPrior,
   score,
   type Rankable,
-} from '../../src/server/recommendations/ranking.js';
-import { SCAN_DEPTH, SHOWN_TOO_OFTEN } from '../../src/server/recommendations/candidates.repo.js';
+} from '../../src/server/discovery/recommendations/ranking.js';
+import { SCAN_DEPTH, SHOWN_TOO_OFTEN } from '../../src/server/discovery/recommendations/candidates.repo.js';
 import { topicIndex, TOPIC_SLUGS, type SimItem, type SimUser } from './sim-world.js';
 
 export const SLATE_SIZE = 12;

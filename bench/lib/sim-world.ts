@@ -7,7 +7,7 @@
  * every ranking is measured against.
  */
 import { TOPICS, type TopicSlug } from '../../src/common/topics.js';
-import type { PriorKind } from '../../src/server/recommendations/ranking.js';
+import type { PriorKind } from '../../src/server/discovery/recommendations/ranking.js';
 
 export const TOPIC_SLUGS: readonly TopicSlug[] = TOPICS.map((topic) => topic.slug);
 

@@ -13,9 +13,9 @@ import { scheduleMaintenance } from './jobs/maintenance.job.js';
 import { jobDefinitions } from './jobs/registry.js';
 import { Worker } from './jobs/worker.js';
 import { openRuntime } from './runtime.js';
-import { scheduleTopicTraining } from './topics/train-topics.job.js';
-import { scheduleCorpusDiscovery } from './corpus/discover-corpus.job.js';
-import { scheduleSimilarityRebuild } from './recommendations/similarity/similarity.job.js';
+import { scheduleTopicTraining } from './discovery/topics/train-topics.job.js';
+import { scheduleCorpusDiscovery } from './discovery/corpus/discover-corpus.job.js';
+import { scheduleSimilarityRebuild } from './discovery/recommendations/similarity/similarity.job.js';
 import type { TestFaults } from './services.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;

@@ -4,7 +4,7 @@
  * models; and the public list of topics. Thin over corpus/corpus.service.ts, which authorises
  * every admin field. Timestamps are unix seconds.
  */
-import type { AdminCorpusItemPage, CorpusService } from '../corpus/corpus.service.js';
+import type { AdminCorpusItemPage, CorpusService } from '../discovery/corpus/corpus.service.js';
 import {
   CORPUS_ITEM_STATES,
   CORPUS_SOURCE_KINDS,
@@ -16,7 +16,7 @@ import {
   type CorpusOverview as CorpusOverviewModel,
   type TopicMetricRecord,
   type TopicModelSummary,
-} from '../corpus/corpus.types.js';
+} from '../discovery/corpus/corpus.types.js';
 import { requireActor } from './auth.js';
 import { FeedStatus } from './feeds.js';
 import { builder, type GraphQLContext } from './builder.js';

@@ -6,7 +6,7 @@
  */
 import { RECOMMENDATION_CARD } from '../../common/image-cache-url.js';
 import { topicName } from '../../common/topics.js';
-import type { CorpusItemView } from '../recommendations/corpus-items.service.js';
+import type { CorpusItemView } from '../discovery/recommendations/corpus-items.service.js';
 import { builder } from './builder.js';
 import { Image, Item, PocketMetadata } from './item.js';
 import { SavedItem } from './saved-item.js';

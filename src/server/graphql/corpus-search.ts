@@ -8,7 +8,7 @@ import type {
   CorpusSearchHighlights as HighlightsModel,
   CorpusSearchPage,
   CorpusSearchResult,
-} from '../recommendations/search/corpus-search.service.js';
+} from '../discovery/search/corpus-search.service.js';
 import { builder } from './builder.js';
 import { CorpusItem, CorpusLanguage } from './corpus-item.js';
 import { Item } from './item.js';

@@ -14,7 +14,7 @@ import type {
   InboxCounts,
   InboxEntry,
   InboxPage,
-} from '../subscriptions/feed-subscriptions.service.js';
+} from '../discovery/subscriptions/feed-subscriptions.service.js';
 import { requireActor } from './auth.js';
 import { builder, type GraphQLContext } from './builder.js';
 import { Item } from './item.js';

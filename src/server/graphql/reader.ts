@@ -13,7 +13,7 @@ import { PocketMetadata } from './item.js';
 import { SavedItem } from './saved-item.js';
 import { User } from './user.js';
 import type { Item, SavedItem as Save } from '../saves/saves.service.js';
-import type { InboxEntry } from '../subscriptions/feed-subscriptions.service.js';
+import type { InboxEntry } from '../discovery/subscriptions/feed-subscriptions.service.js';
 
 builder.objectField(User, 'savedItemById', (t) =>
   t.field({

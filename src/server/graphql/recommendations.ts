@@ -7,15 +7,15 @@
  * clamped to 1..30 recommendations and 1..20 slates; a negative count is refused.
  */
 import { randomUUID } from 'node:crypto';
-import { EXPERIMENT_ID } from '../recommendations/lineups.service.js';
-import type { CorpusSupply as CorpusSupplyModel } from '../recommendations/lineups.service.js';
+import { EXPERIMENT_ID } from '../discovery/recommendations/lineups.service.js';
+import type { CorpusSupply as CorpusSupplyModel } from '../discovery/recommendations/lineups.service.js';
 import {
   MIN_SLATE_SIZE,
   clampCount,
   type LineupModel,
   type RecommendationModel,
   type SlateModel,
-} from '../recommendations/slates.js';
+} from '../discovery/recommendations/slates.js';
 import { requireActor } from './auth.js';
 import { builder } from './builder.js';
 import {

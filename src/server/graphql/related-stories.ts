@@ -3,7 +3,7 @@
  * docs/POCKET-COMPATIBILITY.md §1.4 GetSavedItemById; docs/RECOMMENDATIONS.md "Related stories").
  * Thin over recommendations/similarity/related-stories.service.ts.
  */
-import { MAX_RELATED_STORIES } from '../recommendations/similarity/related-stories.service.js';
+import { MAX_RELATED_STORIES } from '../discovery/recommendations/similarity/related-stories.service.js';
 import { builder } from './builder.js';
 import { CorpusRecommendation, type CorpusRecommendationModel } from './corpus-item.js';
 import { Item } from './item.js';

@@ -6,7 +6,7 @@
  * (the client shows its not-found page), so a mistyped link is neither indexed nor previewed.
  */
 import { isTopicSlug, TOPICS, type TopicSlug } from '../../common/topics.js';
-import { LINEUP_IDS } from '../recommendations/slate-ids.js';
+import { LINEUP_IDS } from '../discovery/recommendations/slate-ids.js';
 import type { Services } from '../services.js';
 import { escapeHtml } from './public-pages/html.js';
 import { clip } from './public-pages/layout.js';

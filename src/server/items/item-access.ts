@@ -15,7 +15,7 @@
 import type { Actor } from '../core/actor.js';
 import { actsForAccount } from '../core/scopes.policy.js';
 import type { Db } from '../db/types.js';
-import type { FeedCopies } from '../feeds/feed-copies.js';
+import type { FeedCopies } from '../discovery/feeds/feed-copies.js';
 import type { TextDirection } from './extract/direction.js';
 import type { SavedItem, SavesService } from '../saves/saves.service.js';
 import { inInboxOf, saveStatusOf } from './item-access.repo.js';

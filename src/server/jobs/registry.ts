@@ -1,16 +1,16 @@
 /** Every job kind a worker runs, built from the services it needs. */
 import { renderAudioJob } from '../audio/render-audio.job.js';
-import { classifyCorpusJob } from '../corpus/classify-corpus.job.js';
-import { discoverCorpusJob } from '../corpus/discover-corpus.job.js';
-import { dueFeedsJob, pollFeedJob } from '../feeds/poll-feed.job.js';
+import { classifyCorpusJob } from '../discovery/corpus/classify-corpus.job.js';
+import { discoverCorpusJob } from '../discovery/corpus/discover-corpus.job.js';
+import { dueFeedsJob, pollFeedJob } from '../discovery/feeds/poll-feed.job.js';
 import { runImportJob } from '../imports/run-import.job.js';
 import { parseItemJob } from '../items/parse-item.job.js';
-import { aggregateEventsJob } from '../recommendations/signals/aggregate-events.job.js';
+import { aggregateEventsJob } from '../discovery/recommendations/signals/aggregate-events.job.js';
 import { refreshSearchJob } from '../search/refresh-search.job.js';
-import { rebuildSimilarityJob } from '../recommendations/similarity/similarity.job.js';
+import { rebuildSimilarityJob } from '../discovery/recommendations/similarity/similarity.job.js';
 import { touchSavesJob } from '../saves/touch-saves.job.js';
 import type { Services } from '../services.js';
-import { trainTopicsJob } from '../topics/train-topics.job.js';
+import { trainTopicsJob } from '../discovery/topics/train-topics.job.js';
 import type { JobDefinition } from './job.js';
 import { maintenanceJob } from './maintenance.job.js';
 

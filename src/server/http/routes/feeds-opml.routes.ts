@@ -9,7 +9,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badInput } from '../../core/errors.js';
 import type { Services } from '../../services.js';
-import { SUBSCRIPTION_LIMITS } from '../../subscriptions/subscription-limits.js';
+import { SUBSCRIPTION_LIMITS } from '../../discovery/subscriptions/subscription-limits.js';
 import { requireActor } from '../auth.js';
 import { sendError } from '../errors.js';
 

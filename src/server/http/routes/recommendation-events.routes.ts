@@ -11,7 +11,7 @@ import { badInput, DomainError } from '../../core/errors.js';
 import {
   MAX_EVENTS_BODY_BYTES,
   MAX_EVENT_REQUESTS_PER_MINUTE,
-} from '../../recommendations/signals/event-rules.js';
+} from '../../discovery/recommendations/signals/event-rules.js';
 import type { Services } from '../../services.js';
 import { requireActor } from '../auth.js';
 

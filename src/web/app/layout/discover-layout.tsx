@@ -2,7 +2,7 @@ import { Link, Outlet, useLocation, useParams } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { PageLoading } from '../../components/ui/page-loading';
 import { useVisitorStatus } from '../../features/auth';
-import { DISCOVER_PATH, topicFromSlug } from '../../features/discover';
+import { DISCOVER_PATH, topicFromSlug } from '../../features/discovery/discover';
 import { loginRedirectPath, paths } from '../../lib/paths';
 import { NotFoundPage } from '../routes/not-found-page';
 import { AppShell } from './app-shell';

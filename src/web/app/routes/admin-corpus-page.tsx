@@ -1,4 +1,4 @@
-import { CorpusAdmin } from '../../features/corpus-admin/page';
+import { CorpusAdmin } from '../../features/discovery/corpus-admin/page';
 import { useDocumentTitle } from './use-document-title';
 
 /**

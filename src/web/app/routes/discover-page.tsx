@@ -1,4 +1,4 @@
-import { DiscoverView } from '../../features/discover/page';
+import { DiscoverView } from '../../features/discovery/discover/page';
 import { useDocumentTitle } from './use-document-title';
 
 /**

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { TopicView } from '../../features/discover/page';
-import { topicFromSlug } from '../../features/discover';
+import { TopicView } from '../../features/discovery/discover/page';
+import { topicFromSlug } from '../../features/discovery/discover';
 import { NotFoundPage } from './not-found-page';
 import { useDocumentTitle } from './use-document-title';
 

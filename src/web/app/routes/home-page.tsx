@@ -1,4 +1,4 @@
-import { HomeView } from '../../features/home/page';
+import { HomeView } from '../../features/discovery/home/page';
 import { useDocumentTitle } from './use-document-title';
 
 /** `/home`: recent saves, then recommendation slates (docs/RECOMMENDATIONS.md "Home"). */

@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { CorpusSearchView, isCorpusScope } from '../../features/corpus-search';
+import { CorpusSearchView, isCorpusScope } from '../../features/discovery/corpus-search';
 import { SearchView, searchPath } from '../../features/search';
 import { useDocumentTitle } from './use-document-title';
 

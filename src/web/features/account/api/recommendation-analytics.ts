@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { graphqlRequest } from '../../../lib/graphql-client';
 import { showToast } from '../../../lib/toast';
-import { recommendationAnalyticsKey } from '../../recommendations';
+import { recommendationAnalyticsKey } from '../../discovery/recommendations';
 
 const AccountRecommendationAnalyticsDocument = graphql(`
   query AccountRecommendationAnalytics {

@@ -7,7 +7,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { atOrBelow } from '../../../lib/breakpoints';
-import { RecommendationCard } from '../../recommendations';
+import { RecommendationCard } from '../../discovery/recommendations';
 import { useRelatedStories } from './related-stories.query';
 import styles from './related-stories.module.css';
 
