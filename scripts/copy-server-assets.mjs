@@ -3,4 +3,7 @@
 import { cpSync } from 'node:fs';
 
 cpSync('src/server/db/migrations', 'dist/node/server/db/migrations', { recursive: true });
-cpSync('src/server/discovery/corpus/starter-feeds.opml', 'dist/node/server/discovery/corpus/starter-feeds.opml');
+cpSync(
+  'src/server/discovery/corpus/starter-feeds.opml',
+  'dist/node/server/discovery/corpus/starter-feeds.opml',
+);
