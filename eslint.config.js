@@ -10,6 +10,8 @@ import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import featureDirection from './scripts/eslint/feature-direction.js';
+import domainBoundaries from './scripts/eslint/domain-boundaries.js';
 
 // In flat config, a later block's options for a rule replace an earlier block's for the same
 // file, so boundaries written as several `no-restricted-imports` blocks keep only the last one.
@@ -27,25 +29,31 @@ const boundary = (name, { files, ignores = [], patterns }) => {
   };
 };
 
-// One zone per web feature: from inside src/web/features/<name>/, another feature's subfolders
-// (api/, components/, state/, lib/) are out of reach; its top-level files are not. Code outside
-// the features (app/, components/, lib/) gets the same limit.
+// One zone per web feature: from inside a feature, another feature's subfolders (api/,
+// components/, state/, lib/) are out of reach; its top-level files are not. Code outside the
+// features (app/, components/, lib/) gets the same limit. A feature is a folder of
+// src/web/features, or of a group folder there that holds related features (discovery/).
 const FEATURES_DIR = 'src/web/features';
+const FEATURE_GROUPS = ['discovery'];
 const featureZones = () => {
   const root = `${import.meta.dirname}/${FEATURES_DIR}`;
   const message =
     "Import another feature through its index.ts (or a top-level entry such as page.ts for a lazily loaded route), never from its subfolders. Export what you need from that feature's index.ts.";
-  const features = readdirSync(root, { withFileTypes: true }).filter((entry) =>
-    entry.isDirectory(),
+  const folders = (dir) =>
+    readdirSync(`${root}/${dir}`, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => (dir ? `${dir}/${entry.name}` : entry.name));
+  const features = folders('').flatMap((name) =>
+    FEATURE_GROUPS.includes(name) ? folders(name) : [name],
   );
+  const insides = (names) => names.map((name) => `${root}/${name}/*/**`);
   return [
     ...features.map((feature) => ({
-      target: `${FEATURES_DIR}/${feature.name}/**`,
-      from: `${root}/*/*/**`,
-      except: [`${root}/${feature.name}/**`],
+      target: `${FEATURES_DIR}/${feature}/**`,
+      from: insides(features.filter((other) => other !== feature)),
       message,
     })),
-    { target: 'src/web/!(features)/**', from: `${root}/*/*/**`, message },
+    { target: 'src/web/!(features)/**', from: insides(features), message },
   ];
 };
 
@@ -315,6 +323,8 @@ export default tseslint.config(
       ],
     },
   },
+  ...featureDirection,
+  ...domainBoundaries,
   // Migrations are SQL, which ESLint does not read.
   {
     files: [

@@ -140,6 +140,17 @@ const cases: Case[] = [
     good: "import { SavesView } from '../../features/saves';\nimport { AllLists } from '../../features/lists/page';",
   },
   {
+    // A feature inside a group folder (discovery/) is a feature like any other, both ways.
+    rule: 'import-x/no-restricted-paths',
+    file: 'src/web/features/discovery/home/components/home-view.tsx',
+    bad: [
+      "import { SavedItemCard } from '../../../saves/components/saved-item-card';",
+      "import { slateLineupQuery } from '../../discover/api/slate-lineup';",
+    ],
+    says: "Export what you need from that feature's index.ts",
+    good: "import { SavedItemCard } from '../../../saves';\nimport { HomeSlate } from './home-slate';",
+  },
+  {
     // get-saved-items.ts imports query-keys.ts: query-keys.ts importing it back closes a cycle.
     rule: 'import-x/no-cycle',
     file: 'src/web/features/saves/api/query-keys.ts',
