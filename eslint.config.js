@@ -12,6 +12,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import featureDirection from './scripts/eslint/feature-direction.js';
 import domainBoundaries from './scripts/eslint/domain-boundaries.js';
+import { commentCitationRules } from './scripts/eslint/comment-citations.js';
 
 // In flat config, a later block's options for a rule replace an earlier block's for the same
 // file, so boundaries written as several `no-restricted-imports` blocks keep only the last one.
@@ -55,56 +56,6 @@ const featureZones = () => {
     })),
     { target: 'src/web/!(features)/**', from: insides(features), message },
   ];
-};
-
-// ---- Comments cite documents in this repository (CONTRIBUTING.md, "Conventions") ----
-// A newcomer has only the repository: a comment that names a file outside it, the product spec,
-// an issue number or an issue tracker's thread sends them nowhere. Each pattern is one way such a
-// citation is written; a quoted section title of a file here (`bench/README.md "Issue 19 —
-// performance"`), docs/DESIGN.md and the fixture pages' folder (../shared/fixtures, data the
-// tests read, not a document) pass. scripts/lint-comments.test.ts lints each pattern.
-const OUTSIDE_CITATIONS = [
-  /\bpocket-api\.md\b/,
-  /\bpeers\.md\b/,
-  /(?<!docs\/)\bDESIGN\.md\b/,
-  /\bcode-style-anchors\b/,
-  /\bshared\/(?:spec|reference)\b/,
-  /\bspec(?:ification)? §/i,
-  /\(spec(?:ification)?\b/i,
-  /\bthe spec(?:ification)?\b/i,
-  /(?<!")\bissues? #?\d+/i,
-  /\bgithub\.com\/[\w.-]+\/[\w.-]+\/(?:issues|pull|discussions)\/\d+/i,
-];
-const commentCitationRules = {
-  'in-repository': {
-    meta: {
-      type: 'problem',
-      schema: [],
-      messages: {
-        outside:
-          'This comment cites "{{cited}}", which is outside the repository. Comments cite documents in this repository: name the docs/ file and section that holds the rule (docs/POCKET-COMPATIBILITY.md §1.9, docs/API.md, docs/PRODUCT.md §5, bench/README.md …), adding the fact there if it is missing, or state the fact itself.',
-      },
-    },
-    create(context) {
-      return {
-        Program() {
-          for (const comment of context.sourceCode.getAllComments()) {
-            for (const pattern of OUTSIDE_CITATIONS) {
-              const match = pattern.exec(comment.value);
-              if (match) {
-                context.report({
-                  loc: comment.loc,
-                  messageId: 'outside',
-                  data: { cited: match[0] },
-                });
-                break;
-              }
-            }
-          }
-        },
-      };
-    },
-  },
 };
 
 export default tseslint.config(

@@ -5,10 +5,13 @@
  * in-repository citations, ordinary words and code outside comments pass. The snippets are virtual
  * files, so type-aware parsing is switched off for them; the rule does not need types.
  */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { markupComments, outsideCitation } from './eslint/comment-citations.js';
 
 const root = resolve(import.meta.dirname, '..');
 const RULE = 'comments/in-repository';
@@ -50,7 +53,7 @@ const outside = [
 const inRepository = [
   '// Pocket sends this field (docs/POCKET-COMPATIBILITY.md §1.9).',
   '/** docs/PRODUCT.md §9: modals close after 75 ms. */',
-  '// Measured in bench/README.md "Issue 19 — performance".',
+  '// Measured in bench/README.md "Performance sitting".',
   '// The contract is docs/DESIGN.md, if the repository ever has one.',
   '// The fixture pages are read from ../shared/fixtures/articles.',
   '// The issue here is ordering, not speed: two issues of one feed may share a date.',
@@ -102,4 +105,30 @@ describe('comments/in-repository in eslint.config.js', () => {
       expect(errors.map((e) => e.rule)).toEqual([RULE]);
     });
   }
+});
+
+describe('comments in stylesheets and HTML (ESLint reads neither)', () => {
+  it('finds an outside citation in a CSS or HTML comment', () => {
+    const css = '.a { color: red; }\n/* Spec §9: modals close after 75 ms. */\n';
+    const html = '<main><!-- as pocket-api.md says --></main>';
+    expect(markupComments(css).map(outsideCitation)).toEqual(['Spec §']);
+    expect(markupComments(html).map(outsideCitation)).toEqual(['pocket-api.md']);
+  });
+
+  it('none in src/ (migrations are exempt)', () => {
+    const files = execFileSync('git', ['ls-files', 'src/**/*.css', 'src/**/*.html'], {
+      cwd: root,
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter(Boolean);
+    expect(files.length).toBeGreaterThan(50);
+    const found = files.flatMap((file) =>
+      markupComments(readFileSync(resolve(root, file), 'utf8'))
+        .map(outsideCitation)
+        .filter(Boolean)
+        .map((cited) => `${file}: "${cited}" — cite a docs/ file and section instead`),
+    );
+    expect(found).toEqual([]);
+  });
 });

@@ -72,7 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, { devMode: config.devMode });
   // Responses up to 64 KB (every page of saves, search results, the reader's article) are
   // compressed in one call: on 2 cores the plugin's default (8 KB) streamed them through a zlib
-  // stream, ~0.8 ms of CPU more per response than the one call (bench/README.md "Issue 19").
+  // stream, ~0.8 ms of CPU more per response than the one call (bench/README.md "Performance sitting").
   await app.register(compress, { threshold: 1024, syncThreshold: 65_536 });
   await app.register(cookie);
   await app.register(formbody);

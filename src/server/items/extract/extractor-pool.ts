@@ -3,7 +3,7 @@
  * an idle extractor, the first one first, so a second worker starts only while the first is busy
  * — an import's pages, not a save now and then — and, like any extractor's, stops after its idle
  * time. Two workers on two cores read an import's pages at about twice the rate of one
- * (bench/README.md "Issue 19") while the server's own thread stays free of parsing.
+ * (bench/README.md "Performance sitting") while the server's own thread stays free of parsing.
  *
  * Pages wait in the pool, not in an extractor, and a free extractor takes the page of the owner
  * with the fewest pages being read (core/work-owner.ts: the job's user or feed), the longest
