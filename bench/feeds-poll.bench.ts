@@ -12,23 +12,22 @@
  *   (parseFeedText, on the event loop), each in ms and CPU ms. Budget: parsed and queued < 300 ms.
  */
 import { pino } from 'pino';
+import { ApiLimitsService } from '../src/server/api-limits/api-limits.service.js';
 import { FeedsService } from '../src/server/discovery/feeds/feeds.service.js';
 import { parseFeedText } from '../src/server/discovery/feeds/parse-feed.js';
-import { dueFeedsJob, dueFeedsKind, pollFeedJob } from '../src/server/discovery/feeds/poll-feed.job.js';
+import {
+  dueFeedsJob,
+  dueFeedsKind,
+  pollFeedJob,
+} from '../src/server/discovery/feeds/poll-feed.job.js';
 import { fetchPage } from '../src/server/items/fetch/fetch-page.js';
 import { ItemsService } from '../src/server/items/items.service.js';
 import { Worker } from '../src/server/jobs/worker.js';
 import { PgQueue } from '../src/server/queue/pg-queue.js';
 import { FEED_PATHS, manyFeedPath, startFeedServer } from '../src/server/test/feed-server.js';
 import { openBenchBackend } from './lib/backend.js';
-import { isMain } from './lib/env.js';
-import {
-  formatResult,
-  measureEachBackend,
-  perBackend,
-  type Backend,
-  type BenchResult,
-} from './lib/report.js';
+import { measureEachBackend, perBackend, printWhenMain } from './lib/report.js';
+import type { Backend, BenchResult } from './lib/report.js';
 import { median, sleep } from './lib/stats.js';
 
 const FEEDS = Number(process.env.BENCH_FEEDS ?? 1_000);
@@ -58,7 +57,10 @@ async function measure(backend: Backend): Promise<Measured> {
   const { db, cleanup } = await openBenchBackend(backend, 'feeds');
   const queue = new PgQueue(db);
   const items = new ItemsService(db, queue, { fetchPage, allowPrivateFetch: true });
-  const feeds = new FeedsService(db, queue, items, { allowPrivateFetch: true });
+  const feeds = new FeedsService(db, queue, items, {
+    allowPrivateFetch: true,
+    lookups: new ApiLimitsService(db),
+  });
   const worker = new Worker(
     queue,
     [pollFeedJob(feeds), dueFeedsJob(feeds)],
@@ -207,6 +209,4 @@ export async function runFeedsPollBench(
   };
 }
 
-if (isMain(import.meta.url)) {
-  console.log(formatResult(await runFeedsPollBench()));
-}
+await printWhenMain(import.meta.url, runFeedsPollBench);

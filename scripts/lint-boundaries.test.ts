@@ -158,6 +158,25 @@ const cases: Case[] = [
     says: 'Dependency cycle',
     good: "import type { SavedItemsFilter } from '../../../gql/graphql';",
   },
+  // ---- Server domains talk through services (scripts/eslint/domain-boundaries.js) ----
+  {
+    rule: 'import-x/no-restricted-paths',
+    file: 'src/server/tags/archive-tags.service.ts',
+    bad: [
+      "import { touchSavedItems } from '../saves/saves.repo.js';",
+      "import { findOrCreateItems } from '../items/items.repo.js';",
+    ],
+    says: "Call the owning domain's service",
+    good: "import type { SavesService } from '../saves/saves.service.js';\nimport { SAVE_COLUMNS } from '../saves/saves.read-model.js';\nimport { addTags } from './tags.repo.js';",
+  },
+  {
+    // Each folder of discovery/ is a domain of its own.
+    rule: 'import-x/no-restricted-paths',
+    file: 'src/server/discovery/recommendations/archive.repo.ts',
+    bad: ["import { proposeItems } from '../corpus/corpus.repo.js';"],
+    says: 'read through the read model it exports on purpose',
+    good: "import { recommendableSql } from '../corpus/corpus.read-model.js';\nimport { loadCandidates } from './candidates.repo.js';",
+  },
 ];
 
 describe('dependency rules in eslint.config.js', () => {

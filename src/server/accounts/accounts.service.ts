@@ -13,15 +13,17 @@ import {
   findUserById,
   findUserByLogin,
   insertUser,
+  countUsers,
+  listUsers,
   setUserFlag,
   usernamesStartingWith,
   type UserFlag,
 } from './users.repo.js';
-import type { OwnAccount, User } from './accounts.types.js';
+import type { ListedUser, OwnAccount, User } from './accounts.types.js';
 import { ownAccount } from './own-account.js';
 import { forgetCachedSessions } from './session-cache.js';
 
-export type { OwnAccount, User } from './accounts.types.js';
+export type { ListedUser, OwnAccount, User, UserFlag } from './accounts.types.js';
 
 /** The user a login found, without the hash it was checked against (a User never carries it). */
 function withoutPasswordHash({ passwordHash: _, ...user }: User & { passwordHash: string }): User {
@@ -88,6 +90,23 @@ export class AccountsService {
     forgetCachedSessions(this.db, userId);
     if (!user) throw notFound(`No user with id ${userId}.`);
     return user;
+  }
+
+  /**
+   * Accounts newest first (ties by id), optionally those whose email or username contains
+   * `search`, after a keyset position: administration's list (AdminService checks who asks).
+   */
+  list(options: {
+    search: string | null;
+    after: { sortKey: string; id: number } | undefined;
+    limit: number;
+  }): Promise<ListedUser[]> {
+    return listUsers(this.db, options);
+  }
+
+  /** How many accounts match `search` (all without one). */
+  count(search: string | null): Promise<number> {
+    return countUsers(this.db, search);
   }
 
   /** A username made from the email's local part, with a number added when it is taken. */

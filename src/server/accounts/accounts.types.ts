@@ -20,6 +20,12 @@ export interface User {
   createdAt: Date;
 }
 
+/** The account flags an operator or administrator turns on and off. */
+export type UserFlag = 'premium' | 'admin' | 'pilot' | 'curator';
+
+/** A user with their account's creation time in microseconds since the epoch (admin list cursors). */
+export type ListedUser = User & { sortKey: string };
+
 /** A personal access token (an app's or the user's own); its secret is never read back. */
 export interface AccessToken {
   id: number;

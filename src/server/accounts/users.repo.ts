@@ -1,8 +1,8 @@
 /** SQL for the users table. Returns User (accounts.types.ts); rules live in accounts.service.ts. */
 import type { Queryable } from '../db/types.js';
-import type { User } from './accounts.types.js';
+import type { ListedUser, User, UserFlag } from './accounts.types.js';
 
-export type { User } from './accounts.types.js';
+export type { ListedUser, User, UserFlag } from './accounts.types.js';
 
 /** Each users column a User holds and the field it fills (SQL aliases it, so no row is mapped in JS). */
 const USER_FIELDS = [
@@ -93,8 +93,6 @@ export async function usernamesStartingWith(db: Queryable, prefix: string): Prom
   return rows.map((row) => row.username);
 }
 
-export type UserFlag = 'premium' | 'admin' | 'pilot' | 'curator';
-
 export async function setUserFlag(
   db: Queryable,
   id: number,
@@ -113,9 +111,6 @@ export async function setUserFlag(
   );
   return rows[0];
 }
-
-/** A user with their account's creation time in microseconds since the epoch (admin list cursors). */
-export type ListedUser = User & { sortKey: string };
 
 const searchCondition = `($1::text IS NULL OR lower(email) LIKE '%' || $1 || '%' OR lower(username) LIKE '%' || $1 || '%')`;
 

@@ -1,6 +1,6 @@
 /** Who may administer the instance (docs/ARCHITECTURE.md, "Authorisation"). */
 import type { Actor } from '../core/actor.js';
-import type { UserFlag } from '../accounts/users.repo.js';
+import type { UserFlag } from '../accounts/accounts.types.js';
 
 /** Listing accounts and switching their flags is for administrators. */
 export const canManageUsers = (actor: Actor): boolean => actor.isAdmin;

@@ -4,15 +4,13 @@
  * the QA tools' premium toggle (docs/PRODUCT.md §4 "The QA premium toggle flips premium_status").
  * Flag changes go through AccountsService.setFlag, the same path as the CLI.
  */
-import type { AccountsService, User } from '../accounts/accounts.service.js';
-import { countUsers, listUsers, type UserFlag } from '../accounts/users.repo.js';
+import type { AccountsService, User, UserFlag } from '../accounts/accounts.service.js';
 import type { Actor } from '../core/actor.js';
 import { authorize } from '../core/authorize.js';
 import { badInput, notFound } from '../core/errors.js';
-import type { Db } from '../db/types.js';
 import { canManageUsers, canSetUserFlag, canUseQaPremiumToggle } from './admin.policy.js';
 
-export type { UserFlag } from '../accounts/users.repo.js';
+export type { UserFlag } from '../accounts/accounts.service.js';
 
 export const DEFAULT_ADMIN_PAGE = 50;
 export const MAX_ADMIN_PAGE = 100;
@@ -39,7 +37,6 @@ const ADMINS_ONLY = 'Only administrators can manage users. Ask an administrator 
 
 export class AdminService {
   constructor(
-    private readonly db: Db,
     private readonly accounts: AccountsService,
     private readonly options: { devMode: boolean },
   ) {}
@@ -61,8 +58,8 @@ export class AdminService {
     const search = trimmed === '' ? null : trimmed;
     const after = options.after ? decodeCursor(options.after) : undefined;
     const [rows, totalCount] = await Promise.all([
-      listUsers(this.db, { search, after, limit: first + 1 }),
-      countUsers(this.db, search),
+      this.accounts.list({ search, after, limit: first + 1 }),
+      this.accounts.count(search),
     ]);
     const page = rows.slice(0, first);
     const last = page[page.length - 1];

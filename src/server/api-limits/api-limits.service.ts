@@ -9,7 +9,7 @@
  */
 import { CONSUMER_KEY } from '../oauth/oauth.types.js';
 import type { Db } from '../db/types.js';
-import { countCall, deleteIdleBuckets } from './api-limits.repo.js';
+import { countCall, deleteIdleBuckets, type BucketCount } from './api-limits.repo.js';
 
 export const DEFAULT_USER_CALLS_PER_HOUR = 320;
 export const DEFAULT_KEY_CALLS_PER_HOUR = 10_000;
@@ -55,6 +55,15 @@ export class ApiLimitsService {
   ) {
     this.userLimit = options.userCallsPerHour ?? DEFAULT_USER_CALLS_PER_HOUR;
     this.keyLimit = options.keyCallsPerHour ?? DEFAULT_KEY_CALLS_PER_HOUR;
+  }
+
+  /**
+   * Counts one call in `bucket` for its own fixed window of `windowSeconds` (the feed lookups'
+   * limits, discovery/feeds/discovery-limits.ts), shared by every process as v3's counts are.
+   */
+  async countWindowCall(bucket: string, windowSeconds: number): Promise<BucketCount | undefined> {
+    const [count] = await countCall(this.db, [bucket], windowSeconds);
+    return count;
   }
 
   /** Counts one call of the caller against both limits and says where it stands. */

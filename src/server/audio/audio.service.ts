@@ -15,7 +15,7 @@ import type { ItemAccess } from '../items/item-access.js';
 import type { ItemsService } from '../items/items.service.js';
 import type { Queue } from '../queue/queue.js';
 import type { FileStorage } from '../storage/file-storage.js';
-import { findOrphanedFiles, forgetOrphanedFiles } from '../storage/orphaned-files.repo.js';
+import { purgeOrphanedFiles } from '../storage/orphaned-files.js';
 import { listenText } from './article-text.js';
 import { speechEngineProblem } from './engine-check.js';
 import {
@@ -192,15 +192,7 @@ export class AudioService {
    * last save; migration 0030 records their keys). Hourly maintenance; returns how many.
    */
   async purgeOrphanedFiles(batchSize = 200): Promise<number> {
-    let purged = 0;
-    for (;;) {
-      const keys = await findOrphanedFiles(this.db, batchSize);
-      if (keys.length === 0) return purged;
-      // A file deleted but not yet forgotten is deleted again next time: deleting is idempotent.
-      for (const key of keys) await this.storage.delete(key);
-      await forgetOrphanedFiles(this.db, keys);
-      purged += keys.length;
-    }
+    return purgeOrphanedFiles(this.db, this.storage, batchSize);
   }
 }
 

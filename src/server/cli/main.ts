@@ -12,7 +12,7 @@ import {
 } from '../../common/token-scopes.js';
 import type { User } from '../accounts/accounts.service.js';
 import { systemActorFor } from '../accounts/actors.js';
-import type { UserFlag } from '../accounts/users.repo.js';
+import type { UserFlag } from '../admin/admin.service.js';
 import { ConfigError } from '../config.js';
 import { DataDirInUseError } from '../db/data-dir-lock.js';
 import { DomainError } from '../core/errors.js';

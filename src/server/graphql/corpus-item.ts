@@ -1,7 +1,7 @@
 /**
  * Pocket's CorpusItem and CorpusRecommendation (docs/POCKET-COMPATIBILITY.md §2.9):
  * an article of the instance corpus as every recommendation surface shows it, with the reason it
- * is there. Resolved from recommendations/corpus-item-views.repo.ts views; `Item.corpusItem` links
+ * is there. Resolved from recommendations/corpus-item-views.read-model.ts views; `Item.corpusItem` links
  * a saved article to its corpus entry.
  */
 import { RECOMMENDATION_CARD } from '../../common/image-cache-url.js';

@@ -25,7 +25,7 @@ import {
   type Highlight,
   type NewHighlight,
 } from './highlights.repo.js';
-import { touchSavedItems } from '../saves/saves.repo.js';
+import type { SavesService } from '../saves/saves.service.js';
 import {
   checkNote,
   checkQuote as quoteRule,
@@ -152,7 +152,11 @@ export interface BatchWriteResult {
 }
 
 export class HighlightsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** A save whose highlights change moves its updated time, in the same transaction. */
+    private readonly saves: Pick<SavesService, 'touch'>,
+  ) {}
 
   /** Creates highlights (Pocket's createSavedItemHighlights); all or none. */
   async create(actor: Actor, inputs: readonly CreateHighlightInput[]): Promise<Highlight[]> {
@@ -201,7 +205,7 @@ export class HighlightsService {
         );
       }
       const updated = await updateHighlight(tx, actor.userId, current.id, change);
-      await touchSavedItems(tx, actor.userId, [current.itemId]);
+      await this.saves.touch(actor.userId, [current.itemId], tx);
       return updated;
     });
   }
@@ -212,7 +216,7 @@ export class HighlightsService {
     return this.db.transaction(async (tx) => {
       const current = await this.locked(tx, actor, id);
       await deleteHighlights(tx, actor.userId, [current.id]);
-      await touchSavedItems(tx, actor.userId, [current.itemId]);
+      await this.saves.touch(actor.userId, [current.itemId], tx);
       return String(id);
     });
   }
@@ -228,7 +232,7 @@ export class HighlightsService {
     return this.db.transaction(async (tx) => {
       const current = await this.locked(tx, actor, id);
       const updated = await setHighlightNote(tx, actor.userId, current.id, note);
-      await touchSavedItems(tx, actor.userId, [current.itemId]);
+      await this.saves.touch(actor.userId, [current.itemId], tx);
       return updated;
     });
   }
@@ -240,7 +244,7 @@ export class HighlightsService {
       const current = await this.locked(tx, actor, id);
       if (current.note !== null) {
         await setHighlightNote(tx, actor.userId, current.id, null);
-        await touchSavedItems(tx, actor.userId, [current.itemId]);
+        await this.saves.touch(actor.userId, [current.itemId], tx);
       }
       return String(id);
     });
@@ -277,7 +281,7 @@ export class HighlightsService {
       const missing = deletes.find((_, i) => !live.has(deleteIds[i]!));
       if (missing !== undefined) throw noHighlight(missing);
       const touched = await deleteHighlights(tx, actor.userId, [...live]);
-      await touchSavedItems(tx, actor.userId, touched);
+      await this.saves.touch(actor.userId, touched, tx);
       const created = await this.insert(tx, actor, news);
       return { deleted: deletes.map(String), created };
     });

@@ -3,11 +3,10 @@
  * each for the whole batch (a save at a time would cost ~6 round trips per record).
  *
  * A URL already saved keeps its save as it is (state, title, time); only the import's tags and
- * highlights are added to it. A save the user had deleted comes back as the file has it.
+ * highlights are added to it. The items come from the items domain (ItemsService.itemsForBatch). A save the user had deleted comes back as the file has it.
  */
 import type { Queryable } from '../db/types.js';
-import type { ParseStatus } from '../items/items.repo.js';
-import { touchSavedItems } from '../saves/saves.repo.js';
+import type { ParseStatus } from '../items/items.types.js';
 
 export interface PreparedRecord {
   row: number;
@@ -26,70 +25,27 @@ export interface WrittenBatch {
   existing: number;
   /** Items of new saves that have not been parsed yet, with the normal URL they fetch. */
   itemsToParse: Array<{ itemId: number; url: string }>;
+  /**
+   * Saves that were already there and gained tags or highlights: the caller moves their updated
+   * time (SavesService.touch), as for a tag or highlight added one at a time.
+   */
+  touched: number[];
 }
+
+/** The batch's items by normal URL (ItemsService.itemsForBatch). */
+export type BatchItems = ReadonlyMap<string, { itemId: number; parseStatus: ParseStatus }>;
 
 /**
- * The public items of the URLs, created when missing. Keyed by normal URL. With `userId`, a URL
- * that user has captured maps to their private item instead (migration 0025), so an import never
- * makes a second save of it.
+ * Writes the batch (records with distinct normal URLs, each in `items`) for the user, in the
+ * caller's transaction.
  */
-export async function itemsFor(
-  db: Queryable,
-  records: ReadonlyArray<Pick<PreparedRecord, 'givenUrl' | 'normalUrl'>>,
-  userId?: number,
-): Promise<Map<string, { itemId: number; parseStatus: ParseStatus }>> {
-  type Row = { item_id: number; normal_url: string; parse_status: ParseStatus };
-  const normals = records.map((record) => record.normalUrl);
-  const rows = await db.query<Row>(
-    `WITH input AS (SELECT * FROM unnest($1::text[], $2::text[]) AS t (given_url, normal_url)),
-     inserted AS (
-       INSERT INTO items (given_url, normal_url)
-       SELECT given_url, normal_url FROM input
-       ON CONFLICT (normal_url) WHERE owner_user_id IS NULL DO NOTHING
-       RETURNING item_id, normal_url, parse_status
-     )
-     SELECT item_id::int, normal_url, parse_status FROM inserted
-     UNION ALL
-     SELECT i.item_id::int, i.normal_url, i.parse_status FROM items i JOIN input USING (normal_url)
-      WHERE i.owner_user_id IS NULL`,
-    [records.map((record) => record.givenUrl), normals],
-  );
-  const items = new Map(
-    rows.map((row) => [row.normal_url, { itemId: row.item_id, parseStatus: row.parse_status }]),
-  );
-  // An item another transaction inserted while this statement ran is not in its snapshot.
-  const missing = normals.filter((normal) => !items.has(normal));
-  if (missing.length > 0) {
-    const late = await db.query<Row>(
-      `SELECT item_id::int, normal_url, parse_status FROM items
-        WHERE normal_url = ANY($1::text[]) AND owner_user_id IS NULL`,
-      [missing],
-    );
-    for (const row of late) {
-      items.set(row.normal_url, { itemId: row.item_id, parseStatus: row.parse_status });
-    }
-  }
-  if (userId !== undefined) {
-    const captured = await db.query<Row>(
-      `SELECT item_id::int, normal_url, parse_status FROM items
-        WHERE owner_user_id = $1 AND normal_url = ANY($2::text[])`,
-      [userId, normals],
-    );
-    for (const row of captured) {
-      items.set(row.normal_url, { itemId: row.item_id, parseStatus: row.parse_status });
-    }
-  }
-  return items;
-}
-
-/** Writes the batch (records with distinct normal URLs) for the user, in the caller's transaction. */
 export async function writeImportBatch(
   db: Queryable,
   userId: number,
   records: readonly PreparedRecord[],
+  items: BatchItems,
 ): Promise<WrittenBatch> {
-  if (records.length === 0) return { created: 0, existing: 0, itemsToParse: [] };
-  const items = await itemsFor(db, records, userId);
+  if (records.length === 0) return { created: 0, existing: 0, itemsToParse: [], touched: [] };
   const itemIds = records.map((record) => items.get(record.normalUrl)!.itemId);
 
   // saved_items triggers update search_documents and tags (docs/ARCHITECTURE.md "Triggers").
@@ -174,7 +130,6 @@ export async function writeImportBatch(
     for (const row of added) changedIds.add(row.item_id);
   }
   const touched = [...changedIds].filter((id) => !createdIds.has(id));
-  if (touched.length > 0) await touchSavedItems(db, userId, touched);
 
   const itemsToParse = records
     .map((record) => ({ url: record.normalUrl, ...items.get(record.normalUrl)! }))
@@ -184,5 +139,6 @@ export async function writeImportBatch(
     created: createdIds.size,
     existing: records.length - createdIds.size,
     itemsToParse,
+    touched,
   };
 }

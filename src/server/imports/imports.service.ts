@@ -39,8 +39,10 @@ import {
 import type { ImportJob } from './imports.types.js';
 import { UploadTokens } from './upload-token.js';
 import { parseItemKind } from '../items/parse-item.job.js';
+import type { ItemsService } from '../items/items.service.js';
 import { writeImportedLists } from '../lists/list-import.js';
 import type { ListsService } from '../lists/lists.service.js';
+import type { SavesService } from '../saves/saves.service.js';
 import { prepareLists } from './prepare-lists.js';
 import { runImportKind } from './run-import.job.js';
 
@@ -72,6 +74,12 @@ export interface ImportsOptions {
   publicUrl: string;
 }
 
+/** The domains an import writes through, in its batches' transactions. */
+export interface ImportDomains {
+  items: Pick<ItemsService, 'itemsForBatch'>;
+  saves: Pick<SavesService, 'touch'>;
+}
+
 export class ImportsService {
   private readonly tokens: UploadTokens;
 
@@ -80,6 +88,7 @@ export class ImportsService {
     private readonly queue: Queue,
     private readonly storage: FileStorage,
     private readonly lists: ListsService,
+    private readonly domains: ImportDomains,
     private readonly options: ImportsOptions,
   ) {
     this.tokens = new UploadTokens(options.sessionSecret);
@@ -257,7 +266,7 @@ export class ImportsService {
       let listsCreated = 0;
       const count = parsed.lists.length;
       if (count > 0 && (await this.lists.isPilotUser(row.userId))) {
-        const prepared = await prepareLists(tx, parsed.lists, parsed.records);
+        const prepared = await prepareLists(tx, this.domains.items, parsed.lists, parsed.records);
         problems.push(...prepared.problems);
         listsCreated = await writeImportedLists(tx, row.userId, prepared.lists);
       } else if (count > 0) {
@@ -281,7 +290,9 @@ export class ImportsService {
       const row = await lockImport(tx, importId);
       if (!row || row.processed !== from || row.status !== 'RUNNING') return false;
       const batch = prepareBatch(records);
-      const written = await writeImportBatch(tx, row.userId, batch.records);
+      const items = await this.domains.items.itemsForBatch(tx, batch.records, row.userId);
+      const written = await writeImportBatch(tx, row.userId, batch.records, items);
+      await this.domains.saves.touch(row.userId, written.touched, tx);
       const hosts = new Map(written.itemsToParse.map(({ itemId, url }) => [itemId, hostOf(url)]));
       const pagesQueued = await this.queue.enqueueMany(
         parseItemKind,

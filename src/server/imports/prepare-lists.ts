@@ -5,13 +5,14 @@
  */
 import { validateSaveUrl } from '../../common/url-rules.js';
 import type { Queryable } from '../db/types.js';
+import type { ItemsService } from '../items/items.service.js';
 import { normalizeUrl } from '../items/normalize-url.js';
 import type { ImportedList } from '../lists/list-import.js';
 import type { ImportList, ImportProblem, ImportRecord } from './import-record.js';
-import { itemsFor } from './import-writes.repo.js';
 
 export async function prepareLists(
-  db: Queryable,
+  tx: Queryable,
+  items: Pick<ItemsService, 'itemsForBatch'>,
   lists: readonly ImportList[],
   records: readonly ImportRecord[],
 ): Promise<{ lists: ImportedList[]; problems: ImportProblem[] }> {
@@ -28,8 +29,8 @@ export async function prepareLists(
       return [];
     }),
   }));
-  const items = await itemsFor(
-    db,
+  const itemIds = await items.itemsForBatch(
+    tx,
     checked.flatMap(({ items: entries }) => entries),
   );
   const titles = new Map<string, string>();
@@ -44,7 +45,7 @@ export async function prepareLists(
       title: list.title,
       description: list.description ?? null,
       items: entries.map(({ item, givenUrl, normalUrl }) => ({
-        itemId: items.get(normalUrl)!.itemId,
+        itemId: itemIds.get(normalUrl)!.itemId,
         url: givenUrl,
         title: item.title ?? titles.get(normalUrl) ?? null,
         excerpt: item.excerpt ?? null,

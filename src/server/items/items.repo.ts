@@ -1,6 +1,7 @@
 /** SQL for the global items table (one row per normalised URL) and its parse results. */
 import type { Queryable } from '../db/types.js';
 import type { TextDirection } from './extract/direction.js';
+import { itemColumns } from './items.read-model.js';
 import type {
   Imageness,
   Item,
@@ -13,80 +14,6 @@ import type {
 
 // The domain types live in items.types.ts; importers of the repository may take them from here.
 export type * from './items.types.js';
-
-/** Each items column and the Item field it fills (SQL aliases it, so no row is mapped in JS). */
-const ITEM_FIELDS = [
-  ['item_id', 'itemId'],
-  ['given_url', 'givenUrl'],
-  ['normal_url', 'normalUrl'],
-  ['parse_status', 'parseStatus'],
-  ['parse_error', 'parseError'],
-  ['parsed_at', 'parsedAt'],
-  ['resolved_url', 'resolvedUrl'],
-  ['response_code', 'responseCode'],
-  ['mime_type', 'mimeType'],
-  ['encoding', 'encoding'],
-  ['title', 'title'],
-  ['excerpt', 'excerpt'],
-  ['site_name', 'siteName'],
-  ['domain_logo', 'domainLogo'],
-  ['language', 'language'],
-  ['direction', 'direction'],
-  ['date_published', 'datePublished'],
-  ['word_count', 'wordCount'],
-  ['time_to_read', 'timeToRead'],
-  ['top_image_url', 'topImageUrl'],
-  ['is_article', 'isArticle'],
-  ['has_image', 'hasImage'],
-  ['has_video', 'hasVideo'],
-  ['authors', 'authors'],
-  ['images', 'images'],
-  ['videos', 'videos'],
-  ['meta_sections', 'metaSections'],
-  ['meta_keywords', 'metaKeywords'],
-] as const satisfies ReadonlyArray<readonly [string, keyof Item]>;
-
-/** The Item field names, in column order. */
-export const ITEM_KEYS: readonly (keyof Item)[] = ITEM_FIELDS.map(([, key]) => key);
-
-/**
- * The item columns for a SELECT, each aliased to its Item field: `"<prefix><field>"`, so a join
- * can carry an item beside another table's row (see itemFromPrefixed). `givenUrl` is the
- * expression to show as the item's given URL when the item is reached through a user's row (a
- * save's or a share's URL): the item's own is the first saver's, and may carry their fragment.
- * `resolvedUrl`, likewise, replaces the resolved URL (the corpus shows it without a fragment).
- */
-export function itemColumns(
-  alias: string,
-  prefix = '',
-  givenUrl?: string,
-  resolvedUrl?: string,
-): string {
-  return ITEM_FIELDS.map(([column, key]) => {
-    const expression =
-      column === 'given_url' && givenUrl !== undefined
-        ? givenUrl
-        : column === 'resolved_url' && resolvedUrl !== undefined
-          ? resolvedUrl
-          : `${alias}.${column}`;
-    return `${expression} AS "${prefix}${key}"`;
-  }).join(', ');
-}
-
-/** `<prefix><field>` → field, per prefix, built once so that reading a row builds no strings. */
-const PREFIXED_KEYS = new Map<string, ReadonlyArray<readonly [string, keyof Item]>>();
-
-/** Takes the `<prefix>`-aliased item columns out of a joined row. */
-export function itemFromPrefixed(row: Record<string, unknown>, prefix: string): Item {
-  let keys = PREFIXED_KEYS.get(prefix);
-  if (keys === undefined) {
-    keys = ITEM_KEYS.map((key) => [`${prefix}${key}`, key] as const);
-    PREFIXED_KEYS.set(prefix, keys);
-  }
-  const item: Record<string, unknown> = {};
-  for (const [prefixed, key] of keys) item[key] = row[prefixed];
-  return item as unknown as Item;
-}
 
 /**
  * Returns the public item id for a URL, creating the item the first time the URL is seen. Private
@@ -119,7 +46,7 @@ export async function findOrCreateItem(
  */
 export async function findOrCreateItems(
   db: Queryable,
-  urls: Array<{ givenUrl: string; normalUrl: string }>,
+  urls: ReadonlyArray<{ givenUrl: string; normalUrl: string }>,
 ): Promise<Map<string, { itemId: number; parseStatus: ParseStatus }>> {
   if (urls.length === 0) return new Map();
   const rows = await db.query<{
@@ -158,6 +85,22 @@ export async function findPrivateItem(
     [ownerUserId, normalUrl],
   );
   return rows[0] && { itemId: Number(rows[0].item_id), parseStatus: rows[0].parse_status };
+}
+
+/** The user's private items (their captures) among these normalised URLs, keyed by normal URL. */
+export async function findPrivateItems(
+  db: Queryable,
+  ownerUserId: number,
+  normalUrls: readonly string[],
+): Promise<Map<string, { itemId: number; parseStatus: ParseStatus }>> {
+  const rows = await db.query<{ item_id: number; normal_url: string; parse_status: ParseStatus }>(
+    `SELECT item_id::int, normal_url, parse_status FROM items
+      WHERE owner_user_id = $1 AND normal_url = ANY($2::text[])`,
+    [ownerUserId, normalUrls],
+  );
+  return new Map(
+    rows.map((row) => [row.normal_url, { itemId: row.item_id, parseStatus: row.parse_status }]),
+  );
 }
 
 /**

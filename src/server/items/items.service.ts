@@ -2,7 +2,7 @@
  * Items: the global, parsed-once record of a URL. Saving enqueues a parse for an item not yet
  * parsed; the parse job (parse-item.job.ts) fetches and extracts it; refresh re-parses on demand.
  */
-import type { Db } from '../db/types.js';
+import type { Db, Queryable } from '../db/types.js';
 import type { JobOwner, Queue } from '../queue/queue.js';
 import { parseProvidedHtml, parseUrl, titleFromUrl, type FetchPage } from './article-pipeline.js';
 import { ExtractError } from './extract/extract-in-worker.js';
@@ -14,9 +14,11 @@ import {
   findOrCreateItem,
   findOrCreateItems,
   findPrivateItem,
+  findPrivateItems,
   readInstanceSecret,
   saveParsedItem,
   saveParseFailure,
+  storeCapture,
   type Item,
   type ParseStatus,
 } from './items.repo.js';
@@ -60,11 +62,55 @@ export class ItemsService {
     urls: readonly string[],
   ): Promise<Map<string, { itemId: number; parseStatus: ParseStatus }>> {
     const wanted = urls.map((givenUrl) => ({ givenUrl, normalUrl: normalizeUrl(givenUrl) }));
-    const found = await findOrCreateItems(this.db, wanted);
-    const items = new Map<string, { itemId: number; parseStatus: ParseStatus }>();
-    for (const { givenUrl, normalUrl } of wanted) {
+    const found = await this.publicItems(this.db, wanted);
+    return new Map(wanted.map(({ givenUrl, normalUrl }) => [givenUrl, found.get(normalUrl)!]));
+  }
+
+  /**
+   * The items of a batch of URLs an import writes in the caller's transaction, keyed by normal
+   * URL: public items, created when missing; with `userId`, a URL that user has captured maps to
+   * their private item instead (migration 0025), so an import never makes a second save of it.
+   */
+  async itemsForBatch(
+    tx: Queryable,
+    urls: ReadonlyArray<{ givenUrl: string; normalUrl: string }>,
+    userId?: number,
+  ): Promise<Map<string, { itemId: number; parseStatus: ParseStatus }>> {
+    const items = await this.publicItems(tx, urls);
+    if (userId === undefined) return items;
+    const captured = await findPrivateItems(
+      tx,
+      userId,
+      urls.map((url) => url.normalUrl),
+    );
+    for (const [normalUrl, item] of captured) items.set(normalUrl, item);
+    return items;
+  }
+
+  /**
+   * The user's private item for a URL holding the HTML their browser sent (created on their first
+   * capture of it), in the caller's transaction: the save moves to it in the same one.
+   */
+  storeCapture(
+    tx: Queryable,
+    userId: number,
+    givenUrl: string,
+    normalUrl: string,
+    html: string,
+  ): Promise<number> {
+    return storeCapture(tx, userId, givenUrl, normalUrl, html);
+  }
+
+  /** Public items by normal URL, created when new: one statement for most, one each for the rest. */
+  private async publicItems(
+    db: Queryable,
+    urls: ReadonlyArray<{ givenUrl: string; normalUrl: string }>,
+  ): Promise<Map<string, { itemId: number; parseStatus: ParseStatus }>> {
+    const items = await findOrCreateItems(db, urls);
+    for (const { givenUrl, normalUrl } of urls) {
       // Created by another transaction meanwhile: not in the batch's answer.
-      items.set(givenUrl, found.get(normalUrl) ?? (await this.itemForUrl(givenUrl)));
+      if (!items.has(normalUrl))
+        items.set(normalUrl, await findOrCreateItem(db, givenUrl, normalUrl));
     }
     return items;
   }

@@ -205,21 +205,23 @@ describe('saving a page as the browser rendered it', () => {
     const before = await t.services.saves.save(alice.actor, { url });
     const { writeImportBatch } = await import('../imports/import-writes.repo.js');
     const { normalizeUrl } = await import('../items/normalize-url.js');
-    await t.db.transaction((tx) =>
-      writeImportBatch(tx, alice.actor.userId, [
-        {
-          row: 1,
-          givenUrl: url,
-          normalUrl: normalizeUrl(url),
-          title: null,
-          savedAt: null,
-          status: 'UNREAD',
-          favorite: false,
-          tags: ['imported'],
-          highlights: [],
-        },
-      ]),
-    );
+    const records = [
+      {
+        row: 1,
+        givenUrl: url,
+        normalUrl: normalizeUrl(url),
+        title: null,
+        savedAt: null,
+        status: 'UNREAD' as const,
+        favorite: false,
+        tags: ['imported'],
+        highlights: [],
+      },
+    ];
+    await t.db.transaction(async (tx) => {
+      const items = await t.services.items.itemsForBatch(tx, records, alice.actor.userId);
+      await writeImportBatch(tx, alice.actor.userId, records, items);
+    });
     const mine = await t.db.query<{ item_id: number }>(
       `SELECT s.item_id FROM saved_items s JOIN items i USING (item_id)
         WHERE s.user_id = $1 AND i.normal_url = $2`,

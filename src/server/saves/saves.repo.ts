@@ -5,8 +5,9 @@
 import type { SaveContentType } from '../../common/saved-item-filter.js';
 import { prepared } from '../db/client.js';
 import type { Queryable } from '../db/types.js';
-import { itemColumns } from '../items/items.repo.js';
+import { itemColumns } from '../items/items.read-model.js';
 import { isCountKept, keptCountSql } from './saved-item-counts.js';
+import { SAVE_COLUMNS, toSavedItem } from './saves.read-model.js';
 import type { SavedItem, SavedItemStatus } from './saves.types.js';
 
 export type { HighlightJson, SavedItem, SavedItemStatus } from './saves.types.js';
@@ -24,38 +25,7 @@ export type ContentType = SaveContentType;
 /** A save plus its sort key in microseconds since the epoch (for cursors). */
 export type ListedSave = SavedItem & { sortKey: string };
 
-/** The saved_items columns, each aliased to its SavedItem field (so no row is mapped in JS). */
-export const SAVE_COLUMNS = `s.item_id AS "itemId", s.given_url AS "givenUrl", s.title, s.status,
-  s.is_favorite AS "isFavorite", s.favorited_at AS "favoritedAt", s.archived_at AS "archivedAt",
-  s.deleted_at AS "deletedAt", s.created_at AS "createdAt", s.updated_at AS "updatedAt",
-  ARRAY(SELECT t.name FROM saved_item_tags t WHERE t.user_id = s.user_id AND t.item_id = s.item_id ORDER BY t.name) AS "tagNames",
-  (SELECT coalesce(json_agg(json_build_object(
-      'id', h.id, 'quote', h.quote, 'patch', h.patch, 'version', h.version, 'note', h.note,
-      'createdAt', h.created_at, 'updatedAt', h.updated_at,
-      'noteCreatedAt', h.note_created_at, 'noteUpdatedAt', h.note_updated_at) ORDER BY h.created_at), '[]'::json)
-     FROM highlights h WHERE h.user_id = s.user_id AND h.item_id = s.item_id) AS highlights`;
 const SELECT_JOINED = `SELECT ${SAVE_COLUMNS}, ${itemColumns('i', 'i_', 's.given_url')} FROM saved_items s JOIN items i ON i.item_id = s.item_id`;
-
-/** `i_<column>` → `<column>`, kept so that splitting a row builds no strings. */
-const ITEM_KEYS = new Map<string, string>();
-
-/**
- * Splits a joined row into the save and its item (the `i_` columns of itemColumns('i', 'i_')).
- * One pass over the row's keys: building every `i_` key anew per row (itemFromPrefixed) was ~6%
- * of the server's CPU on a 30-save page.
- */
-export function toSavedItem<R extends Record<string, unknown>>(row: R): R & SavedItem {
-  const item: Record<string, unknown> = {};
-  const save: Record<string, unknown> = { item };
-  for (const key in row) {
-    if (key.startsWith('i_')) {
-      let field = ITEM_KEYS.get(key);
-      if (field === undefined) ITEM_KEYS.set(key, (field = key.slice(2)));
-      item[field] = row[key];
-    } else save[key] = row[key];
-  }
-  return save as R & SavedItem;
-}
 
 const SORT_COLUMN: Record<SortBy, string> = {
   CREATED_AT: 's.created_at',

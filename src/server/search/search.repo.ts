@@ -6,8 +6,8 @@
  */
 import { SEARCH_COUNT_CAP } from '../../common/search-query.js';
 import type { Db, Queryable } from '../db/types.js';
-import { itemColumns } from '../items/items.repo.js';
-import { SAVE_COLUMNS, toSavedItem, type SavedItem } from '../saves/saves.repo.js';
+import { itemColumns } from '../items/items.read-model.js';
+import { SAVE_COLUMNS, toSavedItem, type SavedItem } from '../saves/saves.read-model.js';
 import { buildSearchSql, Params, type SearchPlan, type SearchSql } from './search-sql.js';
 import type { RecentSearch } from './search.types.js';
 

@@ -3,16 +3,6 @@ import type { Queryable } from '../db/types.js';
 
 export type SettingsObject = Record<string, unknown>;
 
-/**
- * SQL: the user `userId` (a column or parameter) lets the instance use their reading: they have
- * not turned "Use my reading on this instance to improve recommendations" off (app setting
- * analyticsOptOut, docs/RECOMMENDATIONS.md "Turning it off"). Every count of readers the corpus
- * and recommendations make goes through it.
- */
-export const sharesReadingSql = (userId: string) =>
-  `NOT EXISTS (SELECT 1 FROM user_settings opt_out WHERE opt_out.user_id = ${userId}
-                  AND opt_out.settings @> '{"analyticsOptOut": true}'::jsonb)`;
-
 export async function readSettings(
   db: Queryable,
   userId: number,

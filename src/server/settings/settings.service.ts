@@ -12,8 +12,13 @@ import { isTopicSlug, TOPICS } from '../../common/topics.js';
 import type { Actor } from '../core/actor.js';
 import { badInput } from '../core/errors.js';
 import { parseInput } from '../core/validate.js';
-import type { Db } from '../db/types.js';
-import { readSettings, writeSettings, type SettingsObject } from './settings.repo.js';
+import type { Db, Queryable } from '../db/types.js';
+import {
+  readSettings,
+  updatePinnedTag,
+  writeSettings,
+  type SettingsObject,
+} from './settings.repo.js';
 
 export type { SettingsObject };
 
@@ -101,5 +106,14 @@ export class SettingsService {
       await writeSettings(tx, actor.userId, next);
       return next;
     });
+  }
+
+  /**
+   * A tag renamed (`to`) or deleted (null) follows in the user's pinned tags: the tags domain
+   * calls this in the transaction that renames or deletes the tag. No actor: the caller has
+   * checked the tag is the user's.
+   */
+  async renamePinnedTag(tx: Queryable, userId: number, from: string, to: string | null) {
+    await updatePinnedTag(tx, userId, from, to);
   }
 }

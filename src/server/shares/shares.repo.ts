@@ -3,7 +3,7 @@
  * normalised URL) so the public page and shareSlug take one query.
  */
 import type { Queryable } from '../db/types.js';
-import { itemColumns, itemFromPrefixed } from '../items/items.repo.js';
+import { itemColumns, itemFromPrefixed } from '../items/items.read-model.js';
 import type { Share, ShareWithItem } from './shares.types.js';
 
 const SHARE_COLUMNS =

@@ -15,7 +15,7 @@ import { authorize } from '../core/authorize.js';
 import { badInput, DomainError } from '../core/errors.js';
 import type { Db } from '../db/types.js';
 import { userOwner } from '../queue/queue.js';
-import type { Item } from '../items/items.repo.js';
+import type { Item } from '../items/items.types.js';
 import type { ItemsService } from '../items/items.service.js';
 import { normalizeUrl } from '../items/normalize-url.js';
 import {

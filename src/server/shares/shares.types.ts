@@ -2,7 +2,7 @@
  * The shapes and limits of share links (docs/POCKET-COMPATIBILITY.md §2.8), shared by GraphQL and
  * the public page.
  */
-import type { Item } from '../items/items.repo.js';
+import type { Item } from '../items/items.types.js';
 
 /** Pocket's limits: at most 20 quotes, each cut to 300 characters (ending with an ellipsis). */
 export const MAX_SHARE_QUOTES = 20;

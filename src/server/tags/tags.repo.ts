@@ -5,7 +5,6 @@
  * index entry per tag however many saves carry it.
  */
 import type { Queryable } from '../db/types.js';
-import { touchSavedItems } from '../saves/saves.repo.js';
 
 /** Up to `limit` tag names after `after` (exclusive), in name order. */
 export async function listTagNames(
@@ -75,23 +74,10 @@ export async function ownedSaveIds(
   return new Set(rows.map((row) => Number(row.item_id)));
 }
 
-/** Adds every name to every save (existing pairs are kept); touches nothing else. */
-async function insertTags(
-  db: Queryable,
-  userId: number,
-  itemIds: readonly number[],
-  names: readonly string[],
-): Promise<void> {
-  // saved_item_tags triggers update tags and search_documents (docs/ARCHITECTURE.md "Triggers").
-  await db.query(
-    `INSERT INTO saved_item_tags (user_id, item_id, name)
-     SELECT $1, item_id, name FROM unnest($2::bigint[]) AS item_id, unnest($3::text[]) AS name
-     ON CONFLICT DO NOTHING`,
-    [userId, itemIds, names],
-  );
-}
-
-/** Adds every name to every save (existing pairs are kept) and moves the saves' updated time. */
+/**
+ * Adds every name to every save (existing pairs are kept). Like every write here it leaves the
+ * saves' updated time to the service (SavesService.touch, in the same transaction).
+ */
 export async function addTags(
   db: Queryable,
   userId: number,
@@ -99,8 +85,13 @@ export async function addTags(
   names: readonly string[],
 ): Promise<void> {
   if (itemIds.length === 0 || names.length === 0) return;
-  await insertTags(db, userId, itemIds, names);
-  await touchSavedItems(db, userId, itemIds);
+  // saved_item_tags triggers update tags and search_documents (docs/ARCHITECTURE.md "Triggers").
+  await db.query(
+    `INSERT INTO saved_item_tags (user_id, item_id, name)
+     SELECT $1, item_id, name FROM unnest($2::bigint[]) AS item_id, unnest($3::text[]) AS name
+     ON CONFLICT DO NOTHING`,
+    [userId, itemIds, names],
+  );
 }
 
 /** Makes `names` the save's exact tags (an empty list removes them all). */
@@ -116,8 +107,7 @@ export async function replaceTags(
       WHERE user_id = $1 AND item_id = $2 AND NOT (name = ANY($3::text[]))`,
     [userId, itemId, names],
   );
-  if (names.length > 0) await insertTags(db, userId, [itemId], names);
-  await touchSavedItems(db, userId, [itemId]);
+  await addTags(db, userId, [itemId], names);
 }
 
 /** Removes `names` (all of them when null) from the save. */
@@ -133,7 +123,6 @@ export async function removeTags(
       WHERE user_id = $1 AND item_id = $2 AND ($3::text[] IS NULL OR name = ANY($3::text[]))`,
     [userId, itemId, names],
   );
-  await touchSavedItems(db, userId, [itemId]);
 }
 
 /** True when any save of the user's (even a deleted one) carries the tag. */

@@ -10,8 +10,9 @@ import { authorizeScope } from '../core/scopes.policy.js';
 import { badInput, notFound } from '../core/errors.js';
 import type { Db, Queryable } from '../db/types.js';
 import { userOwner, type Queue } from '../queue/queue.js';
+import type { SavesService } from '../saves/saves.service.js';
 import { touchSavesKind } from '../saves/touch-saves.job.js';
-import { updatePinnedTag } from '../settings/settings.repo.js';
+import type { SettingsService } from '../settings/settings.service.js';
 import { suggestTags } from './suggest-tags.js';
 import { tagName, tagNames } from './tag-input.js';
 import { getsTagSuggestions } from './tags.policy.js';
@@ -69,10 +70,19 @@ function saveId(raw: string | number): number {
   return id;
 }
 
+/** What tags change in other domains, in the tag write's transaction. */
+export interface TagsDomains {
+  /** A save whose tags change moves its updated time (delta sync). */
+  saves: Pick<SavesService, 'touch'>;
+  /** Pinned tags follow a renamed or deleted tag. */
+  settings: Pick<SettingsService, 'renamePinnedTag'>;
+}
+
 export class TagsService {
   constructor(
     private readonly db: Db,
     private readonly queue: Queue,
+    private readonly domains: TagsDomains,
   ) {}
 
   /** A page of the actor's tags in name order (first/after; Pocket's client asks 100 at a time). */
@@ -113,11 +123,26 @@ export class TagsService {
     return tagNamesSince(this.db, actor.userId, since);
   }
 
+  /**
+   * The tags a save is written with (SavesService.save), in its transaction: the save is the
+   * actor's and the names are checked already.
+   */
+  async tagNewSave(
+    tx: Queryable,
+    userId: number,
+    itemId: number,
+    names: readonly string[],
+  ): Promise<void> {
+    await addTags(tx, userId, [itemId], names);
+    if (names.length > 0) await this.domains.saves.touch(userId, [itemId], tx);
+  }
+
   /** Adds tags to saves (Pocket's createSavedItemTags); returns the save ids touched. */
   async add(actor: Actor, inputs: readonly SavedItemTagsInput[]): Promise<number[]> {
     authorizeScope(actor, 'tags');
     return this.write(actor, inputs, async (tx, id, names) => {
       await addTags(tx, actor.userId, [id], names);
+      if (names.length > 0) await this.domains.saves.touch(actor.userId, [id], tx);
     });
   }
 
@@ -126,6 +151,7 @@ export class TagsService {
     authorizeScope(actor, 'tags');
     return this.write(actor, inputs, async (tx, id, names) => {
       await replaceTags(tx, actor.userId, id, names);
+      await this.domains.saves.touch(actor.userId, [id], tx);
     });
   }
 
@@ -141,6 +167,7 @@ export class TagsService {
     await this.db.transaction(async (tx) => {
       await this.assertOwned(tx, actor, [id]);
       await removeTags(tx, actor.userId, id, normalized);
+      await this.domains.saves.touch(actor.userId, [id], tx);
     });
     return id;
   }
@@ -154,6 +181,7 @@ export class TagsService {
     if (inputs.length === 0) return [];
     return this.write(actor, inputs, async (tx, id, names) => {
       await removeTags(tx, actor.userId, id, names);
+      await this.domains.saves.touch(actor.userId, [id], tx);
     });
   }
 
@@ -169,7 +197,7 @@ export class TagsService {
       if (!(await tagExists(tx, actor.userId, from))) throw notFound(`No tag named "${from}".`);
       if (from === to) return to;
       const changed = await renameTag(tx, actor.userId, from, to);
-      await updatePinnedTag(tx, actor.userId, from, to);
+      await this.domains.settings.renamePinnedTag(tx, actor.userId, from, to);
       await this.touchLater(tx, actor, changed);
       return to;
     });
@@ -182,7 +210,7 @@ export class TagsService {
     return this.db.transaction(async (tx) => {
       const changed = await deleteTag(tx, actor.userId, tag);
       if (changed.length === 0) throw notFound(`No tag named "${tag}".`);
-      await updatePinnedTag(tx, actor.userId, tag, null);
+      await this.domains.settings.renamePinnedTag(tx, actor.userId, tag, null);
       await this.touchLater(tx, actor, changed);
       return tag;
     });

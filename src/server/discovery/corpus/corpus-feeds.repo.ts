@@ -4,7 +4,7 @@
  */
 import type { TopicSlug } from '../../../common/topics.js';
 import type { Queryable } from '../../db/types.js';
-import { sharesReadingSql } from '../../settings/settings.repo.js';
+import { sharesReadingSql } from '../../settings/settings.read-model.js';
 import type { CorpusQualityTier, FeedRecord } from './corpus.types.js';
 
 export interface CorpusFeedSettings {

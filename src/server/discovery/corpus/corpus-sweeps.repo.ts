@@ -6,8 +6,8 @@
 import type { TopicSlug } from '../../../common/topics.js';
 import type { Queryable } from '../../db/types.js';
 import type { TopicSource } from './corpus.types.js';
-import { sharesReadingSql } from '../../settings/settings.repo.js';
-import { instanceFeedEntryJoin } from './instance-feed-entry.repo.js';
+import { sharesReadingSql } from '../../settings/settings.read-model.js';
+import { instanceFeedEntryJoin } from './corpus.read-model.js';
 
 /** A public item the sweep may propose, with the addresses the privacy rule checks. */
 export interface SweptItem {

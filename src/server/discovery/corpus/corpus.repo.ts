@@ -6,6 +6,7 @@
  */
 import type { TopicSlug } from '../../../common/topics.js';
 import type { Queryable } from '../../db/types.js';
+import { corpusUrlSql, recommendableSql } from './corpus.read-model.js';
 import type {
   AdminCorpusItemFilter,
   CorpusItemSource,
@@ -26,24 +27,6 @@ export interface ProposalSource {
   /** CURATOR: approved at once as a curator's pick. */
   approve?: boolean;
 }
-
-/**
- * A corpus item is recommendable (docs/CORPUS.md "States and recommendability") when approved, or a
- * prospect from an instance feed whose tier is HIGH or STANDARD. Rejected never.
- */
-export const recommendableSql = (alias: string) =>
-  `(${alias}.state = 'APPROVED' OR (${alias}.state = 'PROSPECT' AND EXISTS (
-     SELECT 1 FROM corpus_item_sources rs JOIN corpus_feeds rf ON rf.feed_id = rs.feed_id
-      WHERE rs.corpus_item_id = ${alias}.corpus_item_id AND rs.source_kind = 'INSTANCE_FEED'
-        AND rf.quality_tier IN ('HIGH', 'STANDARD'))))`;
-
-/**
- * A corpus item's address, as SQL over its item `alias`: the item's URL without a fragment one
- * reader saved (migration 0039 corpus_url; docs/CORPUS.md "Privacy"). Every place that shows a
- * corpus item's address shows this one.
- */
-export const corpusUrlSql = (alias: string) =>
-  `corpus_url(${alias}.resolved_url, ${alias}.given_url)`;
 
 /**
  * Proposes public items to the corpus: a new one becomes a prospect (or approved, for a curator),

@@ -1,12 +1,14 @@
 /**
  * Limits on looking for feeds (docs/FEEDS.md "Discovery limits"): lookups per user a minute,
  * requests to one site a minute across every user and process, and requests one lookup makes.
- * Counted in api_call_counts (api-limits.repo.ts: one upsert per count, fixed windows by the
+ * Counted in api_call_counts through ApiLimitsService (one upsert per count, fixed windows by the
  * database clock), so every process of an instance shares the counts.
  */
-import { countCall } from '../../api-limits/api-limits.repo.js';
+import type { ApiLimitsService } from '../../api-limits/api-limits.service.js';
 import { DomainError } from '../../core/errors.js';
-import type { Queryable } from '../../db/types.js';
+
+/** Where lookups are counted (services.ts gives the instance's ApiLimitsService). */
+export type LookupCounter = Pick<ApiLimitsService, 'countWindowCall'>;
 
 /** Feed lookups (discover or subscribe by address) one user may start a minute. */
 export const DISCOVERIES_PER_USER_PER_MINUTE = 20;
@@ -19,8 +21,8 @@ const WINDOW_SECONDS = 60;
 const seconds = (n: number) => `${n} second${n === 1 ? '' : 's'}`;
 
 /** Counts one feed lookup by the user. @throws RATE_LIMITED past the per-user limit. */
-export async function countUserDiscovery(db: Queryable, userId: number): Promise<void> {
-  const [count] = await countCall(db, [`feed-lookups:user:${userId}`], WINDOW_SECONDS);
+export async function countUserDiscovery(counter: LookupCounter, userId: number): Promise<void> {
+  const count = await counter.countWindowCall(`feed-lookups:user:${userId}`, WINDOW_SECONDS);
   if (count && count.calls > DISCOVERIES_PER_USER_PER_MINUTE) {
     throw new DomainError(
       'RATE_LIMITED',
@@ -30,14 +32,14 @@ export async function countUserDiscovery(db: Queryable, userId: number): Promise
 }
 
 /** Counts one request to the URL's site. @throws RATE_LIMITED past the per-site limit. */
-export async function countHostRequest(db: Queryable, url: string): Promise<void> {
+export async function countHostRequest(counter: LookupCounter, url: string): Promise<void> {
   let host: string;
   try {
     host = new URL(url).host.toLowerCase();
   } catch {
     return; // not a URL: the fetch refuses it in its own words
   }
-  const [count] = await countCall(db, [`feed-lookups:host:${host}`], WINDOW_SECONDS);
+  const count = await counter.countWindowCall(`feed-lookups:host:${host}`, WINDOW_SECONDS);
   if (count && count.calls > DISCOVERY_REQUESTS_PER_HOST_PER_MINUTE) {
     throw new DomainError(
       'RATE_LIMITED',

@@ -2,6 +2,7 @@
 // entries that become parsed items, conditional GETs, failures and their states, redirects, the
 // SSRF guard, the feed's own copy of a failed page kept apart from the item, and nothing fetched for a feed nobody follows.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApiLimitsService } from '../../api-limits/api-limits.service.js';
 import type { Db, Queryable } from '../../db/types.js';
 import { fetchPage } from '../../items/fetch/fetch-page.js';
 import { ItemsService } from '../../items/items.service.js';
@@ -30,7 +31,10 @@ beforeAll(async () => {
   db = testDb.db;
   queue = new PgQueue(db);
   items = new ItemsService(db, queue, { fetchPage, allowPrivateFetch: true });
-  feeds = new FeedsService(db, queue, items, { allowPrivateFetch: true });
+  feeds = new FeedsService(db, queue, items, {
+    allowPrivateFetch: true,
+    lookups: new ApiLimitsService(db),
+  });
   feeds.onEntriesStored(async (tx: Queryable, feed: Feed, entries: StoredEntry[]) => {
     // Inside the storing transaction, the entries are visible through `tx`.
     const rows = await tx.query<{ n: number }>(
@@ -313,7 +317,10 @@ describe('polling', () => {
 
 describe('the guard', () => {
   it('without ALLOW_PRIVATE_FETCH a loopback feed is refused before any request', async () => {
-    const guarded = new FeedsService(db, queue, items, { allowPrivateFetch: false });
+    const guarded = new FeedsService(db, queue, items, {
+      allowPrivateFetch: false,
+      lookups: new ApiLimitsService(db),
+    });
     const feed = await followed('/many/9.xml');
     expect(await guarded.poll(feed.id)).toBe('failed');
     expect(await guarded.get(feed.id)).toMatchObject({

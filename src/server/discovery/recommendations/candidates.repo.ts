@@ -7,9 +7,9 @@
  * after `perTopic` rows that pass the filters.
  */
 import { TOPICS, type TopicSlug } from '../../../common/topics.js';
-import { recommendableSql } from '../corpus/corpus.repo.js';
+import { recommendableSql } from '../corpus/corpus.read-model.js';
 import type { Queryable } from '../../db/types.js';
-import { publisherSql, siteSql } from './corpus-item-views.repo.js';
+import { publisherSql, siteSql } from './corpus-item-views.read-model.js';
 import { freshnessWindowDays, qualityPrior, type PriorKind, type Rankable } from './ranking.js';
 import { pageKeys } from './same-page.js';
 

@@ -1,16 +1,16 @@
 /**
- * Reads corpus items as recommendation surfaces show them (corpus-item-views.repo.ts), for the
+ * Reads corpus items as recommendation surfaces show them (corpus-item-views.read-model.ts), for the
  * GraphQL layer: `Item.corpusItem` and any surface that has corpus item ids in hand.
  */
 import type { Actor } from '../../core/actor.js';
 import type { Db } from '../../db/types.js';
-import type { Item } from '../../items/items.repo.js';
+import type { Item } from '../../items/items.types.js';
 import {
   loadCorpusItemViews,
   loadedCorpusItemView,
   publishedCorpusItemIdForItem,
   type CorpusItemView,
-} from './corpus-item-views.repo.js';
+} from './corpus-item-views.read-model.js';
 
 export type { CorpusItemView };
 

@@ -4,7 +4,7 @@
  * were not. One statement, read only when a lineup came out empty, over at most SUPPLY_LIMIT items.
  */
 import type { TopicSlug } from '../../../common/topics.js';
-import { recommendableSql } from '../corpus/corpus.repo.js';
+import { recommendableSql } from '../corpus/corpus.read-model.js';
 import type { Queryable } from '../../db/types.js';
 import { SHOWN_TOO_OFTEN, windowDaysSql } from './candidates.repo.js';
 

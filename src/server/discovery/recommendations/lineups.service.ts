@@ -9,7 +9,7 @@ import { TOPICS, type TopicSlug } from '../../../common/topics.js';
 import type { Actor } from '../../core/actor.js';
 import type { Db } from '../../db/types.js';
 import { loadCandidates, loadReaderSignals, type ReaderSignals } from './candidates.repo.js';
-import { corpusItemIdsByExternalId, loadCorpusItemViews } from './corpus-item-views.repo.js';
+import { corpusItemIdsByExternalId, loadCorpusItemViews } from './corpus-item-views.read-model.js';
 import { loadCorpusSupply, type CorpusSupply, type SupplyScope } from './corpus-supply.repo.js';
 import { pageKeys, SeenPages } from './same-page.js';
 import { loadNeighbours } from './similarity/neighbours.repo.js';

@@ -6,7 +6,7 @@
 import { topicName, type TopicSlug } from '../../../common/topics.js';
 import { badInput } from '../../core/errors.js';
 import type { Candidate } from './candidates.repo.js';
-import type { CorpusItemView } from './corpus-item-views.repo.js';
+import type { CorpusItemView } from './corpus-item-views.read-model.js';
 import type { SupplyScope } from './corpus-supply.repo.js';
 import {
   createRng,

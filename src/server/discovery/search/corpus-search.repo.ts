@@ -18,8 +18,8 @@
  */
 import { SEARCH_COUNT_CAP } from '../../../common/search-query.js';
 import type { Db, Queryable } from '../../db/types.js';
-import { recommendableSql } from '../corpus/corpus.repo.js';
-import { publisherSql } from '../recommendations/corpus-item-views.repo.js';
+import { recommendableSql } from '../corpus/corpus.read-model.js';
+import { publisherSql } from '../recommendations/corpus-item-views.read-model.js';
 import {
   buildCorpusSearchSql,
   type CorpusSearchPlan,

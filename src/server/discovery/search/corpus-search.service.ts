@@ -10,7 +10,10 @@ import type { CorpusIntake } from '../corpus/corpus-intake.js';
 import type { Actor } from '../../core/actor.js';
 import { badInput } from '../../core/errors.js';
 import type { Db } from '../../db/types.js';
-import { loadCorpusItemViews, type CorpusItemView } from '../recommendations/corpus-item-views.repo.js';
+import {
+  loadCorpusItemViews,
+  type CorpusItemView,
+} from '../recommendations/corpus-item-views.read-model.js';
 import {
   corpusHasItems,
   corpusHighlights,

@@ -2,7 +2,7 @@
  * What subscriptions need from the feeds module (feeds/feeds.service.ts's FeedsService provides
  * it): finding a feed by URL, with or without fetching it, and asking for a poll.
  */
-import type { FeedRow } from '../feeds/feed-rows.repo.js';
+import type { FeedRow } from '../feeds/feeds.service.js';
 import type { DiscoveredFeed, Feed } from '../feeds/feeds.types.js';
 
 export interface FeedSource {

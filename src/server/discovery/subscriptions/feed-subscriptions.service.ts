@@ -11,7 +11,7 @@ import { authorize } from '../../core/authorize.js';
 import { badInput, notFound } from '../../core/errors.js';
 import { appTokenRefused } from '../../core/scopes.policy.js';
 import type { Db } from '../../db/types.js';
-import { countUserDiscovery } from '../feeds/discovery-limits.js';
+import { countUserDiscovery, type LookupCounter } from '../feeds/discovery-limits.js';
 import { describeFeedError } from '../feeds/feed-error.js';
 import { decodeCursor, encodeCursor } from '../../saves/cursor.js';
 import type { DiscoveredFeed, Feed } from '../feeds/feeds.types.js';
@@ -93,14 +93,14 @@ export class FeedSubscriptionsService {
   constructor(
     private readonly db: Db,
     private readonly feeds: FeedSource,
-    private readonly options: { allowPrivateFetch: boolean },
+    private readonly options: { allowPrivateFetch: boolean; lookups: LookupCounter },
   ) {}
 
   /** The feeds a page links to, for the user to choose from before subscribing. */
   async discover(actor: Actor, url: string): Promise<DiscoveredFeed[]> {
     authorize(canFollowFeeds(actor), FEEDS_REFUSED);
     const checked = this.checkedUrl(url);
-    await countUserDiscovery(this.db, actor.userId);
+    await countUserDiscovery(this.options.lookups, actor.userId);
     return this.feeds.discover(checked);
   }
 
@@ -116,7 +116,7 @@ export class FeedSubscriptionsService {
     authorize(canFollowFeeds(actor), FEEDS_REFUSED);
     const topic = checkTopic(options.topic);
     const checked = this.checkedUrl(url);
-    await countUserDiscovery(this.db, actor.userId);
+    await countUserDiscovery(this.options.lookups, actor.userId);
     if ((await countSubscriptions(this.db, actor.userId)) >= SUBSCRIPTION_LIMITS.maxSubscriptions) {
       // Before the fetch: at the limit only a feed already followed could be answered, and that
       // is better found without fetching anything.

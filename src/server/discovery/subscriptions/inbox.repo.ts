@@ -4,7 +4,7 @@
  * however many feeds they follow, joined to the page's entries, items and the user's saves.
  */
 import type { Queryable } from '../../db/types.js';
-import { itemColumns, itemFromPrefixed } from '../../items/items.repo.js';
+import { itemColumns, itemFromPrefixed } from '../../items/items.read-model.js';
 import type { Cursor } from '../../saves/cursor.js';
 import type { InboxEntry } from './subscriptions.types.js';
 

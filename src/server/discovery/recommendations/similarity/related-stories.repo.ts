@@ -5,9 +5,9 @@
  * the article, and is neither saved (any status but DELETED) nor dismissed by the viewer.
  */
 import type { TopicSlug } from '../../../../common/topics.js';
-import { recommendableSql } from '../../corpus/corpus.repo.js';
+import { recommendableSql } from '../../corpus/corpus.read-model.js';
 import type { Queryable } from '../../../db/types.js';
-import { publisherSql, siteSql } from '../corpus-item-views.repo.js';
+import { publisherSql, siteSql } from '../corpus-item-views.read-model.js';
 
 /** "More from <publisher>" looks this far back. */
 export const SAME_PUBLISHER_DAYS = 30;

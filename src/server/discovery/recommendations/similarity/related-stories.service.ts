@@ -9,7 +9,7 @@ import { topicName } from '../../../../common/topics.js';
 import type { Actor } from '../../../core/actor.js';
 import { badInput } from '../../../core/errors.js';
 import type { Db } from '../../../db/types.js';
-import { loadCorpusItemViews, type CorpusItemView } from '../corpus-item-views.repo.js';
+import { loadCorpusItemViews, type CorpusItemView } from '../corpus-item-views.read-model.js';
 import { pageKeys, SeenPages } from '../same-page.js';
 import { articleFacts, fallbackCandidates, showableNeighbours } from './related-stories.repo.js';
 

@@ -8,9 +8,12 @@
  */
 import type { TopicSlug } from '../../../common/topics.js';
 import type { Queryable } from '../../db/types.js';
-import { instanceFeedEntryJoin } from '../corpus/instance-feed-entry.repo.js';
-import { corpusUrlSql, recommendableSql } from '../corpus/corpus.repo.js';
-import { itemColumns, itemFromPrefixed, type Item } from '../../items/items.repo.js';
+import {
+  corpusUrlSql,
+  instanceFeedEntryJoin,
+  recommendableSql,
+} from '../corpus/corpus.read-model.js';
+import { itemColumns, itemFromPrefixed, type Item } from '../../items/items.read-model.js';
 
 // The item's own URLs may keep the fragment of whoever saved it first: a corpus view never shows
 // one (docs/CORPUS.md "Privacy"; corpus_url in migration 0039 is the rule).
