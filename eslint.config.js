@@ -60,7 +60,14 @@ const featureZones = () => {
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'data/**', 'node_modules/**', 'src/web/gql/**', 'test-results/**'],
+    ignores: [
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'src/web/gql/**',
+      'extension/src/gql/**',
+      'test-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

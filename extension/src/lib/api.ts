@@ -93,10 +93,14 @@ interface GraphqlError {
   extensions?: { status?: number; code?: string };
 }
 
-export async function graphql<T>(
+/**
+ * Runs one GraphQL document; `T` and `V` are its generated result and variables types
+ * (extension/src/gql/graphql.ts).
+ */
+export async function graphql<T, V extends Record<string, unknown> = Record<string, never>>(
   connection: Connection,
   query: string,
-  variables: Record<string, unknown> = {},
+  variables: V = {} as V,
 ): Promise<T> {
   const response = await callSatchel(
     connection.instance,

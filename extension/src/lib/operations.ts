@@ -1,7 +1,30 @@
 /**
  * The GraphQL operations the extension uses (names from schema.graphql), each a small typed
- * function over api.graphql.
+ * function over api.graphql. Each document is marked with the GraphQL comment, so `npm run gen`
+ * generates its result and variables types (extension/src/gql, from codegen.ts).
  */
+import type {
+  ExtensionAddToListMutation,
+  ExtensionAddToListMutationVariables,
+  ExtensionArchiveMutation,
+  ExtensionArchiveMutationVariables,
+  ExtensionCreateListMutation,
+  ExtensionCreateListMutationVariables,
+  ExtensionDeleteMutation,
+  ExtensionDeleteMutationVariables,
+  ExtensionItemByUrlQuery,
+  ExtensionItemByUrlQueryVariables,
+  ExtensionListsQuery,
+  ExtensionListsQueryVariables,
+  ExtensionSetTagsMutation,
+  ExtensionSetTagsMutationVariables,
+  ExtensionTagsQuery,
+  ExtensionTagsQueryVariables,
+  ExtensionUnArchiveMutation,
+  ExtensionUnArchiveMutationVariables,
+  ExtensionUndeleteMutation,
+  ExtensionUndeleteMutationVariables,
+} from '../gql/graphql.js';
 import { graphql } from './api.js';
 import type { Connection } from './settings.js';
 
@@ -13,24 +36,11 @@ export interface SavedState {
   tags: string[];
 }
 
-interface ItemByUrlData {
-  itemByUrl: {
-    readerSlug: string | null;
-    savedItem: {
-      id: string;
-      isArchived: boolean;
-      _createdAt: number;
-      _deletedAt: number | null;
-      tags: { name: string }[] | null;
-    } | null;
-  } | null;
-}
-
 /** The user's save of `url`, or null (itemByUrl never reveals other people's saves). */
 export async function findSave(connection: Connection, url: string): Promise<SavedState | null> {
-  const data = await graphql<ItemByUrlData>(
+  const data = await graphql<ExtensionItemByUrlQuery, ExtensionItemByUrlQueryVariables>(
     connection,
-    `
+    /* GraphQL */ `
       query ExtensionItemByUrl($url: String!) {
         itemByUrl(url: $url) {
           readerSlug
@@ -68,17 +78,9 @@ export interface TagChoices {
 }
 
 export async function tagChoices(connection: Connection, savedItemId: string): Promise<TagChoices> {
-  const data = await graphql<{
-    user: {
-      tagsList: string[] | null;
-      savedItemById: {
-        tags: { name: string }[] | null;
-        suggestedTags: { name: string }[] | null;
-      } | null;
-    } | null;
-  }>(
+  const data = await graphql<ExtensionTagsQuery, ExtensionTagsQueryVariables>(
     connection,
-    `
+    /* GraphQL */ `
       query ExtensionTags($id: ID!) {
         user {
           tagsList
@@ -109,9 +111,9 @@ export async function setTags(
   savedItemId: string,
   tags: string[],
 ): Promise<string[]> {
-  const data = await graphql<{ replaceSavedItemTags: { tags: { name: string }[] | null }[] }>(
+  const data = await graphql<ExtensionSetTagsMutation, ExtensionSetTagsMutationVariables>(
     connection,
-    `
+    /* GraphQL */ `
       mutation ExtensionSetTags($input: [SavedItemTagsInput!]!) {
         replaceSavedItemTags(input: $input) {
           tags {
@@ -132,12 +134,9 @@ export interface ListChoice {
 
 /** The user's lists, or null when the account can't make lists (not in the lists pilot). */
 export async function userLists(connection: Connection): Promise<ListChoice[] | null> {
-  const data = await graphql<{
-    shareableListsPilotUser: boolean;
-    shareableLists: ListChoice[];
-  }>(
+  const data = await graphql<ExtensionListsQuery, ExtensionListsQueryVariables>(
     connection,
-    `
+    /* GraphQL */ `
       query ExtensionLists {
         shareableListsPilotUser
         shareableLists {
@@ -161,9 +160,9 @@ export async function addToList(
   listExternalId: string,
   entry: ListEntry,
 ): Promise<void> {
-  await graphql(
+  await graphql<ExtensionAddToListMutation, ExtensionAddToListMutationVariables>(
     connection,
-    `
+    /* GraphQL */ `
       mutation ExtensionAddToList($listExternalId: ID!, $items: [AddItemInput!]!) {
         addToShareableList(listExternalId: $listExternalId, items: $items) {
           externalId
@@ -179,9 +178,9 @@ export async function createListWith(
   title: string,
   entry: ListEntry,
 ): Promise<ListChoice> {
-  const data = await graphql<{ createAndAddToShareableList: ListChoice | null }>(
+  const data = await graphql<ExtensionCreateListMutation, ExtensionCreateListMutationVariables>(
     connection,
-    `
+    /* GraphQL */ `
       mutation ExtensionCreateList(
         $listData: CreateShareableListInput!
         $itemData: [AddItemInput!]!
@@ -203,19 +202,24 @@ export async function archive(
   id: string,
   archived: boolean,
 ): Promise<void> {
-  await graphql(
+  // The two mutations take the same `$id: ID!`; each is sent on one line, as it is written.
+  // prettier-ignore
+  await graphql<
+    ExtensionArchiveMutation | ExtensionUnArchiveMutation,
+    ExtensionArchiveMutationVariables & ExtensionUnArchiveMutationVariables
+  >(
     connection,
     archived
-      ? `mutation ExtensionArchive($id: ID!) { updateSavedItemArchive(id: $id) { id } }`
-      : `mutation ExtensionUnArchive($id: ID!) { updateSavedItemUnArchive(id: $id) { id } }`,
+      ? /* GraphQL */ `mutation ExtensionArchive($id: ID!) { updateSavedItemArchive(id: $id) { id } }`
+      : /* GraphQL */ `mutation ExtensionUnArchive($id: ID!) { updateSavedItemUnArchive(id: $id) { id } }`,
     { id },
   );
 }
 
 export async function remove(connection: Connection, id: string): Promise<void> {
-  await graphql(
+  await graphql<ExtensionDeleteMutation, ExtensionDeleteMutationVariables>(
     connection,
-    `
+    /* GraphQL */ `
       mutation ExtensionDelete($id: ID!) {
         deleteSavedItem(id: $id)
       }
@@ -227,9 +231,9 @@ export async function remove(connection: Connection, id: string): Promise<void> 
 }
 
 export async function undoRemove(connection: Connection, id: string): Promise<void> {
-  await graphql(
+  await graphql<ExtensionUndeleteMutation, ExtensionUndeleteMutationVariables>(
     connection,
-    `
+    /* GraphQL */ `
       mutation ExtensionUndelete($id: ID!) {
         updateSavedItemUnDelete(id: $id) {
           id
