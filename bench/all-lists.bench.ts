@@ -7,14 +7,8 @@
 import type { FastifyInstance } from 'fastify';
 import { POCKET_LIST_DOCUMENTS } from '../src/server/test/pocket-list-documents.js';
 import { injectGraphql, JSON_HEADERS, signUpThroughApi, withBenchApp } from './lib/backend.js';
-import { isMain } from './lib/env.js';
-import {
-  formatResult,
-  measureEachBackend,
-  perBackend,
-  type Backend,
-  type BenchResult,
-} from './lib/report.js';
+import { measureEachBackend, perBackend, printWhenMain } from './lib/report.js';
+import type { Backend, BenchResult } from './lib/report.js';
 import { msSince, percentile } from './lib/stats.js';
 
 const LISTS = 200;
@@ -114,7 +108,4 @@ export async function runAllListsBench(
   };
 }
 
-if (isMain(import.meta.url)) {
-  const result = await runAllListsBench();
-  console.log(`\n${formatResult(result)}`);
-}
+await printWhenMain(import.meta.url, runAllListsBench);

@@ -9,17 +9,10 @@
  * being typed, an exclusion, German words; plus a third page.
  */
 import type { Db } from '../src/server/db/types.js';
-import { createServices } from '../src/server/services.js';
-import { benchConfig, openBenchBackend } from './lib/backend.js';
-import { isMain } from './lib/env.js';
+import { withBenchServices } from './lib/bench-services.js';
 import { fixtureTexts, sentencesOf } from './lib/fixture-text.js';
-import {
-  formatResult,
-  perBackend,
-  type Backend,
-  type BenchResult,
-  type Row,
-} from './lib/report.js';
+import { benchBackends, measureInTurn, perBackend, percentileRow } from './lib/report.js';
+import { printWhenMain, type Backend, type BenchResult, type Row } from './lib/report.js';
 import { msSince, percentile } from './lib/stats.js';
 
 const ITEMS = Number(process.env.BENCH_CORPUS_ITEMS ?? 100_000);
@@ -136,9 +129,7 @@ interface Measured {
 }
 
 async function measureBackend(backend: Backend, log: (line: string) => void): Promise<Measured> {
-  const { db, databaseUrl, cleanup } = await openBenchBackend(backend, 'corpus_search');
-  try {
-    const services = createServices(db, benchConfig(databaseUrl));
+  return withBenchServices(backend, 'corpus_search', async ({ db, services }) => {
     await db.exec('DROP INDEX corpus_search_documents_doc_idx');
     await db.exec('DROP INDEX corpus_search_documents_title_idx');
     // The documents are built after the seed, set-based, to time them (the trigger would too).
@@ -202,9 +193,7 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
       `  ${backend}: first page p50 ${percentile(first, 50).toFixed(1)} ms, p95 ${percentile(first, 95).toFixed(1)} ms`,
     );
     return { documents, ginBuild, first, third, perQuery };
-  } finally {
-    await cleanup();
-  }
+  });
 }
 
 export async function runCorpusSearchBench(
@@ -213,9 +202,7 @@ export async function runCorpusSearchBench(
   log(
     `corpus search: ${ITEMS} corpus items with article text, ${QUERIES.length} queries × ${ROUNDS}`,
   );
-  const measured: Partial<Record<Backend, Measured>> = {};
-  const backends = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',') as Backend[];
-  for (const backend of backends) measured[backend] = await measureBackend(backend, log);
+  const measured = await measureInTurn(benchBackends(), (backend) => measureBackend(backend, log));
   const both = perBackend(measured);
   const rows: Row[] = [
     {
@@ -224,21 +211,9 @@ export async function runCorpusSearchBench(
       ...both((m) => m.documents / 1000),
     },
     { metric: 'Index build: GIN indexes', unit: 's', ...both((m) => m.ginBuild / 1000) },
-    {
-      metric: 'searchCorpus first page (30, highlights), p50',
-      unit: 'ms',
-      ...both((m) => percentile(m.first, 50)),
-    },
-    {
-      metric: 'searchCorpus first page (30, highlights), p95',
-      unit: 'ms',
-      ...both((m) => percentile(m.first, 95)),
-    },
-    {
-      metric: 'searchCorpus third page ("climate"), p50',
-      unit: 'ms',
-      ...both((m) => percentile(m.third, 50)),
-    },
+    percentileRow(both, 'searchCorpus first page (30, highlights), p50', (m) => m.first, 50),
+    percentileRow(both, 'searchCorpus first page (30, highlights), p95', (m) => m.first, 95),
+    percentileRow(both, 'searchCorpus third page ("climate"), p50', (m) => m.third, 50),
   ];
   return {
     title: `Corpus search (${ITEMS} corpus items with article text)`,
@@ -249,6 +224,4 @@ export async function runCorpusSearchBench(
   };
 }
 
-if (isMain(import.meta.url)) {
-  console.log(`\n${formatResult(await runCorpusSearchBench())}`);
-}
+await printWhenMain(import.meta.url, runCorpusSearchBench);

@@ -5,7 +5,7 @@
  * it to /v3/add; the time is the panel's own `satchel:saved-shown` mark, from the start of its
  * navigation. Budget: p95 under 300 ms. Also the two packages' sizes, budget 200 KB each.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,17 +13,11 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Worker } from 'playwright-core';
 import { serveOnLoopback } from './lib/browser-app.js';
 import { postgresCpuSeconds, processCpuSeconds } from './lib/cpu.js';
-import {
-  benchServerEnv,
-  createScratchDatabase,
-  freePort,
-  isMain,
-  ROOT,
-  serverCommand,
-} from './lib/env.js';
+import { benchServerEnv, createScratchDatabase, freePort, ROOT, serverCommand } from './lib/env.js';
+import { waitForServerReady } from './lib/spawned-server.js';
 import { fixtureSentences, titleOf } from './lib/fixture-text.js';
-import { formatResult, measureEachBackend, perBackend, type Backend } from './lib/report.js';
-import type { BenchResult } from './lib/report.js';
+import { measureEachBackend, perBackend, printWhenMain } from './lib/report.js';
+import type { Backend, BenchResult } from './lib/report.js';
 import { percentile, sleep } from './lib/stats.js';
 
 const EXTENSION_DIR = join(ROOT, 'dist', 'extension', 'chromium');
@@ -45,21 +39,6 @@ interface Measured {
   addP95: number;
   serverCpuMs: number;
   postgresCpuMs: number | undefined;
-}
-
-async function waitForReady(baseUrl: string, child: ChildProcess): Promise<void> {
-  // A cold PGlite start migrates a fresh database: over a minute on a busy 2-core machine.
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    const status = await fetch(`${baseUrl}/readyz`).then(
-      (r) => r.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    await sleep(200);
-  }
-  throw new Error('the server was not ready within 180 s');
 }
 
 /** An account and an extension token, as the consent page would give it (through the API). */
@@ -157,7 +136,8 @@ async function measure(backend: Backend): Promise<Measured> {
   const pages = await articlePages(fixtureSentences(2000));
   let context: BrowserContext | null = null;
   try {
-    await waitForReady(baseUrl, server);
+    // A cold PGlite start migrates a fresh database: over a minute on a busy 2-core machine.
+    await waitForServerReady(baseUrl, server, { timeoutMs: 180_000 });
     const { token, username } = await connect(baseUrl);
     context = await chromium.launchPersistentContext('', {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -310,4 +290,4 @@ export async function runExtensionSaveBench(): Promise<BenchResult> {
   };
 }
 
-if (isMain(import.meta.url)) console.log(formatResult(await runExtensionSaveBench()));
+await printWhenMain(import.meta.url, runExtensionSaveBench);

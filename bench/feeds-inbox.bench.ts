@@ -7,20 +7,14 @@
  * also unseenOnly, one feed, the second page and User.feeds (500 subscriptions with counts), and
  * the plan of the page statement.
  */
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/server/db/types.js';
-import { createServices } from '../src/server/services.js';
-import { benchConfig, openBenchBackend, readyBenchApp, sessionHeaders } from './lib/backend.js';
-import { mainThreadCpuSeconds, postgresCpuSeconds } from './lib/cpu.js';
-import { isMain } from './lib/env.js';
-import {
-  formatResult,
-  perBackend,
-  type Backend,
-  type BenchResult,
-  type Row,
-} from './lib/report.js';
+import { injectGraphql, sessionHeaders } from './lib/backend.js';
+import { signUpBenchUser, withBenchServices } from './lib/bench-services.js';
+import { benchBackends, measureInTurn, perBackend, planNotes } from './lib/report.js';
+import { printWhenMain, type Backend, type BenchResult, type Row } from './lib/report.js';
+import { textPlan } from './lib/sql-plans.js';
 import { msSince, percentile } from './lib/stats.js';
+import { injectGraphqlPayload, timeWithCpu, timingRows, type Timed } from './lib/timed-requests.js';
 
 const SUBSCRIPTIONS = 500;
 const ENTRIES = Number(process.env.BENCH_FEED_ENTRIES ?? 100_000);
@@ -31,7 +25,6 @@ const OTHER_USERS = 4;
 const SAVED = 2_000;
 const WARMUP = 50;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
-const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',') as Backend[];
 
 /** What the web client's inbox asks for each entry (its FeedEntryFields fragment). */
 const ENTRY_FIELDS = `id url title excerpt publishedAt seen isSaved savedItemId
@@ -140,43 +133,6 @@ export async function seedFeedInbox(
   return { userId, subscriptionId: String(subscription!.subscription_id) };
 }
 
-interface Timed {
-  samples: number[];
-  serverCpuMs: number;
-  postgresCpuMs: number;
-}
-
-async function timeRequests(
-  app: FastifyInstance,
-  headers: Record<string, string>,
-  payload: string,
-  backend: Backend,
-  /** The scratch database's name: only its PostgreSQL backends' CPU is counted. */
-  database: string | undefined,
-): Promise<Timed> {
-  const send = async () => {
-    const response = await app.inject({ method: 'POST', url: '/graphql', headers, payload });
-    const body = response.json<{ errors?: unknown }>();
-    if (response.statusCode !== 200 || body.errors) throw new Error(response.body);
-  };
-  for (let i = 0; i < WARMUP; i += 1) await send();
-  const cpuBefore = mainThreadCpuSeconds(process.pid);
-  const pgBefore = backend === 'postgres' ? postgresCpuSeconds(database) : 0;
-  const samples: number[] = [];
-  for (let i = 0; i < REQUESTS; i += 1) {
-    const start = process.hrtime.bigint();
-    await send();
-    samples.push(msSince(start));
-  }
-  const perRequest = (seconds: number) => (seconds * 1000) / REQUESTS;
-  return {
-    samples,
-    serverCpuMs: perRequest(mainThreadCpuSeconds(process.pid) - cpuBefore),
-    postgresCpuMs:
-      backend === 'postgres' ? perRequest(postgresCpuSeconds(database) - pgBefore) : Number.NaN,
-  };
-}
-
 interface Measured {
   first: Timed;
   unseen: Timed;
@@ -188,95 +144,45 @@ interface Measured {
 }
 
 async function measureBackend(backend: Backend, log: (line: string) => void): Promise<Measured> {
-  const { db, databaseUrl, cleanup } = await openBenchBackend(backend, 'feeds_inbox');
-  let app: FastifyInstance | undefined;
-  try {
-    const config = benchConfig(databaseUrl);
-    const services = createServices(db, config);
-    const database = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : undefined;
+  return withBenchServices(backend, 'feeds_inbox', async ({ db, services, database, app }) => {
     const seedStart = process.hrtime.bigint();
-    const seeded = await seedFeedInbox(db, async (n) => {
-      const user = await services.accounts.signup({
-        email: `feeds${n}@example.com`,
-        username: `feeds${n}`,
-        password: 'correct horse battery staple',
-      });
-      return user.id;
-    });
+    const seeded = await seedFeedInbox(db, (n) => signUpBenchUser(services, `feeds${n}`));
     const seedMs = msSince(seedStart);
     log(`  ${backend}: seeded in ${(seedMs / 1000).toFixed(1)} s`);
     const headers = await sessionHeaders(services, seeded.userId);
-    app = await readyBenchApp(config, services);
-    const payload = (variables: Record<string, unknown>) =>
-      JSON.stringify({ query: FEED_ITEMS_QUERY, variables });
-
-    const firstResponse = await app.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers,
-      payload: payload({}),
-    });
-    const page = firstResponse.json<{
-      data: {
+    const server = await app();
+    const page = (
+      (await injectGraphql(server, headers, FEED_ITEMS_QUERY, {})) as {
         user: {
           feedItems: { edges: unknown[]; pageInfo: { endCursor: string }; totalCount: number };
         };
-      };
-    }>().data.user.feedItems;
+      }
+    ).user.feedItems;
     if (page.edges.length !== 30 || page.totalCount !== 5000) {
-      throw new Error(`unexpected first page: ${firstResponse.body.slice(0, 300)}`);
+      throw new Error(`unexpected first page: ${JSON.stringify(page).slice(0, 300)}`);
     }
-    const first = await timeRequests(app, headers, payload({}), backend, database);
-    const unseen = await timeRequests(
-      app,
-      headers,
-      payload({ unseenOnly: true }),
-      backend,
-      database,
-    );
-    const oneFeed = await timeRequests(
-      app,
-      headers,
-      payload({ feedId: seeded.subscriptionId }),
-      backend,
-      database,
-    );
-    const second = await timeRequests(
-      app,
-      headers,
-      payload({ pagination: { first: 30, after: page.pageInfo.endCursor } }),
-      backend,
-      database,
-    );
-    const feeds = await timeRequests(
-      app,
-      headers,
-      JSON.stringify({ query: FEEDS_QUERY }),
-      backend,
-      database,
-    );
+    const time = (query: string, variables: Record<string, unknown>) => {
+      const payload = JSON.stringify({ query, variables });
+      const send = () => injectGraphqlPayload(server, headers, payload);
+      return timeWithCpu(send, { requests: REQUESTS, warmup: WARMUP, backend, database });
+    };
+    const first = await time(FEED_ITEMS_QUERY, {});
+    const unseen = await time(FEED_ITEMS_QUERY, { unseenOnly: true });
+    const oneFeed = await time(FEED_ITEMS_QUERY, { feedId: seeded.subscriptionId });
+    const after = { pagination: { first: 30, after: page.pageInfo.endCursor } };
+    const second = await time(FEED_ITEMS_QUERY, after);
+    const feeds = await time(FEEDS_QUERY, {});
     log(
       `  ${backend}: first page p50 ${percentile(first.samples, 50).toFixed(2)} ms, p95 ${percentile(first.samples, 95).toFixed(2)} ms`,
     );
-    const explained = await db.query<{ 'QUERY PLAN': string }>(
-      `EXPLAIN (ANALYZE, TIMING OFF, COSTS OFF)
-       SELECT fi.entry_id FROM feed_inbox fi WHERE fi.user_id = $1
+    const plan = await textPlan(
+      db,
+      `SELECT fi.entry_id FROM feed_inbox fi WHERE fi.user_id = $1
         ORDER BY fi.published_at DESC, fi.entry_id DESC LIMIT 31`,
       [seeded.userId],
     );
-    return {
-      first,
-      unseen,
-      oneFeed,
-      second,
-      feeds,
-      plan: explained.map((row) => row['QUERY PLAN']).join('\n'),
-      seedMs,
-    };
-  } finally {
-    await app?.close();
-    await cleanup();
-  }
+    return { first, unseen, oneFeed, second, feeds, plan, seedMs };
+  });
 }
 
 export async function runFeedsInboxBench(
@@ -285,40 +191,23 @@ export async function runFeedsInboxBench(
   log(
     `feeds inbox: ${SUBSCRIPTIONS} subscriptions, ${ENTRIES} inbox entries, ${REQUESTS} sequential requests per case`,
   );
-  const measured: Partial<Record<Backend, Measured>> = {};
-  for (const backend of BACKENDS) measured[backend] = await measureBackend(backend, log);
+  const measured = await measureInTurn(benchBackends(), (backend) => measureBackend(backend, log));
   const both = perBackend(measured);
-  const timing = (label: string, pick: (m: Measured) => Timed, budgeted = false): Row[] => [
-    { metric: `${label}, p50`, unit: 'ms', ...both((m) => percentile(pick(m).samples, 50)) },
-    {
-      metric: `${label}, p95`,
-      unit: 'ms',
-      ...both((m) => percentile(pick(m).samples, 95)),
-      ...(budgeted ? { budget: { postgres: { max: 30 } } } : {}),
-    },
-    { metric: `${label}, server CPU per request`, unit: 'ms', ...both((m) => pick(m).serverCpuMs) },
-    {
-      metric: `${label}, PostgreSQL CPU per request`,
-      unit: 'ms',
-      ...both((m) => pick(m).postgresCpuMs),
-    },
-  ];
   const rows: Row[] = [
-    ...timing('inbox first page (GraphQL)', (m) => m.first, true),
-    ...timing('inbox first page, unseenOnly', (m) => m.unseen),
-    ...timing('inbox first page, one feed', (m) => m.oneFeed),
-    ...timing('inbox second page', (m) => m.second),
-    ...timing('User.feeds (500 with counts)', (m) => m.feeds),
+    ...timingRows(both, 'inbox first page (GraphQL)', (m) => m.first, {
+      budget: { postgres: { max: 30 } },
+    }),
+    ...timingRows(both, 'inbox first page, unseenOnly', (m) => m.unseen),
+    ...timingRows(both, 'inbox first page, one feed', (m) => m.oneFeed),
+    ...timingRows(both, 'inbox second page', (m) => m.second),
+    ...timingRows(both, 'User.feeds (500 with counts)', (m) => m.feeds),
     { metric: 'seeding', unit: 's', ...both((m) => m.seedMs / 1000) },
   ];
   const notes = [
     `Data: one user following ${SUBSCRIPTIONS} feeds with ${ENTRIES.toLocaleString('en')} inbox entries (published over a year; older than 30 days 90% seen; ${SAVED.toLocaleString('en')} of the pages saved); ${OTHER_USERS} users following 150 of those feeds and 50 of ${OTHER_FEEDS} others, so their inbox rows share the table. Each entry has a parsed item. VACUUM ANALYZE after seeding (the steady state autovacuum keeps).`,
     'Requests: User.feedItems through app.inject with the session cookie, 30 entries per page with the fields the web client’s inbox asks (their feed’s title and icon, the item’s reader id, site, picture and direction, isSaved); totalCount capped at 5,000. Sequential, after 50 warm-up requests. CPU from /proc: the server thread, and the PostgreSQL backends serving the scratch database (PGlite runs in the server thread).',
   ];
-  for (const backend of ['pglite', 'postgres'] as const) {
-    const plan = measured[backend]?.plan;
-    if (plan) notes.push(`${backend} plan of the page's range scan:\n\n\`\`\`\n${plan}\n\`\`\``);
-  }
+  notes.push(...planNotes(measured, "the page's range scan", (m) => m.plan));
   return {
     title: 'Feed inbox (User.feedItems first page; 500 subscriptions, 100,000 entries)',
     rows,
@@ -326,7 +215,4 @@ export async function runFeedsInboxBench(
   };
 }
 
-if (isMain(import.meta.url)) {
-  const result = await runFeedsInboxBench();
-  console.log(`\n${formatResult(result)}`);
-}
+await printWhenMain(import.meta.url, runFeedsInboxBench);

@@ -7,26 +7,14 @@
  * (c) the Saves first page with the highlights selection of SavedItemDetails, and the
  *     isHighlighted view (/saves/highlights) first page.
  */
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/server/db/types.js';
-import { createServices } from '../src/server/services.js';
-import {
-  benchConfig,
-  injectGraphql,
-  openBenchBackend,
-  readyBenchApp,
-  sessionHeaders,
-} from './lib/backend.js';
-import { isMain } from './lib/env.js';
-import {
-  formatResult,
-  perBackend,
-  type Backend,
-  type BenchResult,
-  type Row,
-} from './lib/report.js';
+import { injectGraphql, sessionHeaders } from './lib/backend.js';
+import { withBenchServices } from './lib/bench-services.js';
+import { measureInTurn, perBackend, percentileRow, printWhenMain } from './lib/report.js';
+import type { Backend, BenchResult, Row } from './lib/report.js';
 import { seedLibrary } from './lib/seed.js';
 import { msSince, percentile } from './lib/stats.js';
+import { timeRepeated } from './lib/timed-requests.js';
 
 const SAVES = Number(process.env.BENCH_SAVES ?? 100_000);
 const HIGHLIGHT_EVERY = 10;
@@ -74,11 +62,7 @@ interface Measured {
 }
 
 async function measureBackend(backend: Backend, log: (line: string) => void): Promise<Measured> {
-  const { db, databaseUrl, cleanup } = await openBenchBackend(backend, 'highlights');
-  let app: FastifyInstance | undefined;
-  try {
-    const config = benchConfig(databaseUrl);
-    const services = createServices(db, config);
+  return withBenchServices(backend, 'highlights', async ({ db, services, app: startApp }) => {
     const library = await seedLibrary(db, services, {
       saves: SAVES,
       otherUsers: 2,
@@ -88,7 +72,7 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
     await services.accounts.setFlag(library.userId, 'premium', true);
     log(`  ${backend}: seeded ${SAVES} saves, ${highlights} highlights`);
     const headers = await sessionHeaders(services, library.userId);
-    app = await readyBenchApp(config, services);
+    const app = await startApp();
 
     // Saves without a highlight, spread over the library (older and newer).
     const targets = (
@@ -102,7 +86,7 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
     ).map((row) => row.item_id);
     const create = async (itemId: string) => {
       const start = process.hrtime.bigint();
-      const data = (await injectGraphql(app!, headers, CREATE, {
+      const data = (await injectGraphql(app, headers, CREATE, {
         input: [{ version: 2, itemId, quote: QUOTE, patch: PATCH }],
       })) as { createSavedItemHighlights: Array<{ id: string }> };
       return { time: msSince(start), id: data.createSavedItemHighlights[0]!.id };
@@ -120,13 +104,11 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
       `  ${backend}: CreateHighlight p50 ${percentile(creates, 50).toFixed(2)} ms, p95 ${percentile(creates, 95).toFixed(2)} ms`,
     );
 
-    const deletes: number[] = [];
     for (const id of warmIds) await injectGraphql(app, headers, DELETE, { highlightId: id });
-    for (const id of created) {
-      const start = process.hrtime.bigint();
-      await injectGraphql(app, headers, DELETE, { highlightId: id });
-      deletes.push(msSince(start));
-    }
+    const deletes = await timeRepeated(
+      (i) => injectGraphql(app, headers, DELETE, { highlightId: created[i]! }),
+      created.length,
+    );
 
     const firstPage = {
       filter: { statuses: ['UNREAD'] },
@@ -142,65 +124,36 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
       (sum, edge) => sum + edge.node.annotations.highlights.length,
       0,
     );
-    const timeList = async (variables: Record<string, unknown>) => {
-      const times: number[] = [];
-      for (let i = 0; i < 20; i += 1) await injectGraphql(app!, headers, LIST, variables);
-      for (let i = 0; i < LIST_REQUESTS; i += 1) {
-        const start = process.hrtime.bigint();
-        await injectGraphql(app!, headers, LIST, variables);
-        times.push(msSince(start));
-      }
-      return times;
-    };
+    const timeList = (variables: Record<string, unknown>) =>
+      timeRepeated(() => injectGraphql(app, headers, LIST, variables), LIST_REQUESTS, 20);
     const listFirstPage = await timeList(firstPage);
     const highlightedPage = await timeList(highlighted);
     log(
       `  ${backend}: saves first page with highlights p95 ${percentile(listFirstPage, 95).toFixed(2)} ms`,
     );
     return { creates, deletes, listFirstPage, highlightedPage, highlights, highlightsOnFirstPage };
-  } finally {
-    await app?.close();
-    await cleanup();
-  }
+  });
 }
 
 export async function runHighlightsBench(
   log: (line: string) => void = console.log,
 ): Promise<BenchResult> {
   log(`highlights: ${SAVES} saves, ${SAVES / HIGHLIGHT_EVERY} highlights, ${CREATES} creates`);
-  const measured: Partial<Record<Backend, Measured>> = {};
-  for (const backend of ['pglite', 'postgres'] as const)
-    measured[backend] = await measureBackend(backend, log);
+  const measured = await measureInTurn(['pglite', 'postgres'], (backend) =>
+    measureBackend(backend, log),
+  );
   const both = perBackend(measured);
   const rows: Row[] = [
-    {
-      metric: 'CreateHighlight round trip, p50',
-      unit: 'ms',
-      ...both((m) => percentile(m.creates, 50)),
-    },
-    {
-      metric: 'CreateHighlight round trip, p95',
-      unit: 'ms',
-      ...both((m) => percentile(m.creates, 95)),
-      budget: { pglite: { max: 50 }, postgres: { max: 50 } },
-    },
-    { metric: 'DeleteHighlight, p50', unit: 'ms', ...both((m) => percentile(m.deletes, 50)) },
-    { metric: 'DeleteHighlight, p95', unit: 'ms', ...both((m) => percentile(m.deletes, 95)) },
-    {
-      metric: 'Saves first page with highlights (30), p50',
-      unit: 'ms',
-      ...both((m) => percentile(m.listFirstPage, 50)),
-    },
-    {
-      metric: 'Saves first page with highlights (30), p95',
-      unit: 'ms',
-      ...both((m) => percentile(m.listFirstPage, 95)),
-    },
-    {
-      metric: 'isHighlighted view first page, p95',
-      unit: 'ms',
-      ...both((m) => percentile(m.highlightedPage, 95)),
-    },
+    percentileRow(both, 'CreateHighlight round trip, p50', (m) => m.creates, 50),
+    percentileRow(both, 'CreateHighlight round trip, p95', (m) => m.creates, 95, {
+      pglite: { max: 50 },
+      postgres: { max: 50 },
+    }),
+    percentileRow(both, 'DeleteHighlight, p50', (m) => m.deletes, 50),
+    percentileRow(both, 'DeleteHighlight, p95', (m) => m.deletes, 95),
+    percentileRow(both, 'Saves first page with highlights (30), p50', (m) => m.listFirstPage, 50),
+    percentileRow(both, 'Saves first page with highlights (30), p95', (m) => m.listFirstPage, 95),
+    percentileRow(both, 'isHighlighted view first page, p95', (m) => m.highlightedPage, 95),
   ];
   return {
     title: 'Highlights',
@@ -211,6 +164,4 @@ export async function runHighlightsBench(
   };
 }
 
-if (isMain(import.meta.url)) {
-  console.log(`\n${formatResult(await runHighlightsBench())}`);
-}
+await printWhenMain(import.meta.url, runHighlightsBench);

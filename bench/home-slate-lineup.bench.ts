@@ -20,31 +20,21 @@
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { TOPICS } from '../src/common/topics.js';
-import { createServices } from '../src/server/services.js';
 import {
   POCKET_DISCOVERY_DOCUMENTS,
   POCKET_LINEUP_IDS,
 } from '../src/server/test/pocket-discovery-documents.js';
-import {
-  benchConfig,
-  JSON_HEADERS,
-  openBenchBackend,
-  readyBenchApp,
-  sessionHeaders,
-} from './lib/backend.js';
+import { JSON_HEADERS, sessionHeaders } from './lib/backend.js';
+import { listenOnLoopback, withBenchServices, type BenchServices } from './lib/bench-services.js';
 import { seedBulkCorpus, type BulkCorpus } from './lib/corpus-bulk-seed.js';
 import { mainThreadCpuSeconds, postgresCpuSeconds } from './lib/cpu.js';
-import { isMain } from './lib/env.js';
-import {
-  formatResult,
-  perBackend,
-  type Backend,
-  type BenchResult,
-  type Row,
-} from './lib/report.js';
+import { benchBackends, measureInTurn, perBackend, printWhenMain } from './lib/report.js';
+import type { Backend, BenchResult, Row } from './lib/report.js';
 import { seedLibrary } from './lib/seed.js';
-import { explainStatements, recordingDb, type StatementTiming } from './lib/sql-plans.js';
+import { explainStatements, statementPlanNotes, statementRows } from './lib/sql-plans.js';
+import type { StatementTiming } from './lib/sql-plans.js';
 import { msSince, percentile } from './lib/stats.js';
+import { timeWithCpu, timingRows, type Timed } from './lib/timed-requests.js';
 
 const SAVES = Number(process.env.BENCH_SAVES ?? 100_000);
 const CORPUS = Number(process.env.BENCH_CORPUS ?? 100_000);
@@ -55,7 +45,7 @@ const SQL_RUNS = Number(process.env.BENCH_SQL_RUNS ?? 20);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 const LOAD_CONNECTIONS = 10;
-const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',') as Backend[];
+const BACKENDS = benchBackends();
 /** The reader's saves of corpus items (1 in 40) come on top of the library; keep the total near SAVES. */
 const LIBRARY_SAVES = Math.max(1_000, SAVES - Math.round(CORPUS / 40));
 const TECHNOLOGY = TOPICS.find((topic) => topic.slug === 'technology')!;
@@ -83,10 +73,7 @@ const CASES: Case[] = [
   },
 ];
 
-interface CaseFigures {
-  samples: number[];
-  serverCpuMs: number;
-  postgresCpuMs: number;
+interface CaseFigures extends Timed {
   slates: number;
   cards: number;
   /** SQL statements one request sends. */
@@ -153,13 +140,7 @@ function labelFor(sql: string): string {
 }
 
 async function measureBackend(backend: Backend, log: (line: string) => void): Promise<Measured> {
-  const { db: rawDb, databaseUrl, cleanup } = await openBenchBackend(backend, 'home');
-  const database = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : undefined;
-  let app: FastifyInstance | undefined;
-  try {
-    const recorder = recordingDb(rawDb);
-    const config = benchConfig(databaseUrl);
-    const services = createServices(recorder.db, config);
+  const run = async ({ db: rawDb, services, recorder, database, app: startApp }: BenchServices) => {
     const seedStart = process.hrtime.bigint();
     const library = await seedLibrary(rawDb, services, {
       saves: LIBRARY_SAVES,
@@ -184,7 +165,7 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
     );
 
     const signedIn = await sessionHeaders(services, library.userId);
-    app = await readyBenchApp(config, services);
+    const app = await startApp();
     const headersFor = (c: Case) => (c.signedIn ? signedIn : JSON_HEADERS);
 
     // Home never shows what the reader saved or dismissed.
@@ -207,25 +188,14 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
       const shape = await checked(app, headers, c);
       const statements = recorder.stop().length;
       const payload = payloadOf(c);
-      for (let i = 0; i < WARMUP; i += 1)
-        await app.inject({ method: 'POST', url: '/graphql', headers, payload });
-      const before = cpuNow(database);
-      const samples: number[] = [];
-      for (let i = 0; i < REQUESTS; i += 1) {
-        const start = process.hrtime.bigint();
+      const send = async () => {
         const response = await app.inject({ method: 'POST', url: '/graphql', headers, payload });
-        samples.push(msSince(start));
         if (response.statusCode !== 200) throw new Error(`${c.label}: ${response.statusCode}`);
-      }
-      const after = cpuNow(database);
-      cases[c.label] = {
-        samples,
-        serverCpuMs: ((after.server - before.server) * 1000) / REQUESTS,
-        postgresCpuMs: ((after.postgres - before.postgres) * 1000) / REQUESTS,
-        slates: shape.slates,
-        cards: shape.urls.length,
-        statements,
       };
+      const options = { requests: REQUESTS, warmup: WARMUP, backend, database };
+      const timed = await timeWithCpu(send, options);
+      const { samples } = timed;
+      cases[c.label] = { ...timed, slates: shape.slates, cards: shape.urls.length, statements };
       log(
         `  ${backend}: ${c.label}: ${shape.slates} slates, ${shape.urls.length} cards, ${statements} SQL statements; p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms`,
       );
@@ -235,12 +205,10 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
     await checked(app, signedIn, CASES[0]!);
     const sql = await explainStatements(rawDb, recorder.stop(), labelFor, SQL_RUNS);
 
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const baseUrl = await listenOnLoopback(app);
     const before = cpuNow(database);
     const load = await autocannon({
-      url: `http://127.0.0.1:${port}/graphql`,
+      url: `${baseUrl}/graphql`,
       method: 'POST',
       headers: signedIn,
       body: payloadOf(CASES[0]!),
@@ -260,10 +228,8 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
       `  ${backend}: Home under load ${load.requests.average.toFixed(0)} req/s, p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms`,
     );
     return { cases, load, loadCpuMs, sql, seedMs, corpus, totalSaves: saves };
-  } finally {
-    await app?.close();
-    await cleanup();
-  }
+  };
+  return withBenchServices(backend, 'home', run, { recordSql: true });
 }
 
 export async function runHomeSlateLineupBench(
@@ -272,41 +238,18 @@ export async function runHomeSlateLineupBench(
   log(
     `home slate lineup: ${SAVES} saves, ${CORPUS} corpus items, ${REQUESTS} sequential requests per case`,
   );
-  const measured: Partial<Record<Backend, Measured>> = {};
-  for (const backend of BACKENDS) measured[backend] = await measureBackend(backend, log);
+  const measured = await measureInTurn(BACKENDS, (backend) => measureBackend(backend, log));
   const both = perBackend(measured);
   const rows: Row[] = CASES.flatMap((c): Row[] => {
     const of = (m: Measured) => m.cases[c.label]!;
     const budget =
       c.operationName === 'GetHome' ? { pglite: { max: 150 }, postgres: { max: 50 } } : undefined;
     return [
-      { metric: `${c.label}, p50`, unit: 'ms', ...both((m) => percentile(of(m).samples, 50)) },
-      {
-        metric: `${c.label}, p95`,
-        unit: 'ms',
-        ...both((m) => percentile(of(m).samples, 95)),
-        ...(budget ? { budget } : {}),
-      },
-      { metric: `${c.label}, p99`, unit: 'ms', ...both((m) => percentile(of(m).samples, 99)) },
-      {
-        metric: `${c.label}, server CPU per request`,
-        unit: 'ms',
-        ...both((m) => of(m).serverCpuMs),
-      },
-      {
-        metric: `${c.label}, PostgreSQL CPU per request`,
-        unit: 'ms',
-        ...both((m) => (m === measured.postgres ? of(m).postgresCpuMs : Number.NaN)),
-      },
+      ...timingRows(both, c.label, of, { budget, p99: true }),
       { metric: `${c.label}, slates`, unit: '', ...both((m) => of(m).slates) },
       { metric: `${c.label}, SQL statements`, unit: '', ...both((m) => of(m).statements) },
     ];
   });
-  const sqlLabels = [
-    ...new Set(
-      [...(measured.pglite?.sql ?? []), ...(measured.postgres?.sql ?? [])].map((s) => s.label),
-    ),
-  ];
   rows.push(
     {
       metric: `Home throughput (${LOAD_CONNECTIONS} conns, ${LOAD_SECONDS} s)`,
@@ -320,13 +263,7 @@ export async function runHomeSlateLineupBench(
       unit: 'ms',
       ...both((m) => m.loadCpuMs.server),
     },
-    ...sqlLabels.map((label): Row => ({
-      metric: `SQL ${label}, alone (median)`,
-      unit: 'ms',
-      ...both((m) =>
-        m.sql.filter((s) => s.label === label).reduce((sum, s) => sum + s.medianMs, 0),
-      ),
-    })),
+    ...statementRows(measured, (m) => m.sql),
     { metric: 'seeding', unit: 's', ...both((m) => m.seedMs / 1000) },
   );
   const any = measured.postgres ?? measured.pglite;
@@ -334,14 +271,13 @@ export async function runHomeSlateLineupBench(
     `Data: one reader with ${any?.totalSaves.toLocaleString('en') ?? '?'} saves (${any?.corpus.overlapSaves.toLocaleString('en') ?? '?'} of them corpus items), 4 readers with 1,000; a corpus of ${CORPUS.toLocaleString('en')} items from ${PUBLISHERS} publishers (${any?.corpus.approved.toLocaleString('en') ?? '?'} approved, ${any?.corpus.prospects.toLocaleString('en') ?? '?'} prospects, ${any?.corpus.picks.toLocaleString('en') ?? '?'} picks; a fifth German), published over a year; ${any?.corpus.dismissals ?? '?'} dismissals and ${any?.corpus.neighbours.toLocaleString('en') ?? '?'} stored neighbours for the reader; preferred topics technology, science, food. ANALYZE after seeding.`,
     'Sequential requests through app.inject (session cookie + Origin for Home; Discover and the topic page logged out). CPU per request from /proc: the server’s main thread, and the scratch database’s PostgreSQL backends. Load: autocannon in a worker thread of the same process, on 2 shared cores.',
   ];
-  for (const backend of ['pglite', 'postgres'] as const) {
-    for (const entry of measured[backend]?.sql ?? []) {
-      if (process.env.BENCH_VERBOSE === '1' || entry.medianMs > 5 || entry.label === 'candidates')
-        notes.push(
-          `${backend} plan of ${entry.label} (${entry.medianMs.toFixed(2)} ms):\n\n\`\`\`\n${entry.plan}\n\`\`\``,
-        );
-    }
-  }
+  notes.push(
+    ...statementPlanNotes(
+      measured,
+      (m) => m.sql,
+      (entry) => entry.medianMs > 5 || entry.label === 'candidates',
+    ),
+  );
   return {
     title: `Home, Discover and a topic page (reader with ${SAVES.toLocaleString('en')} saves, corpus of ${CORPUS.toLocaleString('en')})`,
     rows,
@@ -349,7 +285,4 @@ export async function runHomeSlateLineupBench(
   };
 }
 
-if (isMain(import.meta.url)) {
-  const result = await runHomeSlateLineupBench();
-  console.log(`\n${formatResult(result)}`);
-}
+await printWhenMain(import.meta.url, runHomeSlateLineupBench);

@@ -24,14 +24,8 @@ import {
   signUpThroughApi,
 } from './lib/backend.js';
 import { postgresCpuSeconds } from './lib/cpu.js';
-import { isMain } from './lib/env.js';
-import {
-  formatResult,
-  measureEachBackend,
-  perBackend,
-  type Backend,
-  type BenchResult,
-} from './lib/report.js';
+import { measureEachBackend, perBackend, printWhenMain } from './lib/report.js';
+import type { Backend, BenchResult } from './lib/report.js';
 import { msSince, sleep } from './lib/stats.js';
 
 const PAGES = Number(process.env.BENCH_IMPORT_FETCH_PAGES ?? 2_000);
@@ -167,6 +161,4 @@ export async function run(): Promise<BenchResult> {
   };
 }
 
-if (isMain(import.meta.url)) {
-  console.log(formatResult(await run()));
-}
+await printWhenMain(import.meta.url, run);

@@ -20,17 +20,11 @@ import { strToU8, zipSync } from 'fflate';
 import sharp from 'sharp';
 import { imageCacheUrl, THUMBNAIL } from '../src/common/image-cache-url.js';
 import { ItemUpsertDocument, SearchSavedItemsDocument } from '../src/web/gql/graphql.js';
-import {
-  benchServerEnv,
-  createScratchDatabase,
-  freePort,
-  isMain,
-  ROOT,
-  serverCommand,
-} from './lib/env.js';
+import { benchServerEnv, createScratchDatabase, freePort, ROOT, serverCommand } from './lib/env.js';
+import { waitForServerReady } from './lib/spawned-server.js';
 import { SERVER_NODE_FLAGS } from '../scripts/server-process.mjs';
 import { startMemoryFixtures, type MemoryFixtures } from './lib/memory-fixtures.js';
-import { formatResult, type Backend, type BenchResult, type Row } from './lib/report.js';
+import { printWhenMain, type Backend, type BenchResult, type Row } from './lib/report.js';
 import { rssMb, sampleRss } from './lib/rss-sampler.js';
 import { sleep } from './lib/stats.js';
 
@@ -222,20 +216,6 @@ function spawnServer(env: NodeJS.ProcessEnv): { child: ChildProcess; output: () 
   return { child, output: () => output };
 }
 
-async function waitReady(origin: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 600_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output()}`);
-    const status = await fetch(`${origin}/readyz`).then(
-      (r) => r.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    await sleep(50);
-  }
-  throw new Error(`server not ready in time:\n${output()}`);
-}
-
 async function runOnce(
   databaseUrl: string | undefined,
   fixtures: MemoryFixtures,
@@ -252,7 +232,7 @@ async function runOnce(
   const sampler = sampleRss(child.pid!);
   try {
     sampler.phase('first start');
-    await waitReady(origin, child, output);
+    await waitForServerReady(origin, child, { timeoutMs: 600_000, pollMs: 50, output });
     const readyMb = sampler.sampleNow()!;
     sampler.phase('idle');
     await sleep(5_000);
@@ -376,4 +356,4 @@ export async function runMemoryBench(
   };
 }
 
-if (isMain(import.meta.url)) console.log(`\n${formatResult(await runMemoryBench())}`);
+await printWhenMain(import.meta.url, runMemoryBench);

@@ -9,14 +9,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { injectGraphql, JSON_HEADERS, signUpThroughApi, withBenchApp } from './lib/backend.js';
-import { isMain } from './lib/env.js';
-import {
-  formatResult,
-  measureEachBackend,
-  perBackend,
-  type Backend,
-  type BenchResult,
-} from './lib/report.js';
+import { measureEachBackend, perBackend, printWhenMain } from './lib/report.js';
+import type { Backend, BenchResult } from './lib/report.js';
 import { msSince, percentile } from './lib/stats.js';
 
 const ITEMS = 100;
@@ -182,7 +176,4 @@ export async function runPublicListBench(
   };
 }
 
-if (isMain(import.meta.url)) {
-  const result = await runPublicListBench();
-  console.log(`\n${formatResult(result)}`);
-}
+await printWhenMain(import.meta.url, runPublicListBench);

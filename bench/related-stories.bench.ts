@@ -9,18 +9,14 @@
 import type { FastifyInstance } from 'fastify';
 import { TOPICS } from '../src/common/topics.js';
 import type { Db } from '../src/server/db/types.js';
-import { createServices, type Services } from '../src/server/services.js';
-import { benchConfig, openBenchBackend, readyBenchApp, sessionHeaders } from './lib/backend.js';
-import { mainThreadCpuSeconds, postgresCpuSeconds } from './lib/cpu.js';
-import { isMain } from './lib/env.js';
-import {
-  formatResult,
-  perBackend,
-  type Backend,
-  type BenchResult,
-  type Row,
-} from './lib/report.js';
+import type { Services } from '../src/server/services.js';
+import { injectGraphql, sessionHeaders } from './lib/backend.js';
+import { signUpBenchUser, withBenchServices } from './lib/bench-services.js';
+import { benchBackends, measureInTurn, perBackend, planNotes } from './lib/report.js';
+import { printWhenMain, type Backend, type BenchResult, type Row } from './lib/report.js';
+import { textPlan } from './lib/sql-plans.js';
 import { msSince, percentile } from './lib/stats.js';
+import { timeWithCpu, timingRows, type Timed } from './lib/timed-requests.js';
 
 const ITEMS = Number(process.env.BENCH_CORPUS_ITEMS ?? 100_000);
 const PUBLISHERS = 500;
@@ -34,7 +30,6 @@ const DISMISSED = 300;
 const WARMUP = 50;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
 const ARRIVALS = Number(process.env.BENCH_ARRIVALS ?? 20);
-const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',') as Backend[];
 
 const CARD_FIELDS = `id itemId url title excerpt publisher imageUrl timeToRead topic topicName isCuratorPick savedItem { id status }`;
 export const RELATED_QUERY = `query ReaderRelatedStories($id: ID!) { user { savedItemById(id: $id) { id item { ... on Item { relatedAfterArticle(count: 3) { id reason { name type } corpusItem { ${CARD_FIELDS} } } } } } } }`;
@@ -115,49 +110,19 @@ export async function seedRelatedCorpus(db: Db, userId: number): Promise<void> {
   await db.exec('VACUUM ANALYZE');
 }
 
-interface Timed {
-  samples: number[];
-  serverCpuMs: number;
-  postgresCpuMs: number;
-}
-
-async function timeRequests(
+/** Sends the related-stories request for each of `savedIds` in turn, checking it answers 3. */
+function relatedSender(
   app: FastifyInstance,
   headers: Record<string, string>,
   savedIds: readonly string[],
-  backend: Backend,
-  database: string | undefined,
-): Promise<Timed> {
-  const send = async (index: number) => {
-    const payload = JSON.stringify({
-      query: RELATED_QUERY,
-      variables: { id: savedIds[index % savedIds.length] },
-    });
-    const response = await app.inject({ method: 'POST', url: '/graphql', headers, payload });
-    const body = response.json<{
-      errors?: unknown;
-      data?: { user: { savedItemById: { item: { relatedAfterArticle: unknown[] } } } };
-    }>();
-    if (response.statusCode !== 200 || body.errors) throw new Error(response.body);
-    if (body.data!.user.savedItemById.item.relatedAfterArticle.length !== 3) {
-      throw new Error(`expected 3 related stories: ${response.body.slice(0, 400)}`);
+) {
+  return async (index: number) => {
+    const data = (await injectGraphql(app, headers, RELATED_QUERY, {
+      id: savedIds[index % savedIds.length],
+    })) as { user: { savedItemById: { item: { relatedAfterArticle: unknown[] } } } };
+    if (data.user.savedItemById.item.relatedAfterArticle.length !== 3) {
+      throw new Error(`expected 3 related stories: ${JSON.stringify(data).slice(0, 400)}`);
     }
-  };
-  for (let i = 0; i < WARMUP; i += 1) await send(i);
-  const cpuBefore = mainThreadCpuSeconds(process.pid);
-  const pgBefore = backend === 'postgres' ? postgresCpuSeconds(database) : 0;
-  const samples: number[] = [];
-  for (let i = 0; i < REQUESTS; i += 1) {
-    const start = process.hrtime.bigint();
-    await send(WARMUP + i);
-    samples.push(msSince(start));
-  }
-  const perRequest = (seconds: number) => (seconds * 1000) / REQUESTS;
-  return {
-    samples,
-    serverCpuMs: perRequest(mainThreadCpuSeconds(process.pid) - cpuBefore),
-    postgresCpuMs:
-      backend === 'postgres' ? perRequest(postgresCpuSeconds(database) - pgBefore) : Number.NaN,
   };
 }
 
@@ -205,30 +170,21 @@ interface Measured {
 }
 
 async function measureBackend(backend: Backend, log: (line: string) => void): Promise<Measured> {
-  const { db, databaseUrl, cleanup } = await openBenchBackend(backend, 'related');
-  let app: FastifyInstance | undefined;
-  try {
-    const config = benchConfig(databaseUrl);
-    const services = createServices(db, config);
-    const database = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : undefined;
-    const user = await services.accounts.signup({
-      email: 'related@example.com',
-      username: 'related',
-      password: 'correct horse battery staple',
-    });
+  return withBenchServices(backend, 'related', async ({ db, services, database, app }) => {
+    const userId = await signUpBenchUser(services, 'related');
     const seedStart = process.hrtime.bigint();
-    await seedRelatedCorpus(db, user.id);
+    await seedRelatedCorpus(db, userId);
     const seedMs = msSince(seedStart);
     log(`  ${backend}: seeded in ${(seedMs / 1000).toFixed(1)} s`);
-    const headers = await sessionHeaders(services, user.id);
-    app = await readyBenchApp(config, services);
+    const headers = await sessionHeaders(services, userId);
+    const server = await app();
 
     // Articles of the corpus the reader saved (stored-neighbour path) and the reader's own
     // pages on a corpus publisher's site that the corpus does not have (the fallbacks).
     const corpusSaves = await db.query<{ id: string }>(
       `SELECT s.item_id::text AS id FROM saved_items s JOIN corpus_items c ON c.item_id = s.item_id
         WHERE s.user_id = $1 ORDER BY s.item_id LIMIT 500`,
-      [user.id],
+      [userId],
     );
     await db.query(
       `WITH i AS (
@@ -239,53 +195,39 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
          RETURNING item_id, given_url)
        INSERT INTO saved_items (user_id, item_id, given_url, title, status, created_at, updated_at)
        SELECT $1, item_id, given_url, 'Mine', 'UNREAD', now(), now() FROM i`,
-      [user.id],
+      [userId],
     );
     const ownSaves = await db.query<{ id: string }>(
       `SELECT s.item_id::text AS id FROM saved_items s
         WHERE s.user_id = $1 AND s.given_url LIKE '%/mine/%' ORDER BY s.item_id`,
-      [user.id],
+      [userId],
     );
-    const stored = await timeRequests(
-      app,
-      headers,
-      corpusSaves.map((r) => r.id),
-      backend,
-      database,
-    );
-    const fallback = await timeRequests(
-      app,
-      headers,
-      ownSaves.map((r) => r.id),
-      backend,
-      database,
-    );
+    const time = (savedIds: readonly string[]) =>
+      timeWithCpu(relatedSender(server, headers, savedIds), {
+        requests: REQUESTS,
+        warmup: WARMUP,
+        backend,
+        database,
+      });
+    const stored = await time(corpusSaves.map((r) => r.id));
+    const fallback = await time(ownSaves.map((r) => r.id));
     log(
       `  ${backend}: stored p50 ${percentile(stored.samples, 50).toFixed(2)} ms, p95 ${percentile(stored.samples, 95).toFixed(2)} ms; fallback p95 ${percentile(fallback.samples, 95).toFixed(2)} ms`,
     );
     const arrivals = await timeArrivals(db, services);
     log(`  ${backend}: arrival p50 ${percentile(arrivals, 50).toFixed(1)} ms`);
-    const explained = await db.query<{ 'QUERY PLAN': string }>(
-      `EXPLAIN (ANALYZE, TIMING OFF, COSTS OFF)
-       SELECT ci.corpus_item_id FROM corpus_items self
+    const plan = await textPlan(
+      db,
+      `SELECT ci.corpus_item_id FROM corpus_items self
          JOIN corpus_item_neighbours n ON n.corpus_item_id = self.corpus_item_id
          JOIN corpus_items ci ON ci.corpus_item_id = n.neighbour_id
         WHERE self.item_id = $1 AND ci.state = 'APPROVED' AND ci.item_id <> $1
           AND NOT EXISTS (SELECT 1 FROM saved_items s WHERE s.user_id = $2 AND s.item_id = ci.item_id AND s.status <> 'DELETED')
         ORDER BY n.rank LIMIT 3`,
-      [Number(corpusSaves[0]!.id), user.id],
+      [Number(corpusSaves[0]!.id), userId],
     );
-    return {
-      stored,
-      fallback,
-      arrivals,
-      plan: explained.map((row) => row['QUERY PLAN']).join('\n'),
-      seedMs,
-    };
-  } finally {
-    await app?.close();
-    await cleanup();
-  }
+    return { stored, fallback, arrivals, plan, seedMs };
+  });
 }
 
 export async function runRelatedStoriesBench(
@@ -294,27 +236,16 @@ export async function runRelatedStoriesBench(
   log(
     `related stories: ${ITEMS} corpus items, ${NEIGHBOURS} neighbours each, ${REQUESTS} sequential requests per case`,
   );
-  const measured: Partial<Record<Backend, Measured>> = {};
-  for (const backend of BACKENDS) measured[backend] = await measureBackend(backend, log);
+  const measured = await measureInTurn(benchBackends(), (backend) => measureBackend(backend, log));
   const both = perBackend(measured);
-  const timing = (label: string, pick: (m: Measured) => Timed, budgeted = false): Row[] => [
-    { metric: `${label}, p50`, unit: 'ms', ...both((m) => percentile(pick(m).samples, 50)) },
-    {
-      metric: `${label}, p95`,
-      unit: 'ms',
-      ...both((m) => percentile(pick(m).samples, 95)),
-      ...(budgeted ? { budget: { pglite: { max: 10 }, postgres: { max: 10 } } } : {}),
-    },
-    { metric: `${label}, server CPU per request`, unit: 'ms', ...both((m) => pick(m).serverCpuMs) },
-    {
-      metric: `${label}, PostgreSQL CPU per request`,
-      unit: 'ms',
-      ...both((m) => pick(m).postgresCpuMs),
-    },
-  ];
+  const budget = { pglite: { max: 10 }, postgres: { max: 10 } };
   const rows: Row[] = [
-    ...timing('relatedAfterArticle(3), stored neighbours', (m) => m.stored, true),
-    ...timing('relatedAfterArticle(3), own save: publisher → topic → newest', (m) => m.fallback),
+    ...timingRows(both, 'relatedAfterArticle(3), stored neighbours', (m) => m.stored, { budget }),
+    ...timingRows(
+      both,
+      'relatedAfterArticle(3), own save: publisher → topic → newest',
+      (m) => m.fallback,
+    ),
     {
       metric: 'one arriving item indexed, p50',
       unit: 'ms',
@@ -332,11 +263,7 @@ export async function runRelatedStoriesBench(
     `Requests: user.savedItemById(id).item.relatedAfterArticle(count: 3) with the web client's card fields, through app.inject with the session cookie; sequential, after ${WARMUP} warm-up requests, cycling over 500 saved corpus articles (stored path) and 200 of the reader's own pages on corpus sites (fallbacks). CPU from /proc: the server thread, and the PostgreSQL backends of the scratch database (PGlite runs in the server thread).`,
     `Arrival: SimilarityService.indexItem for ${ARRIVALS} new items one after another (what the classification listener runs): tokenise ~400 words, update df, TF-IDF, up to 300 candidates through the GIN index ranked by overlap, exact cosine, its 10 neighbours and its place in theirs, in one transaction.`,
   ];
-  for (const backend of ['pglite', 'postgres'] as const) {
-    const plan = measured[backend]?.plan;
-    if (plan)
-      notes.push(`${backend} plan of the stored-neighbour statement:\n\n\`\`\`\n${plan}\n\`\`\``);
-  }
+  notes.push(...planNotes(measured, 'the stored-neighbour statement', (m) => m.plan));
   return {
     title: `Related stories (Item.relatedAfterArticle; ${ITEMS.toLocaleString('en')} corpus items)`,
     rows,
@@ -344,7 +271,4 @@ export async function runRelatedStoriesBench(
   };
 }
 
-if (isMain(import.meta.url)) {
-  const result = await runRelatedStoriesBench();
-  console.log(`\n${formatResult(result)}`);
-}
+await printWhenMain(import.meta.url, runRelatedStoriesBench);

@@ -10,20 +10,16 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
-import { createServices } from '../src/server/services.js';
-import { benchConfig, openBenchBackend, readyBenchApp, sessionHeaders } from './lib/backend.js';
+import { sessionHeaders } from './lib/backend.js';
+import { listenOnLoopback, withBenchServices, type BenchServices } from './lib/bench-services.js';
 import { mainThreadCpuSeconds, processCpuSeconds } from './lib/cpu.js';
-import { isMain } from './lib/env.js';
-import {
-  formatResult,
-  perBackend,
-  type Backend,
-  type BenchResult,
-  type Row,
-} from './lib/report.js';
+import { benchBackends, measureInTurn, perBackend, percentileRow } from './lib/report.js';
+import { printWhenMain, type Backend, type BenchResult, type Row } from './lib/report.js';
 import { seedLibrary } from './lib/seed.js';
-import { explainStatements, recordingDb, type StatementTiming } from './lib/sql-plans.js';
+import { explainStatements, statementPlanNotes, statementRows } from './lib/sql-plans.js';
+import type { StatementTiming } from './lib/sql-plans.js';
 import { msSince, percentile } from './lib/stats.js';
+import { timeRepeated } from './lib/timed-requests.js';
 
 const SAVES = Number(process.env.BENCH_SAVES ?? 100_000);
 const OTHER_USERS = 4;
@@ -33,7 +29,7 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1_000);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const LOAD_CONNECTIONS = 10;
 /** Which backends to run (e.g. BENCH_BACKENDS=postgres), and how many times to repeat the load runs on one seeded database. */
-const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',') as Backend[];
+const BACKENDS = benchBackends();
 const LOAD_RUNS = Number(process.env.BENCH_LOAD_RUNS ?? 1);
 /** BENCH_CPU_PROFILE=<file.cpuprofile>: a CPU profile of the server's thread during the first load run. */
 const PROFILE = process.env.BENCH_CPU_PROFILE;
@@ -136,21 +132,14 @@ function labelFor(sql: string): string {
   return sql.replace(/\s+/g, ' ').slice(0, 40);
 }
 
-async function timeRequests(
-  app: FastifyInstance,
-  headers: Record<string, string>,
-  payload: string,
-  count: number,
-): Promise<number[]> {
-  const samples: number[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const start = process.hrtime.bigint();
+/** Sequential requests of `payload` after WARMUP untimed ones (ms each); each must answer 200. */
+function timeRequests(app: FastifyInstance, headers: Record<string, string>, payload: string) {
+  const send = async () => {
     const response = await app.inject({ method: 'POST', url: '/graphql', headers, payload });
-    samples.push(msSince(start));
     if (response.statusCode !== 200)
       throw new Error(`GraphQL ${response.statusCode}: ${response.body}`);
-  }
-  return samples;
+  };
+  return timeRepeated(send, REQUESTS, WARMUP);
 }
 
 async function checkedPage(app: FastifyInstance, headers: Record<string, string>, payload: string) {
@@ -164,12 +153,7 @@ async function checkedPage(app: FastifyInstance, headers: Record<string, string>
 }
 
 async function measureBackend(backend: Backend, log: (line: string) => void): Promise<Measured> {
-  const { db: rawDb, databaseUrl, cleanup } = await openBenchBackend(backend, 'saves');
-  let app: FastifyInstance | undefined;
-  try {
-    const recorder = recordingDb(rawDb);
-    const config = benchConfig(databaseUrl);
-    const services = createServices(recorder.db, config);
+  const run = async ({ db: rawDb, services, recorder, database, app: startApp }: BenchServices) => {
     const seedStart = process.hrtime.bigint();
     const library = await seedLibrary(rawDb, services, {
       saves: SAVES,
@@ -182,7 +166,7 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
     );
 
     const headers = await sessionHeaders(services, library.userId);
-    app = await readyBenchApp(config, services);
+    const app = await startApp();
 
     const firstPayload = JSON.stringify({
       query: SAVED_ITEMS_QUERY,
@@ -199,10 +183,8 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
     });
     await checkedPage(app, headers, secondPayload);
 
-    await timeRequests(app, headers, firstPayload, WARMUP);
-    const firstPage = await timeRequests(app, headers, firstPayload, REQUESTS);
-    await timeRequests(app, headers, secondPayload, WARMUP);
-    const secondPage = await timeRequests(app, headers, secondPayload, REQUESTS);
+    const firstPage = await timeRequests(app, headers, firstPayload);
+    const secondPage = await timeRequests(app, headers, secondPayload);
     log(
       `  ${backend}: first page p50 ${percentile(firstPage, 50).toFixed(2)} ms, second page p50 ${percentile(secondPage, 50).toFixed(2)} ms`,
     );
@@ -212,12 +194,10 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
     // Each statement alone: median of 50 runs after 5 warm-ups, with its plan (lib/sql-plans.ts).
     const sql = await explainStatements(rawDb, recorder.stop(), labelFor, 50, 5);
 
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const baseUrl = await listenOnLoopback(app);
     const loadTest = async (extraHeaders: Record<string, string>) => {
       const result = await autocannon({
-        url: `http://127.0.0.1:${port}/graphql`,
+        url: `${baseUrl}/graphql`,
         method: 'POST',
         headers: { ...headers, ...extraHeaders },
         body: firstPayload,
@@ -234,7 +214,6 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
     };
     // With BENCH_LOAD_RUNS > 1 the runs are logged and the median run (by req/s) is reported.
     const loads: autocannon.Result[] = [];
-    const database = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : undefined;
     for (let run = 0; run < LOAD_RUNS; run += 1) {
       const meter = cpuMeter(database);
       const result = await (PROFILE && run === 0
@@ -255,10 +234,8 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
       `  ${backend}, compressed: ${loadCompressed.requests.average.toFixed(0)} req/s, p50 ${loadCompressed.latency.p50} ms`,
     );
     return { firstPage, secondPage, load, loadCompressed, sql, seedMs };
-  } finally {
-    await app?.close();
-    await cleanup();
-  }
+  };
+  return withBenchServices(backend, 'saves', run, { recordSql: true });
 }
 
 export async function runSavedItemsBench(
@@ -267,48 +244,17 @@ export async function runSavedItemsBench(
   log(
     `saved items: ${SAVES} saves, ${REQUESTS} sequential requests per page, ${LOAD_SECONDS} s × ${LOAD_CONNECTIONS} connections of load`,
   );
-  const measured: Partial<Record<Backend, Measured>> = {};
-  for (const backend of BACKENDS) measured[backend] = await measureBackend(backend, log);
+  const measured = await measureInTurn(BACKENDS, (backend) => measureBackend(backend, log));
 
   const both = perBackend(measured);
-  const sqlLabels = [
-    ...new Set(
-      [...(measured.pglite?.sql ?? []), ...(measured.postgres?.sql ?? [])].map(
-        (entry) => entry.label,
-      ),
-    ),
+  const pageRows = (page: string, pick: (m: Measured) => number[]): Row[] => [
+    percentileRow(both, `${page} (inject), p50`, pick, 50, { postgres: { max: 5 } }),
+    percentileRow(both, `${page} (inject), p95`, pick, 95, { postgres: { max: 15 } }),
+    percentileRow(both, `${page} (inject), p99`, pick, 99),
   ];
   const rows: Row[] = [
-    {
-      metric: 'first page (inject), p50',
-      unit: 'ms',
-      ...both((m) => percentile(m.firstPage, 50)),
-      budget: { postgres: { max: 5 } },
-    },
-    {
-      metric: 'first page (inject), p95',
-      unit: 'ms',
-      ...both((m) => percentile(m.firstPage, 95)),
-      budget: { postgres: { max: 15 } },
-    },
-    { metric: 'first page (inject), p99', unit: 'ms', ...both((m) => percentile(m.firstPage, 99)) },
-    {
-      metric: 'second page (inject), p50',
-      unit: 'ms',
-      ...both((m) => percentile(m.secondPage, 50)),
-      budget: { postgres: { max: 5 } },
-    },
-    {
-      metric: 'second page (inject), p95',
-      unit: 'ms',
-      ...both((m) => percentile(m.secondPage, 95)),
-      budget: { postgres: { max: 15 } },
-    },
-    {
-      metric: 'second page (inject), p99',
-      unit: 'ms',
-      ...both((m) => percentile(m.secondPage, 99)),
-    },
+    ...pageRows('first page', (m) => m.firstPage),
+    ...pageRows('second page', (m) => m.secondPage),
     {
       metric: `throughput (${LOAD_CONNECTIONS} conns, ${LOAD_SECONDS} s)`,
       unit: 'req/s',
@@ -328,34 +274,20 @@ export async function runSavedItemsBench(
       unit: 'ms',
       ...both((m) => m.loadCompressed.latency.p50),
     },
-    ...sqlLabels.map((label): Row => ({
-      metric: `SQL ${label}, alone (median)`,
-      unit: 'ms',
-      ...both((m) =>
-        m.sql
-          .filter((entry) => entry.label === label)
-          .reduce((sum, entry) => sum + entry.medianMs, 0),
-      ),
-    })),
+    ...statementRows(measured, (m) => m.sql),
     { metric: 'seeding', unit: 's', ...both((m) => m.seedMs / 1000) },
   ];
   const notes = [
     `Data: one user with ${SAVES.toLocaleString('en')} saves (80% UNREAD), ${OTHER_USERS} users with ${OTHER_SAVES.toLocaleString('en')}; ANALYZE after seeding. Session cookie + Origin, as the web client sends. PGlite in a temp directory; PostgreSQL in a scratch database (pool of 10).`,
     'Load: autocannon in a worker thread of the same process (2 cores shared by server, load generator and, for PostgreSQL, the database server). Budgeted run without Accept-Encoding (uncompressed responses); a second run sends a browser’s Accept-Encoding.',
   ];
-  for (const backend of ['pglite', 'postgres'] as const) {
-    for (const entry of measured[backend]?.sql ?? []) {
-      if (
-        process.env.BENCH_VERBOSE === '1' ||
-        entry.label === 'list page' ||
-        entry.label === 'totalCount'
-      ) {
-        notes.push(
-          `${backend} plan of ${entry.label} (${entry.medianMs.toFixed(2)} ms):\n\n\`\`\`\n${entry.plan}\n\`\`\``,
-        );
-      }
-    }
-  }
+  notes.push(
+    ...statementPlanNotes(
+      measured,
+      (m) => m.sql,
+      (entry) => entry.label === 'list page' || entry.label === 'totalCount',
+    ),
+  );
   return {
     title: 'Saves list (GetSavedItems, UNREAD, newest first; user with 100,000 saves)',
     rows,
@@ -363,7 +295,4 @@ export async function runSavedItemsBench(
   };
 }
 
-if (isMain(import.meta.url)) {
-  const result = await runSavedItemsBench();
-  console.log(`\n${formatResult(result)}`);
-}
+await printWhenMain(import.meta.url, runSavedItemsBench);

@@ -11,19 +11,12 @@
 import { systemActorFor } from '../src/server/accounts/actors.js';
 import type { Db } from '../src/server/db/types.js';
 import type { SearchSortBy } from '../src/server/search/search.types.js';
-import { createServices } from '../src/server/services.js';
-import { benchConfig, openBenchBackend } from './lib/backend.js';
-import { isMain } from './lib/env.js';
+import { withBenchServices, type BenchServices } from './lib/bench-services.js';
 import { fixtureTexts, sentencesOf } from './lib/fixture-text.js';
-import {
-  formatResult,
-  perBackend,
-  type Backend,
-  type BenchResult,
-  type Row,
-} from './lib/report.js';
+import { benchBackends, measureInTurn, perBackend, percentileRow } from './lib/report.js';
+import { printWhenMain, type Backend, type BenchResult, type Row } from './lib/report.js';
 import { seedLibrary } from './lib/seed.js';
-import { explainStatements, recordingDb } from './lib/sql-plans.js';
+import { explainStatements } from './lib/sql-plans.js';
 import { msSince, percentile } from './lib/stats.js';
 
 const SAVES = Number(process.env.BENCH_SAVES ?? 100_000);
@@ -131,10 +124,7 @@ interface Measured {
 }
 
 async function measureBackend(backend: Backend, log: (line: string) => void): Promise<Measured> {
-  const { db, databaseUrl, cleanup } = await openBenchBackend(backend, 'search');
-  try {
-    const recorder = recordingDb(db);
-    const services = createServices(recorder.db, benchConfig(databaseUrl));
+  const run = async ({ db, services, recorder }: BenchServices) => {
     const library = await seedLibrary(db, services, {
       saves: SAVES,
       otherUsers: 3,
@@ -156,15 +146,15 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
     );
 
     const actor = systemActorFor({ id: library.userId, isAdmin: false, isPremium: true });
-    const run = async (query: string, sortBy: SearchSortBy) => {
+    const search = async (query: string, sortBy: SearchSortBy) => {
       const t0 = process.hrtime.bigint();
       await services.search.search(actor, { query, sortBy });
       return msSince(t0);
     };
-    for (const query of QUERIES) await run(query, 'RELEVANCE');
+    for (const query of QUERIES) await search(query, 'RELEVANCE');
     if (EXPLAIN) {
       recorder.start();
-      await run(EXPLAIN, 'RELEVANCE');
+      await search(EXPLAIN, 'RELEVANCE');
       for (const statement of await explainStatements(db, recorder.stop(), (sql) => sql, 20, 3))
         log(
           `  ${backend} ${EXPLAIN}: ${statement.medianMs.toFixed(1)} ms\n${statement.label}\n${statement.plan}`,
@@ -175,10 +165,10 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
     const perQuery = new Map<string, number[]>();
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const query of QUERIES) {
-        const time = await run(query, 'RELEVANCE');
+        const time = await search(query, 'RELEVANCE');
         relevance.push(time);
         perQuery.set(query, [...(perQuery.get(query) ?? []), time]);
-        newest.push(await run(query, 'CREATED_AT'));
+        newest.push(await search(query, 'CREATED_AT'));
       }
     }
     for (const [query, times] of perQuery) {
@@ -188,18 +178,15 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
       `  ${backend}: relevance p50 ${percentile(relevance, 50).toFixed(1)} ms, p95 ${percentile(relevance, 95).toFixed(1)} ms`,
     );
     return { documents, ginBuild, relevance, newest, perQuery };
-  } finally {
-    await cleanup();
-  }
+  };
+  return withBenchServices(backend, 'search', run, { recordSql: true });
 }
 
 export async function runSearchBench(
   log: (line: string) => void = console.log,
 ): Promise<BenchResult> {
   log(`search: ${SAVES} saves with article text, ${QUERIES.length} queries × ${ROUNDS}`);
-  const measured: Partial<Record<Backend, Measured>> = {};
-  const backends = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',') as Backend[];
-  for (const backend of backends) measured[backend] = await measureBackend(backend, log);
+  const measured = await measureInTurn(benchBackends(), (backend) => measureBackend(backend, log));
   const both = perBackend(measured);
   const rows: Row[] = [
     {
@@ -208,20 +195,14 @@ export async function runSearchBench(
       ...both((m) => m.documents / 1000),
     },
     { metric: 'Index build: GIN indexes', unit: 's', ...both((m) => m.ginBuild / 1000) },
-    {
-      metric: 'Search by relevance with snippets, p50',
-      unit: 'ms',
-      ...both((m) => percentile(m.relevance, 50)),
-      budget: { postgres: { max: 20 } },
-    },
-    {
-      metric: 'Search by relevance with snippets, p95',
-      unit: 'ms',
-      ...both((m) => percentile(m.relevance, 95)),
-      budget: { postgres: { max: 60 } },
-    },
-    { metric: 'Search newest first, p50', unit: 'ms', ...both((m) => percentile(m.newest, 50)) },
-    { metric: 'Search newest first, p95', unit: 'ms', ...both((m) => percentile(m.newest, 95)) },
+    percentileRow(both, 'Search by relevance with snippets, p50', (m) => m.relevance, 50, {
+      postgres: { max: 20 },
+    }),
+    percentileRow(both, 'Search by relevance with snippets, p95', (m) => m.relevance, 95, {
+      postgres: { max: 60 },
+    }),
+    percentileRow(both, 'Search newest first, p50', (m) => m.newest, 50),
+    percentileRow(both, 'Search newest first, p95', (m) => m.newest, 95),
   ];
   return {
     title: `Search (${SAVES} saves with article text)`,
@@ -232,6 +213,4 @@ export async function runSearchBench(
   };
 }
 
-if (isMain(import.meta.url)) {
-  console.log(`\n${formatResult(await runSearchBench())}`);
-}
+await printWhenMain(import.meta.url, runSearchBench);

@@ -14,22 +14,10 @@ import {
   TouchSavesPayload,
   touchSavesJob,
 } from '../src/server/saves/touch-saves.job.js';
-import { createServices } from '../src/server/services.js';
-import {
-  benchConfig,
-  injectGraphql,
-  openBenchBackend,
-  readyBenchApp,
-  sessionHeaders,
-} from './lib/backend.js';
-import { isMain } from './lib/env.js';
-import {
-  formatResult,
-  perBackend,
-  type Backend,
-  type BenchResult,
-  type Row,
-} from './lib/report.js';
+import { injectGraphql, sessionHeaders } from './lib/backend.js';
+import { listenOnLoopback, withBenchServices } from './lib/bench-services.js';
+import { measureInTurn, perBackend, percentileRow, printWhenMain } from './lib/report.js';
+import type { Backend, BenchResult, Row } from './lib/report.js';
 import { seedLibrary } from './lib/seed.js';
 import { msSince, percentile } from './lib/stats.js';
 
@@ -131,11 +119,7 @@ async function bulkArchive(baseUrl: string, headers: Record<string, string>, ids
 }
 
 async function measureBackend(backend: Backend, log: (line: string) => void): Promise<Measured> {
-  const { db, databaseUrl, cleanup } = await openBenchBackend(backend, 'tags');
-  let app: FastifyInstance | undefined;
-  try {
-    const config = benchConfig(databaseUrl);
-    const services = createServices(db, config);
+  return withBenchServices(backend, 'tags', async ({ db, services, app: startApp }) => {
     const library = await seedLibrary(db, services, {
       saves: SAVES,
       otherUsers: 2,
@@ -148,7 +132,7 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
     );
     log(`  ${backend}: seeded ${SAVES} saves, ${TAGS} tags on ${tagRows} save–tag pairs`);
     const headers = await sessionHeaders(services, library.userId);
-    app = await readyBenchApp(config, services);
+    const app = await startApp();
 
     for (let i = 0; i < 5; i += 1) await loadAllTags(app, headers, GET_USERS_TAGS);
     const pageRequests: number[] = [];
@@ -188,9 +172,7 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
     });
     const touchJob = msSince(touchStart);
 
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const baseUrl = await listenOnLoopback(app);
     const bulk: number[] = [];
     for (let run = 0; run < BULK_RUNS; run += 1) {
       const ids = (
@@ -204,64 +186,45 @@ async function measureBackend(backend: Backend, log: (line: string) => void): Pr
     }
     log(`  ${backend}: bulk archive of ${BULK_ITEMS} p50 ${percentile(bulk, 50).toFixed(0)} ms`);
     return { pageRequests, fullLoads, countRequests, renames, merge, touchJob, bulk, tagRows };
-  } finally {
-    await app?.close();
-    await cleanup();
-  }
+  });
 }
 
 export async function runTagsBench(
   log: (line: string) => void = console.log,
 ): Promise<BenchResult> {
   log(`tags and bulk edit: ${SAVES} saves, ${TAGS} tags`);
-  const measured: Partial<Record<Backend, Measured>> = {};
-  for (const backend of ['pglite', 'postgres'] as const)
-    measured[backend] = await measureBackend(backend, log);
+  const measured = await measureInTurn(['pglite', 'postgres'], (backend) =>
+    measureBackend(backend, log),
+  );
   const both = perBackend(measured);
+  const bigTag = BIG_TAG_SAVES.toLocaleString('en');
   const rows: Row[] = [
+    percentileRow(both, 'GetUsersTags request (100 tags), p50', (m) => m.pageRequests, 50),
+    percentileRow(both, 'GetUsersTags request (100 tags), p95', (m) => m.pageRequests, 95, {
+      pglite: { max: 20 },
+      postgres: { max: 20 },
+    }),
+    percentileRow(both, 'all 1,000 tags (10 requests), p50', (m) => m.fullLoads, 50),
+    percentileRow(both, 'with savedItemCount (tags page), p95', (m) => m.countRequests, 95),
+    percentileRow(both, `renameTagByName, tag on ${bigTag} saves, p50`, (m) => m.renames, 50),
     {
-      metric: 'GetUsersTags request (100 tags), p50',
-      unit: 'ms',
-      ...both((m) => percentile(m.pageRequests, 50)),
-    },
-    {
-      metric: 'GetUsersTags request (100 tags), p95',
-      unit: 'ms',
-      ...both((m) => percentile(m.pageRequests, 95)),
-      budget: { pglite: { max: 20 }, postgres: { max: 20 } },
-    },
-    {
-      metric: 'all 1,000 tags (10 requests), p50',
-      unit: 'ms',
-      ...both((m) => percentile(m.fullLoads, 50)),
-    },
-    {
-      metric: 'with savedItemCount (tags page), p95',
-      unit: 'ms',
-      ...both((m) => percentile(m.countRequests, 95)),
-    },
-    {
-      metric: `renameTagByName, tag on ${BIG_TAG_SAVES.toLocaleString('en')} saves, p50`,
-      unit: 'ms',
-      ...both((m) => percentile(m.renames, 50)),
-    },
-    {
-      metric: `renameTagByName, tag on ${BIG_TAG_SAVES.toLocaleString('en')} saves, max`,
+      metric: `renameTagByName, tag on ${bigTag} saves, max`,
       unit: 'ms',
       ...both((m) => Math.max(...m.renames)),
       budget: { pglite: { max: 300 }, postgres: { max: 300 } },
     },
     { metric: 'rename merging into an existing tag', unit: 'ms', ...both((m) => m.merge) },
     {
-      metric: `deferred saves.touch job (${BIG_TAG_SAVES.toLocaleString('en')} saves)`,
+      metric: `deferred saves.touch job (${bigTag} saves)`,
       unit: 'ms',
       ...both((m) => m.touchJob),
     },
-    {
-      metric: `bulk archive of ${BULK_ITEMS} (HTTP, batches of ${BATCH}), p50`,
-      unit: 'ms',
-      ...both((m) => percentile(m.bulk, 50)),
-    },
+    percentileRow(
+      both,
+      `bulk archive of ${BULK_ITEMS} (HTTP, batches of ${BATCH}), p50`,
+      (m) => m.bulk,
+      50,
+    ),
     {
       metric: `bulk archive of ${BULK_ITEMS}, max`,
       unit: 'ms',
@@ -278,6 +241,4 @@ export async function runTagsBench(
   };
 }
 
-if (isMain(import.meta.url)) {
-  console.log(`\n${formatResult(await runTagsBench())}`);
-}
+await printWhenMain(import.meta.url, runTagsBench);

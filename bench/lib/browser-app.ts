@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { SERVER_NODE_FLAGS } from '../../scripts/server-process.mjs';
 import { benchServerEnv, freePort, ROOT } from './env.js';
+import { waitForServerReady } from './spawned-server.js';
 
 const SERVER = join(ROOT, 'dist', 'node', 'server', 'main.js');
 const CLI = join(ROOT, 'dist', 'node', 'server', 'cli', 'main.js');
@@ -36,20 +37,6 @@ function runNode(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
         : reject(new Error(`${args.join(' ')} exited ${code}:\n${output}`)),
     );
   });
-}
-
-async function waitForReady(baseUrl: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    const status = await fetch(`${baseUrl}/readyz`).then(
-      (r) => r.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the server was not ready within 60 s');
 }
 
 async function stopServer(server: ChildProcess | null): Promise<void> {
@@ -89,7 +76,7 @@ export async function startBrowserBenchApp(name: string, email: string): Promise
       env,
       stdio: 'ignore',
     });
-    await waitForReady(baseUrl, server);
+    await waitForServerReady(baseUrl, server, { timeoutMs: 60_000 });
     const context = await browser.newContext({
       baseURL: baseUrl,
       viewport: { width: 1280, height: 800 },

@@ -1,4 +1,6 @@
 /** Benchmark results as rows of metric | PGlite | PostgreSQL | budget | verdict, printed as a table. */
+import { isMain } from './env.js';
+import { percentile } from './stats.js';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -124,4 +126,54 @@ export async function measureEachBackend<M>(
     }
   }
   return measured;
+}
+
+/** The backends a run measures: BENCH_BACKENDS (e.g. `postgres`), else `fallback`. */
+export const benchBackends = (fallback = 'pglite,postgres'): Backend[] =>
+  (process.env.BENCH_BACKENDS ?? fallback).split(',') as Backend[];
+
+/** `measure` on each of `backends` in turn; a failure ends the run. */
+export async function measureInTurn<M>(
+  backends: readonly Backend[],
+  measure: (backend: Backend) => Promise<M>,
+): Promise<Partial<Record<Backend, M>>> {
+  const measured: Partial<Record<Backend, M>> = {};
+  for (const backend of backends) measured[backend] = await measure(backend);
+  return measured;
+}
+
+/** A note per measured backend with the plan `pick` gives, under `what`. */
+export function planNotes<M>(
+  measured: Partial<Record<Backend, M>>,
+  what: string,
+  pick: (m: M) => string | undefined,
+): string[] {
+  return (['pglite', 'postgres'] as const).flatMap((backend) => {
+    const plan = measured[backend] && pick(measured[backend]);
+    return plan ? [`${backend} plan of ${what}:\n\n\`\`\`\n${plan}\n\`\`\``] : [];
+  });
+}
+
+/** Prints the result when `moduleUrl` is the script node was started with (a benchmark run alone). */
+export async function printWhenMain(
+  moduleUrl: string,
+  run: () => Promise<BenchResult>,
+): Promise<void> {
+  if (isMain(moduleUrl)) console.log(`\n${formatResult(await run())}`);
+}
+
+/** A row of the `p`-th percentile (ms) of each backend's samples, `pick`ed from its figures. */
+export function percentileRow<M>(
+  both: ReturnType<typeof perBackend<M>>,
+  metric: string,
+  pick: (m: M) => readonly number[],
+  p: number,
+  budget?: Partial<Record<Backend, Budget>>,
+): Row {
+  return {
+    metric,
+    unit: 'ms',
+    ...both((m) => percentile(pick(m), p)),
+    ...(budget ? { budget } : {}),
+  };
 }

@@ -4,6 +4,7 @@
  * timing is inflated several-fold on PGlite by its clock calls, so the plan is taken with TIMING OFF.
  */
 import type { Db, Queryable } from '../../src/server/db/types.js';
+import { perBackend, type Backend, type Row } from './report.js';
 import { msSince, percentile } from './stats.js';
 
 export interface RecordedStatement {
@@ -94,4 +95,50 @@ export async function explainStatements(
     });
   }
   return results;
+}
+
+/** The text plan of one statement with actual row counts (EXPLAIN ANALYZE, TIMING and COSTS OFF). */
+export async function textPlan(db: Db, sql: string, params: readonly unknown[]): Promise<string> {
+  const rows = await db.query<{ 'QUERY PLAN': string }>(
+    `EXPLAIN (ANALYZE, TIMING OFF, COSTS OFF) ${sql}`,
+    params,
+  );
+  return rows.map((row) => row['QUERY PLAN']).join('\n');
+}
+
+/** A row per statement label: its median alone, summed over the statements that share it. */
+export function statementRows<M>(
+  measured: Partial<Record<Backend, M>>,
+  pick: (m: M) => readonly StatementTiming[],
+): Row[] {
+  const all = [
+    ...(measured.pglite ? pick(measured.pglite) : []),
+    ...(measured.postgres ? pick(measured.postgres) : []),
+  ];
+  const both = perBackend(measured);
+  return [...new Set(all.map((entry) => entry.label))].map((label) => ({
+    metric: `SQL ${label}, alone (median)`,
+    unit: 'ms',
+    ...both((m) =>
+      pick(m)
+        .filter((entry) => entry.label === label)
+        .reduce((sum, entry) => sum + entry.medianMs, 0),
+    ),
+  }));
+}
+
+/** A note with the plan of each statement `show` picks (all of them with BENCH_VERBOSE=1). */
+export function statementPlanNotes<M>(
+  measured: Partial<Record<Backend, M>>,
+  pick: (m: M) => readonly StatementTiming[],
+  show: (entry: StatementTiming) => boolean,
+): string[] {
+  return (['pglite', 'postgres'] as const).flatMap((backend) =>
+    (measured[backend] ? pick(measured[backend]) : [])
+      .filter((entry) => process.env.BENCH_VERBOSE === '1' || show(entry))
+      .map(
+        (entry) =>
+          `${backend} plan of ${entry.label} (${entry.medianMs.toFixed(2)} ms):\n\n\`\`\`\n${entry.plan}\n\`\`\``,
+      ),
+  );
 }
