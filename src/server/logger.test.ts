@@ -20,7 +20,7 @@ beforeAll(async () => {
     },
   });
   // The real logger at `info`, the level an instance runs at unless told otherwise.
-  t = await createTestApp({}, {}, createLogger({ logLevel: 'info', devMode: false }, stream));
+  t = await createTestApp({}, createLogger({ logLevel: 'info', devMode: false }, stream));
 });
 afterAll(() => t.close());
 

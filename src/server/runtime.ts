@@ -10,7 +10,7 @@ import { isMigrated, migrate, readMigrations } from './db/migrate.js';
 import { isNewPgliteDir, prepareInChildProcess } from './db/first-start.js';
 import type { Db } from './db/types.js';
 import { createLogger } from './logger.js';
-import { createServices, type Services, type TestFaults } from './services.js';
+import { createServices, type Services } from './services.js';
 
 export interface Runtime {
   config: Config;
@@ -21,7 +21,7 @@ export interface Runtime {
 }
 
 export async function openRuntime(
-  options: { argv?: string[]; migrate?: boolean; faults?: TestFaults } = {},
+  options: { argv?: string[]; migrate?: boolean } = {},
 ): Promise<Runtime> {
   const config = loadConfig(process.env, options.argv ?? []);
   const logger = createLogger(config);
@@ -49,5 +49,5 @@ export async function openRuntime(
     if (ready) await db.query('SELECT 1');
     return ready;
   };
-  return { config, logger, db, services: createServices(db, config, options.faults), isReady };
+  return { config, logger, db, services: createServices(db, config), isReady };
 }

@@ -1,55 +1,43 @@
 /**
  * Starts the chosen services (`--services=web,worker`, default both) and shuts down gracefully on
  * SIGTERM/SIGINT: stop accepting and drain requests, let running jobs finish, then close the
- * database. main.ts runs it; the end-to-end test server (src/server/test/e2e-server.ts) runs it
- * with test faults.
+ * database. main.ts runs it; the end-to-end test server (src/server/test/e2e-server.ts) opens the
+ * runtime itself, adds its faults to the database, then serves it.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError } from './config.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
-import { scheduleMaintenance } from './jobs/maintenance.job.js';
 import { jobDefinitions } from './jobs/registry.js';
+import { startSchedules } from './jobs/schedules.js';
 import { Worker } from './jobs/worker.js';
-import { openRuntime } from './runtime.js';
-import { scheduleTopicTraining } from './discovery/topics/train-topics.job.js';
-import { scheduleCorpusDiscovery } from './discovery/corpus/discover-corpus.job.js';
-import { scheduleSimilarityRebuild } from './discovery/recommendations/similarity/similarity.job.js';
-import type { TestFaults } from './services.js';
+import { openRuntime, type Runtime } from './runtime.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
-export async function serve(options: { argv: string[]; faults?: TestFaults }): Promise<void> {
-  const runtime = await openRuntime({ argv: options.argv, faults: options.faults });
+export async function serve(options: { argv: string[] }): Promise<void> {
+  await serveRuntime(await openRuntime({ argv: options.argv }));
+}
+
+/** Serves an opened runtime (serve's second half). */
+export async function serveRuntime(runtime: Runtime): Promise<void> {
   const { config, logger, services, db } = runtime;
   const stops: Array<() => Promise<void>> = [];
-
-  if (options.faults && Object.keys(options.faults).length > 0) {
-    logger.warn({ faults: Object.keys(options.faults) }, 'test faults are injected (tests only)');
-  }
   if (config.services.includes('worker')) {
     // PGlite's data-dir lock makes this the only process on the database: any running job
     // was left by a process that died, and is released at once.
-    const worker = new Worker(services.queue, jobDefinitions(services), logger, {
+    const definitions = jobDefinitions(services);
+    const worker = new Worker(services.queue, definitions, logger, {
       ownsAllJobs: db.kind === 'pglite',
     });
     worker.start();
-    const schedule = () =>
-      void Promise.all([
-        scheduleMaintenance(services.queue),
-        scheduleTopicTraining(services.queue),
-        scheduleCorpusDiscovery(services.queue),
-        scheduleSimilarityRebuild(services.queue),
-        // The feeds' minute sweep keeps itself going; this restarts it if it ever stopped.
-        services.feeds.scheduleSweep(),
-        // So does the five-minute aggregation of recommendation events.
-        services.recommendationSignals.scheduleAggregation(),
-      ]).catch((error: unknown) => logger.error({ err: error }, 'scheduling maintenance failed'));
-    schedule();
-    const hourly = setInterval(schedule, 3_600_000).unref();
+    // Every recurring kind (a `schedule` in its *.job.ts) is queued now and hourly.
+    const stopSchedules = startSchedules(services.queue, definitions, (error) =>
+      logger.error({ err: error }, 'scheduling recurring jobs failed'),
+    );
     stops.push(async () => {
-      clearInterval(hourly);
+      stopSchedules();
       await worker.stop();
     });
   }

@@ -30,7 +30,7 @@ import { ListsService } from './lists/lists.service.js';
 import { ModerationService } from './lists/moderation.service.js';
 import { OauthService } from './oauth/oauth.service.js';
 import { PgQueue } from './queue/pg-queue.js';
-import { SavesService, type SaveChangeFault } from './saves/saves.service.js';
+import { SavesService } from './saves/saves.service.js';
 import { SearchService } from './search/search.service.js';
 import { SettingsService } from './settings/settings.service.js';
 import { SharesService } from './shares/shares.service.js';
@@ -97,14 +97,6 @@ export interface Services {
   recommendationSignals: RecommendationSignalsService;
 }
 
-/**
- * Faults a test harness injects (src/server/test/save-faults.ts); the production entry gives
- * none, and no configuration sets them.
- */
-export interface TestFaults {
-  failSaveChange?: SaveChangeFault;
-}
-
 export function createServices(
   db: Db,
   config: Pick<Config, 'sessionSecret' | 'sessionTtlDays' | 'allowPrivateFetch' | 'dataDir'> &
@@ -112,7 +104,6 @@ export function createServices(
     Partial<
       Pick<Config, 'devMode' | 'searchFullTextFor' | 'publicUrl' | 'listsEnrollment' | 'v3Limits'>
     >,
-  faults: TestFaults = {},
 ): Services {
   const queue = new PgQueue(db);
   const storage = new LocalFileStorage(join(config.dataDir, 'files'));
@@ -126,7 +117,7 @@ export function createServices(
     sessionTtlDays: config.sessionTtlDays,
   });
   const lists = new ListsService(db, { enrollment: config.listsEnrollment ?? 'open' });
-  const saves = new SavesService(db, items, { failChange: faults.failSaveChange });
+  const saves = new SavesService(db, items);
   const feedCopies = new FeedCopies(db);
   const itemAccess = new ItemAccess(db, items, saves, feedCopies);
   const feeds = new FeedsService(db, queue, items, { allowPrivateFetch: config.allowPrivateFetch });

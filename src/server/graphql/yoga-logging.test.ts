@@ -28,7 +28,7 @@ beforeAll(async () => {
       done();
     },
   });
-  t = await createTestApp({}, {}, pino({ level: 'info' }, stream));
+  t = await createTestApp({}, pino({ level: 'info' }, stream));
 });
 afterAll(async () => {
   await t.close();

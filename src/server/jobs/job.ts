@@ -22,6 +22,18 @@ export interface JobKind<S extends z.ZodType = z.ZodType> {
   readonly resumable?: boolean;
   /** Delay before retry number `attempt` (1-based); the default backs off exponentially from 5 s. */
   backoffMs?(attempt: number): number;
+  /**
+   * A recurring kind: the run to queue at `now`. A worker process queues every kind's run when it
+   * starts and hourly after (schedules.ts); the payload names the run's period and is its
+   * idempotency key, so every call but the first of a period is a no-op.
+   */
+  schedule?(now: Date): ScheduledRun<z.input<S>>;
+}
+
+/** One run of a recurring kind: its payload, and when it is due (now when absent). */
+export interface ScheduledRun<P> {
+  payload: P;
+  runAt?: Date;
 }
 
 export interface JobDefinition<S extends z.ZodType = z.ZodType> {

@@ -18,6 +18,7 @@ export const maintenanceKind = defineJobKind({
   maxAttempts: 5,
   // One run an hour: every process's call but one is a no-op.
   idempotencyKey: ({ hour }) => hour,
+  schedule: (now) => ({ payload: { hour: now.toISOString().slice(0, 13) } }),
 });
 
 export function maintenanceJob(deps: {
@@ -36,9 +37,4 @@ export function maintenanceJob(deps: {
     await deps.audio.purgeOrphanedFiles();
     await deps.imports.failAbandoned();
   });
-}
-
-/** Enqueues this hour's maintenance (the kind's idempotency key is the hour). */
-export async function scheduleMaintenance(queue: PgQueue, now = new Date()): Promise<void> {
-  await queue.enqueue(maintenanceKind, { hour: now.toISOString().slice(0, 13) });
 }

@@ -5,7 +5,7 @@
 import { validateSaveUrl } from '../../common/url-rules.js';
 import type { Actor } from '../core/actor.js';
 import { authorizeScope } from '../core/scopes.policy.js';
-import { badInput, DomainError, notFound, unavailable } from '../core/errors.js';
+import { badInput, DomainError, notFound } from '../core/errors.js';
 import type { Db, Queryable } from '../db/types.js';
 import type { Item, ItemsService } from '../items/items.service.js';
 import { normalizeUrl } from '../items/normalize-url.js';
@@ -105,16 +105,6 @@ function pageSize(value: number | null | undefined, name: 'first' | 'last'): num
   return value;
 }
 
-/**
- * Fault injection, given only by the test harness (src/server/test/save-faults.ts): true makes a
- * change of this save fail as UNAVAILABLE, so end-to-end tests can watch a bulk run stop.
- */
-export type SaveChangeFault = (save: { givenUrl: string }) => boolean;
-
-export interface SavesOptions {
-  failChange?: SaveChangeFault | undefined;
-}
-
 export class SavesService {
   /** Captures per user a minute (in memory, per process: a bound on one user's extractions). */
   private readonly captures = new AttemptLimiter(CAPTURES_PER_MINUTE, 60_000);
@@ -122,7 +112,6 @@ export class SavesService {
   constructor(
     private readonly db: Db,
     private readonly items: ItemsService,
-    private readonly options: SavesOptions = {},
   ) {}
 
   /**
@@ -220,19 +209,9 @@ export class SavesService {
     authorizeScope(actor, 'saves');
     const id = Number(itemId);
     const valid = Number.isSafeInteger(id) && id > 0;
-    await this.injectedFault(actor, valid ? id : undefined);
     const row = valid ? await changeSavedItem(this.db, actor.userId, id, change) : undefined;
     if (!row) throw notFound(`No save with id ${String(itemId).slice(0, 40)}.`);
     return row;
-  }
-
-  private async injectedFault(actor: Actor, itemId: number | undefined): Promise<void> {
-    const { failChange } = this.options;
-    if (!failChange || itemId === undefined) return;
-    const save = await findSavedItem(this.db, actor.userId, itemId);
-    if (save && failChange({ givenUrl: save.givenUrl })) {
-      throw unavailable("This save can't be changed right now (injected test fault).");
-    }
   }
 
   /**

@@ -10,7 +10,7 @@ import { pino } from 'pino';
 import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/types.js';
-import { createServices, type Services, type TestFaults } from '../services.js';
+import { createServices, type Services } from '../services.js';
 import { createTestDb } from './test-db.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -50,13 +50,12 @@ export interface TestApp {
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  faults: TestFaults = {},
   /** The app's logger; silent unless TEST_LOG_LEVEL says otherwise. */
   logger: FastifyBaseLogger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
 ): Promise<TestApp> {
   const { db, destroy } = await createTestDb();
   const config = testConfig(overrides);
-  const services = createServices(db, config, faults);
+  const services = createServices(db, config);
   const app = await buildApp({
     config,
     services,

@@ -1,7 +1,8 @@
 /**
  * Paths the server answers itself (docs/ARCHITECTURE.md "Installable app and offline"): a
  * navigation to them goes to the network, never to the cached app shell, and their responses are
- * never cached by the service worker. Keep in sync with the routes in src/server/http.
+ * never cached by the service worker. scripts/service-worker-paths.test.ts checks the list
+ * against the server's route table.
  */
 export const SERVER_PATHS: readonly RegExp[] = [
   /^\/api\//,

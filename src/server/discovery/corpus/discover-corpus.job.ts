@@ -5,7 +5,6 @@
  */
 import { z } from 'zod';
 import { defineJob, defineJobKind } from '../../jobs/job.js';
-import type { Queue } from '../../queue/queue.js';
 import type { CorpusIntake } from './corpus-intake.js';
 
 export const discoverCorpusKind = defineJobKind({
@@ -14,6 +13,7 @@ export const discoverCorpusKind = defineJobKind({
   maxAttempts: 3,
   // One sweep an hour however many processes schedule it.
   idempotencyKey: ({ hour }) => hour,
+  schedule: (now) => ({ payload: { hour: now.toISOString().slice(0, 13) } }),
 });
 
 export function discoverCorpusJob(intake: CorpusIntake) {
@@ -21,9 +21,4 @@ export function discoverCorpusJob(intake: CorpusIntake) {
     await intake.discover();
     await intake.classifyPending();
   });
-}
-
-/** Enqueues this hour's sweep (called where the hourly maintenance is scheduled). */
-export async function scheduleCorpusDiscovery(queue: Queue, now = new Date()): Promise<void> {
-  await queue.enqueue(discoverCorpusKind, { hour: now.toISOString().slice(0, 13) });
 }

@@ -29,7 +29,8 @@ import {
 import type { DiscoveredFeed, Feed } from './feeds.types.js';
 import { DISCOVERY_ACCEPT, fetchFeed, FEED_TIMEOUT_MS } from './fetch-feed.js';
 import type { ParsedFeed } from './parse-feed.js';
-import { dueFeedsKind, nextSweep, pollFeedKind } from './poll-feed.job.js';
+import { dueFeedsKind, pollFeedKind } from './poll-feed.job.js';
+import { queueScheduledRun } from '../../jobs/schedules.js';
 
 export type { DiscoveredFeed, Feed, StoredEntry } from './feeds.types.js';
 export type { FeedRow } from './feed-rows.repo.js';
@@ -243,8 +244,7 @@ export class FeedsService {
 
   /** Makes sure the next minute's sweep is queued (idempotent: one sweep a minute). */
   async scheduleSweep(now = new Date()): Promise<void> {
-    const { minute, runAt } = nextSweep(now);
-    await this.queue.enqueue(dueFeedsKind, { minute }, { runAt });
+    await queueScheduledRun(this.queue, dueFeedsKind, now);
   }
 
   private normal(url: string): string {

@@ -26,6 +26,11 @@ export const dueFeedsKind = defineJobKind({
   maxAttempts: 2,
   idempotencyKey: ({ minute }) => minute,
   backoffMs: () => 30_000,
+  // Each sweep queues the next one first; the hourly scheduling restarts the chain if it stopped.
+  schedule(now) {
+    const { minute, runAt } = nextSweep(now);
+    return { payload: { minute }, runAt };
+  },
 });
 
 /** The start of the minute after `now`, and its key. */

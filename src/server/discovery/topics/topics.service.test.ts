@@ -9,7 +9,8 @@ import { PgQueue } from '../../queue/pg-queue.js';
 import { createTestDb, type TestDb } from '../../test/test-db.js';
 import { isHeldBack } from './evaluation.js';
 import { MAX_MODEL_BYTES } from './naive-bayes.js';
-import { scheduleTopicTraining } from './train-topics.job.js';
+import { queueScheduledRun } from '../../jobs/schedules.js';
+import { trainTopicsKind } from './train-topics.job.js';
 import { TopicsService } from './topics.service.js';
 
 const WORDS: Partial<Record<TopicSlug, string[]>> = {
@@ -213,8 +214,8 @@ describe('TopicsService', () => {
   it('queues the nightly training once for the next 03:00 UTC, however often it is scheduled', async () => {
     const queue = new PgQueue(t.db);
     const now = new Date('2026-11-26T04:10:00Z');
-    await scheduleTopicTraining(queue, now);
-    await scheduleTopicTraining(queue, new Date('2026-11-26T05:10:00Z'));
+    await queueScheduledRun(queue, trainTopicsKind, now);
+    await queueScheduledRun(queue, trainTopicsKind, new Date('2026-11-26T05:10:00Z'));
     const jobs = await t.db.query<{ payload: { date: string }; run_at: Date }>(
       `SELECT payload, run_at FROM jobs WHERE queue = 'topics.train'`,
     );

@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import { defineJob, defineJobKind } from '../../jobs/job.js';
-import type { Queue } from '../../queue/queue.js';
 import type { TopicsService } from './topics.service.js';
 
 /** The hour (UTC) of the nightly run. */
@@ -15,6 +14,10 @@ export const trainTopicsKind = defineJobKind({
   payload: z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
   maxAttempts: 3,
   idempotencyKey: ({ date }) => date,
+  schedule(now) {
+    const runAt = nextTrainingTime(now);
+    return { payload: { date: runAt.toISOString().slice(0, 10) }, runAt };
+  },
 });
 
 export function trainTopicsJob(topics: TopicsService) {
@@ -30,13 +33,4 @@ export function nextTrainingTime(now: Date): Date {
   );
   if (next.getTime() <= now.getTime()) next.setUTCDate(next.getUTCDate() + 1);
   return next;
-}
-
-/**
- * Queues the next nightly training (called hourly with the maintenance schedule): while that
- * night's run waits in the queue, calling again changes nothing.
- */
-export async function scheduleTopicTraining(queue: Queue, now = new Date()): Promise<void> {
-  const runAt = nextTrainingTime(now);
-  await queue.enqueue(trainTopicsKind, { date: runAt.toISOString().slice(0, 10) }, { runAt });
 }

@@ -1,8 +1,8 @@
 /**
  * `recommendations.aggregate`: every five minutes, folds the stored impressions and opens into
  * the instance's and each user's sums and deletes them (RecommendationSignalsService.aggregate).
- * Each run enqueues the next slot first, so the chain survives a failed run; serve.ts restarts it
- * hourly should it ever stop, and the slot as idempotency key keeps one chain however many ask.
+ * Each run enqueues the next slot first, so the chain survives a failed run; the worker's hourly
+ * scheduling (jobs/schedules.ts) restarts it should it ever stop, and the slot as idempotency key keeps one chain however many ask.
  */
 import { z } from 'zod';
 import { defineJob, defineJobKind } from '../../../jobs/job.js';
@@ -17,6 +17,10 @@ export const aggregateEventsKind = defineJobKind({
   maxAttempts: 2,
   idempotencyKey: ({ slot }) => slot,
   backoffMs: () => 30_000,
+  schedule(now) {
+    const { slot, runAt } = nextAggregation(now);
+    return { payload: { slot }, runAt };
+  },
 });
 
 /** The start of the five-minute slot after `now`, and its key. */

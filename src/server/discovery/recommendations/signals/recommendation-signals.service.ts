@@ -14,7 +14,8 @@ import type { Db } from '../../../db/types.js';
 import type { PgQueue } from '../../../queue/pg-queue.js';
 import type { SetupStatus, SettingsService } from '../../../settings/settings.service.js';
 import { corpusItemIdsByExternalId } from '../corpus-item-views.repo.js';
-import { aggregateEventsKind, nextAggregation } from './aggregate-events.job.js';
+import { aggregateEventsKind } from './aggregate-events.job.js';
+import { queueScheduledRun } from '../../../jobs/schedules.js';
 import { deleteDismissal, insertDismissal } from './dismissals.repo.js';
 import {
   deleteUserSignals,
@@ -149,8 +150,7 @@ export class RecommendationSignalsService {
 
   /** Enqueues the next five-minute aggregation (the chain keeps itself going). */
   async scheduleAggregation(now = new Date()): Promise<void> {
-    const { slot, runAt } = nextAggregation(now);
-    await this.queue.enqueue(aggregateEventsKind, { slot }, { runAt });
+    await queueScheduledRun(this.queue, aggregateEventsKind, now);
   }
 
   private async corpusItemId(guid: string): Promise<number> {

@@ -5,7 +5,6 @@
  */
 import { z } from 'zod';
 import { defineJob, defineJobKind } from '../../../jobs/job.js';
-import type { Queue } from '../../../queue/queue.js';
 import type { SimilarityService } from './similarity.service.js';
 
 /** The hour (UTC) of the nightly run. */
@@ -16,6 +15,10 @@ export const rebuildSimilarityKind = defineJobKind({
   payload: z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
   maxAttempts: 3,
   idempotencyKey: ({ date }) => date,
+  schedule(now) {
+    const runAt = nextSimilarityRebuild(now);
+    return { payload: { date: runAt.toISOString().slice(0, 10) }, runAt };
+  },
 });
 
 export function rebuildSimilarityJob(similarity: SimilarityService) {
@@ -31,10 +34,4 @@ export function nextSimilarityRebuild(now: Date): Date {
   );
   if (next.getTime() <= now.getTime()) next.setUTCDate(next.getUTCDate() + 1);
   return next;
-}
-
-/** Queues the next nightly rebuild (called hourly with the maintenance schedule). */
-export async function scheduleSimilarityRebuild(queue: Queue, now = new Date()): Promise<void> {
-  const runAt = nextSimilarityRebuild(now);
-  await queue.enqueue(rebuildSimilarityKind, { date: runAt.toISOString().slice(0, 10) }, { runAt });
 }
