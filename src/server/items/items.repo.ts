@@ -153,18 +153,6 @@ export async function findItem(db: Queryable, itemId: number): Promise<Item | un
   )[0];
 }
 
-export async function findItemByNormalUrl(
-  db: Queryable,
-  normalUrl: string,
-): Promise<Item | undefined> {
-  return (
-    await db.query<Item>(
-      `SELECT ${itemColumns('i')} FROM items i WHERE i.normal_url = $1 AND i.owner_user_id IS NULL`,
-      [normalUrl],
-    )
-  )[0];
-}
-
 export async function findArticle(db: Queryable, itemId: number): Promise<string | null> {
   const rows = await db.query<{ article: string | null }>(
     'SELECT article FROM items WHERE item_id = $1',

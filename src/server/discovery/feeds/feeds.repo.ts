@@ -180,10 +180,6 @@ export async function recordFailure(
   );
 }
 
-export async function setNextFetch(db: Queryable, feedId: number, at: Date): Promise<void> {
-  await db.query('UPDATE feeds SET next_fetch_at = $2 WHERE feed_id = $1', [feedId, at]);
-}
-
 /** Which of `guids` the feed has stored already. */
 export async function knownGuids(
   db: Queryable,

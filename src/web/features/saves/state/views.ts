@@ -241,8 +241,3 @@ export function viewFromPath(pathname: string): SavesView | null {
   if (!(sub in SUB_FILTER_LABELS)) return null;
   return viewFor(section.id, sub as SubFilterId);
 }
-
-/** The complete GetSavedItems variables for a view and a sort order. */
-export function viewSort(view: SavesView, sortOrder: SavedItemsSortOrder) {
-  return { sortBy: view.sortBy, sortOrder };
-}
