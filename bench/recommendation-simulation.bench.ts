@@ -11,7 +11,7 @@
  * No database: `npx tsx bench/recommendation-simulation.bench.ts`. Deterministic for a seed.
  * Knobs: BENCH_SIM_SEED (18), BENCH_SIM_USERS (1000), BENCH_SIM_DAYS (14).
  */
-import { createRng } from '../src/server/discovery/recommendations/ranking.js';
+import { createRng } from '../src/common/seeded-random.js';
 import { isMain } from './lib/env.js';
 import {
   InstanceState,

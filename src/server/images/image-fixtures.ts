@@ -7,25 +7,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-
-/** A small deterministic PRNG (mulberry32), so fixtures are the same on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { createRng } from '../../common/seeded-random.js';
 
 /**
  * A photo-like JPEG: smooth colour fields (upscaled noise), a few soft shapes and sensor-like
  * grain, which compresses like a real photograph (a 2000×1333 one is a few hundred kB).
  */
 export async function photoJpeg(width: number, height: number, seed = 1): Promise<Buffer> {
-  const next = random(seed);
+  const next = createRng(seed);
   const [cw, ch] = [24, 16];
   const coarse = Buffer.alloc(cw * ch * 3);
   for (let i = 0; i < coarse.length; i += 1) coarse[i] = 40 + Math.floor(next() * 180);

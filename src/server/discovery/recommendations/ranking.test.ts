@@ -3,8 +3,8 @@
  * sampler's statistics, the score's order and the diversity rules of a slate.
  */
 import { describe, expect, it } from 'vitest';
+import { createRng } from '../../../common/seeded-random.js';
 import {
-  createRng,
   diversify,
   diversifyRelaxing,
   freshnessDecay,

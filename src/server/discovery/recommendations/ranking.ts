@@ -89,18 +89,6 @@ export interface Rankable {
   opens: number;
 }
 
-/** mulberry32: a small, fast, deterministic generator of numbers in [0, 1). */
-export function createRng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A 32-bit seed from a string (FNV-1a), e.g. user id + day for a stable lineup within a day. */
 export function seedFromString(text: string): number {
   let hash = 0x811c9dc5;

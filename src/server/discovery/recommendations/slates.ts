@@ -3,13 +3,13 @@
  * recommendation models GraphQL shows, ranking a pool with a per-request seed, filling a slate
  * under the diversity rules, and each recommendation's reason.
  */
+import { createRng } from '../../../common/seeded-random.js';
 import { topicName, type TopicSlug } from '../../../common/topics.js';
 import { badInput } from '../../core/errors.js';
 import type { Candidate } from './candidates.repo.js';
 import type { CorpusItemView } from './corpus-item-views.read-model.js';
 import type { SupplyScope } from './corpus-supply.repo.js';
 import {
-  createRng,
   diversify,
   diversifyRelaxing,
   relaxedDiversity,
