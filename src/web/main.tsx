@@ -1,5 +1,3 @@
-// First: migrate Pocket's legacy preference keys before any store reads localStorage.
-import './features/saves/legacy-prefs-startup';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/literata';
 import './styles/tokens.css';
@@ -10,6 +8,9 @@ import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { ServiceWorkerRegistration } from './app/service-worker-registration';
+import { prepareStart } from './app/start-up';
+
+prepareStart();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { useVisitorStore } from '../features/auth';
-import { savedItemsKeys, setSortOrder } from '../features/saves';
+import { savedItemsKeys } from '../lib/saved-items';
+import { setSortOrder } from '../features/saves';
 import { prefetchStartPage } from './prefetch-start-page';
 
 const SAVES_KEY = savedItemsKeys.view({

@@ -7,7 +7,7 @@
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { useVisitorStore, visitorMayBeSignedIn } from '../features/auth';
-import { readerItemQuery } from '../features/reader/data';
+import { readerItemQuery } from '../features/reader';
 import { getSortOrder, savedItemsQuery, savedItemsViewOf, viewFromPath } from '../features/saves';
 
 /** The id of `/read/:id` as React Router hands it to the reader page (decoded), or null. */

@@ -1,4 +1,5 @@
 import type { TypedDocumentString } from '../gql/graphql';
+import type { SaveChange } from './saved-items/save-changes';
 
 /** One entry of a GraphQL response's `errors`. */
 export interface GraphQLErrorEntry {
@@ -52,19 +53,35 @@ function readErrors(body: unknown): GraphQLErrorEntry[] {
   }));
 }
 
-/**
- * Takes a request that cannot reach the server (offline, or no answer) and answers for it, or
- * answers null to let it fail. The offline feature's outbox installs it (docs/OFFLINE.md).
- */
-export type OfflineRequestHandler = (request: {
+/** A GraphQL request exactly as it is sent. */
+export interface GraphQLRequestBody {
   query: string;
   operationName: string;
   variables: Record<string, unknown>;
-}) => Promise<unknown>;
+}
 
-let offlineHandler: OfflineRequestHandler | null = null;
+/**
+ * A single-save change that may wait for the network (lib/saved-items/save-requests.ts): what it
+ * is, typed, and the answer its caller gets while it waits.
+ */
+export interface QueueableChange<TResult> {
+  change: SaveChange;
+  answerWhileWaiting: (nowSeconds: number) => TResult;
+}
 
-export function setOfflineMutationHandler(handler: OfflineRequestHandler | null): void {
+/**
+ * Keeps a change that cannot reach the server (offline, or no answer) to send later, and says
+ * whether it did; when it did not, the request fails as it would have. The offline feature's
+ * outbox installs it (docs/OFFLINE.md).
+ */
+export type OfflineChangeHandler = (
+  request: GraphQLRequestBody,
+  change: SaveChange,
+) => Promise<boolean>;
+
+let offlineHandler: OfflineChangeHandler | null = null;
+
+export function setOfflineMutationHandler(handler: OfflineChangeHandler | null): void {
   offlineHandler = handler;
 }
 
@@ -73,20 +90,36 @@ export async function graphqlRequest<TResult, TVariables>(
   document: TypedDocumentString<TResult, TVariables>,
   ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
 ): Promise<TResult> {
+  return send(document, variables ?? {}, null);
+}
+
+/**
+ * graphqlRequest for a single-save change: when the server cannot be reached, the offline handler
+ * may keep it, and the caller then gets `answerWhileWaiting`, so its optimistic update stays.
+ */
+export async function graphqlQueueableRequest<TResult, TVariables>(
+  document: TypedDocumentString<TResult, TVariables>,
+  variables: TVariables,
+  queueable: QueueableChange<TResult>,
+): Promise<TResult> {
+  return send(document, variables as Record<string, unknown>, queueable);
+}
+
+async function send<TResult, TVariables>(
+  document: TypedDocumentString<TResult, TVariables>,
+  variables: Record<string, unknown>,
+  queueable: QueueableChange<TResult> | null,
+): Promise<TResult> {
   const query = document.toString();
   const operationName = OPERATION_NAME.exec(query)?.[1];
-  // The handler answers in the shape of this document's result (the outbox's answerWhileWaiting).
-  const whileOffline = async () =>
-    operationName && offlineHandler
-      ? ((await offlineHandler({
-          query,
-          operationName,
-          variables: variables ?? {},
-        })) as TResult | null)
-      : null;
+  const whileOffline = async (): Promise<{ answer: TResult } | null> => {
+    if (!queueable || !operationName || !offlineHandler) return null;
+    const kept = await offlineHandler({ query, operationName, variables }, queueable.change);
+    return kept ? { answer: queueable.answerWhileWaiting(Math.floor(Date.now() / 1000)) } : null;
+  };
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-    const answer = await whileOffline();
-    if (answer !== null) return answer;
+    const waiting = await whileOffline();
+    if (waiting) return waiting.answer;
   }
   let response: Response;
   try {
@@ -94,11 +127,11 @@ export async function graphqlRequest<TResult, TVariables>(
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ query, operationName, variables: variables ?? {} }),
+      body: JSON.stringify({ query, operationName, variables }),
     });
   } catch {
-    const answer = await whileOffline();
-    if (answer !== null) return answer;
+    const waiting = await whileOffline();
+    if (waiting) return waiting.answer;
     throw new GraphQLRequestError(
       'Could not reach the server. Check your connection.',
       null,

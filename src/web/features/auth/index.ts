@@ -14,3 +14,5 @@ export {
 } from './state/visitor-store';
 export type { UserStatus, VisitorUser } from './state/visitor-store';
 export { usePremium } from './state/premium';
+export { keepDeviceCopies } from './state/device-copies';
+export type { DeviceCopies } from './state/device-copies';

@@ -1,10 +1,5 @@
 /** Public surface of the saves feature. */
-export { savedItemsQuery, UNREAD_VIEW } from './api/get-saved-items';
-export type { SavedItemsView } from './api/get-saved-items';
-export { savedItemsKeys } from './api/query-keys';
-export { useToggleSavedItem } from './api/toggle-saved-item';
-export type { SaveMirror, SaveState } from './api/toggle-saved-item';
-export { useDeleteSavedItem } from './api/delete-saved-item';
+export { savedItemsQuery } from './api/get-saved-items';
 export { SaveUrlForm } from './components/save-url-form';
 export { SavesView } from './components/saves-view';
 export { savedItemsViewOf, SECTIONS, viewFor, viewFromPath } from './state/views';
@@ -12,6 +7,7 @@ export type { SavesView as SavesViewModel, SectionId, SubFilterId } from './stat
 export {
   getSortOrder,
   LIST_MODE_KEY,
+  loadDisplayPrefs,
   SORT_OPTIONS_KEY,
   setListMode,
   setSortOrder,
@@ -19,11 +15,10 @@ export {
   useSortOrder,
 } from './state/display-prefs';
 export type { ListMode } from './state/display-prefs';
+export { migrateLegacyPrefs } from './state/legacy-prefs';
 export { BulkBar } from './components/bulk-bar-on-demand';
 export { enterBulkMode, exitBulkMode, toggleBulkMode, useBulk } from './state/bulk-store';
 export { isBulkPath } from './state/bulk-rules';
-export type { SavedItemSummary } from './api/get-saved-items';
-export { useUpsertSavedItem } from './api/upsert-saved-item';
 export { CardThumbnail } from './components/card-thumbnail';
 export { SavedItemCard } from './components/saved-item-card';
 export { SavedItemSkeleton } from './components/saved-item-skeleton';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http';
 import type { ApiError } from '../../../lib/http';
-import { clearOfflineData, sendWaitingChanges } from '../../offline/data';
+import { deviceCopies } from '../state/device-copies';
 import { markSignedOut, refreshVisitor } from '../state/visitor-store';
 
 /**
@@ -13,14 +13,14 @@ export function useLogout() {
   return useMutation<unknown, ApiError, void>({
     mutationFn: async () => {
       // Changes made offline are sent first: logout deletes what still waits.
-      await sendWaitingChanges();
+      await deviceCopies().sendWaitingChanges();
       return apiRequest('/api/auth/logout', { method: 'POST' });
     },
     onSuccess: async () => {
       // Signed-out first, so no signed-in page refetches (and gets a 401) while the cache clears.
       markSignedOut();
       queryClient.clear();
-      await clearOfflineData();
+      await deviceCopies().clear();
       await refreshVisitor();
     },
   });

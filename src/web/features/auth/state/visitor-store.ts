@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { deleteCookie, getCookie } from '../../../lib/cookies';
 import { ApiError } from '../../../lib/http';
-import { clearOfflineData, readOfflineVisitor } from '../../offline/data';
+import { deviceCopies } from './device-copies';
 import { fetchGuid, fetchV3User } from '../api/v3-user';
 import type { V3User } from '../api/v3-user';
 
@@ -98,7 +98,11 @@ async function resolveVisitor(afterAuthChange: boolean): Promise<void> {
     // No answer at all (offline): the user whose offline copies this device keeps, if any
     // (docs/OFFLINE.md); the next answer from the server decides again.
     const offlineUser =
-      error instanceof ApiError ? null : await readOfflineVisitor().catch(() => null);
+      error instanceof ApiError
+        ? null
+        : await deviceCopies()
+            .readVisitor()
+            .catch(() => null);
     if (offlineUser) {
       useVisitorStore.setState({
         status: 'valid',
@@ -109,7 +113,7 @@ async function resolveVisitor(afterAuthChange: boolean): Promise<void> {
       return;
     }
     // The session is gone (ended elsewhere, expired): nothing of it stays on this device.
-    if (error instanceof ApiError && error.status === 401) await clearOfflineData();
+    if (error instanceof ApiError && error.status === 401) await deviceCopies().clear();
     // Any error code (401 when signed out, or a failed request) makes the visitor invalid.
     useVisitorStore.setState({ status: 'invalid', sessGuid, user: null });
   }

@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GraphQLRequestError } from '../../../lib/graphql-client';
 import { showToast } from '../../../lib/toast';
-import { useUpsertSavedItem } from '../../saves';
+import { useUpsertSavedItem } from '../../../lib/saved-items';
 import type { FeedEntry } from './get-feed-items';
 import { setEntrySaved } from './inbox-cache';
 

@@ -9,7 +9,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { graphqlRequest } from '../../../lib/graphql-client';
 import type { GraphQLRequestError } from '../../../lib/graphql-client';
-import { savedItemsKeys } from '../../saves/data';
+import { savedItemsKeys } from '../../../lib/saved-items';
 import type { Highlight, HighlightNote } from './highlight-fields';
 
 const CreateHighlightDocument = graphql(`

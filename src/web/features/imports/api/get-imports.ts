@@ -9,7 +9,7 @@ import { graphql } from '../../../gql';
 import type { UserImportsQuery } from '../../../gql/graphql';
 import { graphqlRequest } from '../../../lib/graphql-client';
 import { SEARCH_RESULTS_KEY } from '../../../lib/query-keys';
-import { savedItemsKeys } from '../../saves';
+import { savedItemsKeys } from '../../../lib/saved-items';
 import { tagsKeys } from '../../tags';
 import {
   finishedSince,

@@ -3,8 +3,8 @@
  * views already in the cache hold the rest (the selection is always made on a loaded view).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { savedItemsKeys } from '../../saves/data';
-import type { SavedItemsData, SavedItemSummary } from '../../saves/data';
+import { savedItemsKeys } from '../../../lib/saved-items';
+import type { SavedItemsData, SavedItemSummary } from '../../../lib/saved-items';
 import type { ListItemInput } from '../state/add-plan';
 import { toListItemInput } from '../state/to-list-item';
 

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { showToast } from '../../../lib/toast';
-import type { SavedItemSummary } from '../../saves/data';
+import type { SavedItemSummary } from '../../../lib/saved-items';
 import { cachedSavesAsListItems, listItemOfSave } from '../api/cached-saves';
 import { useListsEnrolled } from '../api/get-pilot-status';
 import { useRecentLists } from '../api/get-shareable-lists-recent';

@@ -38,14 +38,6 @@ let generation = 0;
 /** Changes at every clear: work started before one (a sync) checks it before writing more. */
 export const clearGeneration = () => generation;
 
-const listeners = new Set<() => void>();
-
-/** Called after every clear (the offline status store resets its figures). */
-export function onOfflineDataCleared(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 /** Deletes every offline copy on this device, of every user. Never throws. */
 export async function clearOfflineData(): Promise<void> {
   generation += 1;
@@ -54,5 +46,4 @@ export async function clearOfflineData(): Promise<void> {
     deleteOfflineCaches().catch(() => undefined),
   ]);
   tellServiceWorker();
-  for (const listener of listeners) listener();
 }

@@ -4,8 +4,8 @@
  * outbox applied.
  */
 import type { VisitorUser } from '../../auth';
-import type { ReaderView } from '../../reader/data';
-import type { SavedItemSummary } from '../../saves/data';
+import type { ReaderView } from '../../../lib/saved-items';
+import type { SavedItemSummary } from '../../../lib/saved-items';
 import { offlineDatabaseExists, readOwner, readRecord, userKey } from './offline-db';
 import { withWaitingChanges } from './outbox-rules';
 import type { OutboxOp } from './outbox-rules';

@@ -7,9 +7,9 @@
  */
 import { imageCacheUrl } from '../../../../common/image-cache-url';
 import { deriveItemDisplay } from '../../../../common/item-display';
-import { fetchReaderView } from '../../reader/data';
-import { fetchSavedItemsPage, UNREAD_VIEW } from '../../saves/data';
-import type { SavedItemSummary } from '../../saves/data';
+import { fetchReaderView } from '../../../lib/saved-items';
+import { fetchSavedItemsPage, UNREAD_VIEW } from '../../../lib/saved-items';
+import type { SavedItemSummary } from '../../../lib/saved-items';
 import { clearGeneration, imageCacheName } from './clear-offline-data';
 import { offlineImageUrls } from './article-images';
 import { planKeep, savesToKeep } from './keep-rules';

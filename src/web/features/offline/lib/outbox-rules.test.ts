@@ -1,86 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import {
-  answerWhileWaiting,
-  mergeIntoOutbox,
-  queueableChange,
-  withWaitingChanges,
-} from './outbox-rules';
-import type { OutboxOp, OutboxRequest } from './outbox-rules';
-
-const request = (operationName: string, variables: Record<string, unknown>): OutboxRequest => ({
-  query: `mutation ${operationName} { x }`,
-  operationName,
-  variables,
-});
+import type { SaveChange } from '../../../lib/saved-items';
+import { mergeIntoOutbox, outboxEntry, withWaitingChanges } from './outbox-rules';
+import type { OutboxOp } from './outbox-rules';
 
 let next = 0;
-const change = (operationName: string, variables: Record<string, unknown>): OutboxOp => {
+/** A waiting change as the outbox stores it, queued `next` seconds after the epoch. */
+const entry = (change: SaveChange): OutboxOp => {
   next += 1;
-  const op = queueableChange(request(operationName, variables), `op${next}`, next);
-  if (!op) throw new Error(`${operationName} is not queueable`);
-  return op;
+  const request = { query: 'mutation X { x }', operationName: 'X', variables: {} };
+  return outboxEntry(change, request, `op${next}`, next * 1000);
 };
-const archive = (id: string) => change('ItemArchive', { itemId: id });
+const on = (kind: Exclude<SaveChange['kind'], 'tags'>, savedItemId: string) =>
+  entry({ kind, savedItemId });
+const tagsOf = (savedItemId: string, tags: string[]) => entry({ kind: 'tags', savedItemId, tags });
+const archive = (id: string) => on('archive', id);
 const kinds = (queue: OutboxOp[]) => queue.map((op) => `${op.kind}:${op.savedItemId}`);
 
-describe('queueableChange', () => {
-  it('takes the single-save changes and keeps the request as it would have been sent', () => {
-    const op = change('ItemTagsReplace', { input: [{ savedItemId: '7', tags: ['a', 'b c'] }] });
-    expect(op).toMatchObject({ kind: 'tags', savedItemId: '7', tags: ['a', 'b c'] });
-    expect(op.request.variables).toEqual({ input: [{ savedItemId: '7', tags: ['a', 'b c'] }] });
-    expect(change('ItemTagsRemove', { savedItemId: '7' })).toMatchObject({
+describe('outboxEntry', () => {
+  it('stores the typed change with the request exactly as it would have been sent', () => {
+    const request = {
+      query: 'mutation ItemTagsReplace { x }',
+      operationName: 'ItemTagsReplace',
+      variables: { input: [{ savedItemId: '7', tags: ['a'] }] },
+    };
+    expect(outboxEntry({ kind: 'tags', savedItemId: '7', tags: ['a'] }, request, 'x', 5)).toEqual({
+      id: 'x',
       kind: 'tags',
-      tags: [],
-    });
-    expect(change('ItemDelete', { itemId: '9' })).toMatchObject({
-      kind: 'delete',
-      savedItemId: '9',
-    });
-  });
-
-  it('lets queries, bulk edits and malformed variables fail as before', () => {
-    expect(queueableChange(request('GetSavedItems', {}), 'x', 1)).toBeNull();
-    expect(queueableChange(request('ItemsTagsAdd', { input: [] }), 'x', 1)).toBeNull();
-    expect(
-      queueableChange(
-        request('ItemTagsReplace', {
-          input: [
-            { savedItemId: '1', tags: ['a'] },
-            { savedItemId: '2', tags: [] },
-          ],
-        }),
-        'x',
-        1,
-      ),
-    ).toBeNull();
-    expect(queueableChange(request('ItemArchive', { itemId: '' }), 'x', 1)).toBeNull();
-    expect(queueableChange(request('ItemArchive', {}), 'x', 1)).toBeNull();
-  });
-});
-
-describe('answerWhileWaiting', () => {
-  it('answers in the shape of the server, with only what the change sets', () => {
-    expect(answerWhileWaiting(archive('5'), 1000)).toEqual({
-      updateSavedItemArchive: { id: '5', status: 'ARCHIVED', isArchived: true, archivedAt: 1000 },
-    });
-    expect(answerWhileWaiting(change('ItemFavorite', { itemId: '5' }), 1)).toEqual({
-      updateSavedItemFavorite: { id: '5', isFavorite: true, favoritedAt: 1 },
-    });
-    expect(answerWhileWaiting(change('ItemDelete', { itemId: '5' }), 1)).toEqual({
-      deleteSavedItem: '5',
-    });
-    expect(
-      answerWhileWaiting(
-        change('ItemTagsReplace', { input: [{ savedItemId: '5', tags: ['x'] }] }),
-        1,
-      ),
-    ).toEqual({
-      replaceSavedItemTags: [
-        { id: '5', tags: [{ id: 'x', name: 'x' }], status: null, _updatedAt: null },
-      ],
-    });
-    expect(answerWhileWaiting(change('ItemTagsRemove', { savedItemId: '5' }), 1)).toMatchObject({
-      updateSavedItemRemoveTags: { id: '5', tags: [] },
+      savedItemId: '7',
+      tags: ['a'],
+      request,
+      queuedAt: 5,
     });
   });
 });
@@ -88,7 +37,7 @@ describe('answerWhileWaiting', () => {
 describe('mergeIntoOutbox', () => {
   it('keeps the order the changes were made in', () => {
     let queue: OutboxOp[] = [];
-    for (const op of [archive('1'), change('ItemFavorite', { itemId: '2' }), archive('3')]) {
+    for (const op of [archive('1'), on('favorite', '2'), archive('3')]) {
       queue = mergeIntoOutbox(queue, op);
     }
     expect(kinds(queue)).toEqual(['archive:1', 'favorite:2', 'archive:3']);
@@ -96,29 +45,26 @@ describe('mergeIntoOutbox', () => {
 
   it('drops a change and its undo together', () => {
     let queue = mergeIntoOutbox([], archive('1'));
-    queue = mergeIntoOutbox(queue, change('ItemFavorite', { itemId: '1' }));
-    queue = mergeIntoOutbox(queue, change('ItemUnArchive', { itemId: '1' }));
+    queue = mergeIntoOutbox(queue, on('favorite', '1'));
+    queue = mergeIntoOutbox(queue, on('unarchive', '1'));
     expect(kinds(queue)).toEqual(['favorite:1']);
-    queue = mergeIntoOutbox(queue, change('ItemDelete', { itemId: '1' }));
-    queue = mergeIntoOutbox(queue, change('ItemUnDelete', { itemId: '1' }));
+    queue = mergeIntoOutbox(queue, on('delete', '1'));
+    queue = mergeIntoOutbox(queue, on('undelete', '1'));
     expect(kinds(queue)).toEqual(['favorite:1']);
   });
 
   it('sends only the last of two tag changes, and the same change once', () => {
-    let queue = mergeIntoOutbox(
-      [],
-      change('ItemTagsReplace', { input: [{ savedItemId: '1', tags: ['a'] }] }),
-    );
+    let queue = mergeIntoOutbox([], tagsOf('1', ['a']));
     queue = mergeIntoOutbox(queue, archive('2'));
-    queue = mergeIntoOutbox(queue, change('ItemTagsRemove', { savedItemId: '1' }));
+    queue = mergeIntoOutbox(queue, tagsOf('1', []));
     queue = mergeIntoOutbox(queue, archive('2'));
     expect(kinds(queue)).toEqual(['tags:1', 'archive:2']);
-    expect(queue[0]?.tags).toEqual([]);
+    expect(queue[0]).toMatchObject({ kind: 'tags', tags: [] });
   });
 
   it('never touches a change being sent', () => {
     const sending = { ...archive('1'), sending: true };
-    const queue = mergeIntoOutbox([sending], change('ItemUnArchive', { itemId: '1' }));
+    const queue = mergeIntoOutbox([sending], on('unarchive', '1'));
     expect(kinds(queue)).toEqual(['archive:1', 'unarchive:1']);
   });
 });
@@ -133,28 +79,45 @@ describe('withWaitingChanges', () => {
   };
 
   it('shows a save as it will be once the changes are sent', () => {
-    const queue = [archive('1'), change('ItemFavorite', { itemId: '1' }), archive('2')];
+    const queue = [archive('1'), on('favorite', '1'), archive('2')];
+    // The times are those the changes were made at, as the server will record them.
     expect(withWaitingChanges(save, queue)).toEqual({
       ...save,
       status: 'ARCHIVED',
       isArchived: true,
+      archivedAt: queue[0]!.queuedAt / 1000,
       isFavorite: true,
+      favoritedAt: queue[1]!.queuedAt / 1000,
     });
-    expect(
-      withWaitingChanges(save, [
-        change('ItemTagsReplace', { input: [{ savedItemId: '1', tags: ['n'] }] }),
-      ])?.tags,
-    ).toEqual([{ id: 'n', name: 'n' }]);
+    expect(withWaitingChanges(save, [tagsOf('1', ['n'])])?.tags).toEqual([{ id: 'n', name: 'n' }]);
     expect(withWaitingChanges(save, [])).toBe(save);
   });
 
   it('hides a deleted save until it is restored', () => {
-    expect(withWaitingChanges(save, [change('ItemDelete', { itemId: '1' })])).toBeNull();
+    expect(withWaitingChanges(save, [on('delete', '1')])).toBeNull();
+    expect(withWaitingChanges(save, [on('delete', '1'), on('undelete', '1')])).toEqual(save);
+  });
+});
+
+describe('entries stored by an older client', () => {
+  // The shape stored in IndexedDB before the changes were typed: the same fields.
+  const stored = (fields: Record<string, unknown>) =>
+    ({
+      id: 'old',
+      request: { query: 'mutation ItemArchive { x }', operationName: 'ItemArchive', variables: {} },
+      queuedAt: 2000,
+      ...fields,
+    }) as OutboxOp;
+
+  it('merge and show as new ones do', () => {
+    const old = stored({ kind: 'archive', savedItemId: '1' });
+    expect(kinds(mergeIntoOutbox([old], on('unarchive', '1')))).toEqual([]);
+    const save = { id: '1', status: 'UNREAD', isArchived: false };
+    expect(withWaitingChanges(save, [old])).toMatchObject({ status: 'ARCHIVED', archivedAt: 2 });
     expect(
-      withWaitingChanges(save, [
-        change('ItemDelete', { itemId: '1' }),
-        change('ItemUnDelete', { itemId: '1' }),
-      ]),
-    ).toEqual(save);
+      withWaitingChanges({ ...save, tags: [{ id: 'a', name: 'a' }] }, [
+        stored({ kind: 'tags', savedItemId: '1' }),
+      ])?.tags,
+    ).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 /**
  * The outbox (docs/OFFLINE.md "Changes made offline"): archive, favorite, tag and delete changes
  * that could not reach the server wait in IndexedDB (per user) and are sent in order when the
- * browser is back online. It hooks in at the GraphQL client, the one point every single-save
- * mutation passes through: a request that cannot leave is stored exactly as it would have been
- * sent, and its caller gets the change back as the answer, so the optimistic update it already
- * made stays. Sending holds a Web Lock, so two tabs never send the same change twice.
+ * browser is back online. It hooks in at the GraphQL client, which hands it each single-save
+ * change that cannot leave (lib/saved-items/save-requests.ts) with its typed description: the
+ * request is stored exactly as it would have been sent, and its caller gets the change back as
+ * the answer, so the optimistic update it already made stays. Sending holds a Web Lock, so two tabs never send the same change twice.
  */
 import {
   graphqlRawRequest,
@@ -16,13 +16,8 @@ import { setWaiting } from '../state/offline-status';
 import { readRecord, updateRecord } from './offline-db';
 import { libraryKey, outboxKey, readOutbox } from './offline-records';
 import type { OfflineLibrary } from './offline-records';
-import {
-  answerWhileWaiting,
-  CHANGE_WORDS,
-  MAX_ATTEMPTS,
-  mergeIntoOutbox,
-  queueableChange,
-} from './outbox-rules';
+import { SAVE_CHANGE_RULES } from '../../../lib/saved-items';
+import { MAX_ATTEMPTS, mergeIntoOutbox, outboxEntry } from './outbox-rules';
 import type { OutboxOp } from './outbox-rules';
 
 let sequence = 0;
@@ -38,9 +33,8 @@ export async function refreshWaiting(userId: string): Promise<number> {
 
 /** Starts holding the user's changes that cannot reach the server; returns the uninstall. */
 export function installOutbox(userId: string): () => void {
-  setOfflineMutationHandler(async (request) => {
-    const op = queueableChange(request, newId(), Date.now());
-    if (!op) return null;
+  setOfflineMutationHandler(async (request, change) => {
+    const op = outboxEntry(change, request, newId(), Date.now());
     let count = 0;
     try {
       await updateRecord<OutboxOp[]>(outboxKey(userId), (old) => {
@@ -49,10 +43,10 @@ export function installOutbox(userId: string): () => void {
         return next;
       });
     } catch {
-      return null; // IndexedDB unavailable: the request fails as it would have.
+      return false; // IndexedDB unavailable: the request fails as it would have.
     }
     setWaiting(count);
-    return answerWhileWaiting(op, Math.floor(Date.now() / 1000));
+    return true;
   });
   void refreshWaiting(userId);
   return () => setOfflineMutationHandler(null);
@@ -94,7 +88,7 @@ async function reportRefused(userId: string, op: OutboxOp, message: string): Pro
   const title = await titleOf(userId, op.savedItemId);
   const what = title ? `“${title}”` : 'an item';
   showToast({
-    message: `Couldn't ${CHANGE_WORDS[op.kind]} ${what} (a change made offline). ${message}`,
+    message: `Couldn't ${SAVE_CHANGE_RULES[op.kind].words} ${what} (a change made offline). ${message}`,
     tone: 'error',
     duration: 10_000,
   });

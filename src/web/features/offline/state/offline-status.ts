@@ -27,5 +27,3 @@ export const setWaiting = (waiting: number) => useOfflineStatus.setState({ waiti
 export const setKept = (kept: KeptFigures | null) => useOfflineStatus.setState({ kept });
 export const setSyncing = (syncing: boolean) => useOfflineStatus.setState({ syncing });
 export const setOnline = (online: boolean) => useOfflineStatus.setState({ online });
-export const resetOfflineStatus = () =>
-  useOfflineStatus.setState({ waiting: 0, kept: null, syncing: false });

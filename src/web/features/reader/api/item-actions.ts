@@ -8,9 +8,9 @@ import { useCallback } from 'react';
 import { graphql } from '../../../gql';
 import { graphqlRequest } from '../../../lib/graphql-client';
 import type { GraphQLRequestError } from '../../../lib/graphql-client';
-import type { SaveMirror } from '../../saves';
-import { readerKeys } from './reader-item';
-import type { ReaderView } from './reader-item';
+import type { SaveMirror } from '../../../lib/saved-items';
+import { readerKeys } from '../../../lib/saved-items';
+import type { ReaderView } from '../../../lib/saved-items';
 
 const RefreshArticleDocument = graphql(`
   mutation ReaderItemRefresh($url: String!) {

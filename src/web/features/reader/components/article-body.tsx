@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { imageCacheUrl } from '../../../../common/image-cache-url';
 import { articleText } from '../../../lib/text-direction';
 import { HighlightLayer } from '../../highlights';
-import type { ReaderItem } from '../api/reader-item';
+import type { ReaderItem } from '../../../lib/saved-items';
 import { EMBED_SANDBOX, isAllowedEmbed, sanitizeArticleHtml } from '../lib/sanitize';
 import styles from './article.module.css';
 

@@ -2,7 +2,7 @@ import type { ItemDisplay } from '../../../../common/item-display';
 import { articleText } from '../../../lib/text-direction';
 import { useRefreshArticle } from '../api/item-actions';
 import type { ReactNode } from 'react';
-import type { ReaderItem } from '../api/reader-item';
+import type { ReaderItem } from '../../../lib/saved-items';
 import { ArticleBody, hasReadableBody } from './article-body';
 import { ArticleHeader } from './article-header';
 import { FeedCopyNotice, ParseFailure, ReaderPending } from './reader-states';

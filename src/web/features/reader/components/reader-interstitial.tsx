@@ -4,8 +4,8 @@ import { imageCacheUrl } from '../../../../common/image-cache-url';
 import { hostWithoutWww } from '../../../../common/item-display';
 import { outgoingUrl } from '../../../../common/outgoing-url';
 import { Button } from '../../../components/ui/button';
-import { useUpsertSavedItem } from '../../saves';
-import type { ReaderFallbackPage } from '../api/reader-item';
+import { useUpsertSavedItem } from '../../../lib/saved-items';
+import type { ReaderFallbackPage } from '../../../lib/saved-items';
 import styles from './reader-interstitial.module.css';
 
 type ItemCard = NonNullable<

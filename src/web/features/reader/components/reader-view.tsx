@@ -10,9 +10,10 @@ import { HighlightsProvider, HighlightsSidebar, useHighlightsSidebar } from '../
 import { useReaderAddToList } from '../../lists';
 import { openTagging } from '../../tags';
 import { ShortcutHelp } from '../../shortcuts';
-import { useDeleteSavedItem, useToggleSavedItem } from '../../saves';
+import { useDeleteSavedItem, useToggleSavedItem } from '../../../lib/saved-items';
 import { useReaderMirror } from '../api/item-actions';
-import { readerItemOf, readerKeys, useReaderItem } from '../api/reader-item';
+import { readerItemOf, readerKeys } from '../../../lib/saved-items';
+import { useReaderItem } from '../api/reader-item';
 import { loadFont } from '../lib/fonts';
 import { resolvedSettings, useDisplaySettings } from '../state/display-settings';
 import { usePremium } from '../../auth';

@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SavedItemSummaryFragment } from '../../../gql/graphql';
 import { GraphQLRequestError, isNetworkFailure } from '../../../lib/graphql-client';
-import { useUpsertSavedItem } from '../../saves';
+import { useUpsertSavedItem } from '../../../lib/saved-items';
 import { lookupSave } from './lookup-save';
 
 export type SaveLinkState =

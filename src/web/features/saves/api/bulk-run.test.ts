@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { viewFromPath } from '../state/views';
-import { runBulkAction } from './bulk-run';
-import { savedItemsKeys } from './query-keys';
-import type { SavedItemsData, SavedItemSummary } from './get-saved-items';
+import { runBulkAction } from '../../../lib/saved-items/bulk-run';
+import { savedItemsKeys } from '../../../lib/saved-items';
+import type { SavedItemsData, SavedItemSummary } from '../../../lib/saved-items';
 
 function item(id: string): SavedItemSummary {
   return {

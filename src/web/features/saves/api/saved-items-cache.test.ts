@@ -1,9 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, test } from 'vitest';
 import { viewFromPath } from '../state/views';
-import { savedItemsKeys } from './query-keys';
-import type { SavedItemsData, SavedItemSummary, SavedItemsView } from './get-saved-items';
-import { injectItem, patchItem, positionsOf, reinsertItem, removeItem } from './saved-items-cache';
+import { savedItemsKeys } from '../../../lib/saved-items';
+import type { SavedItemsData, SavedItemSummary, SavedItemsView } from '../../../lib/saved-items';
+import {
+  injectItem,
+  patchItem,
+  positionsOf,
+  reinsertItem,
+  removeItem,
+} from '../../../lib/saved-items/saved-items-cache';
 
 function item(id: string, extra: Partial<SavedItemSummary> = {}): SavedItemSummary {
   return {

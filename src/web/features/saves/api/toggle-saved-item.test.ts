@@ -2,10 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { useToasts } from '../../../lib/toast';
 import { viewFromPath } from '../state/views';
-import type { SavedItemsData, SavedItemSummary } from './get-saved-items';
-import { savedItemsKeys } from './query-keys';
-import { toggleSavedItem } from './toggle-saved-item';
-import type { SaveState } from './toggle-saved-item';
+import type { SavedItemsData, SavedItemSummary } from '../../../lib/saved-items';
+import { savedItemsKeys } from '../../../lib/saved-items';
+import { toggleSavedItem } from '../../../lib/saved-items/toggle-saved-item';
+import type { SaveState } from '../../../lib/saved-items';
 
 function item(id: string): SavedItemSummary {
   return {

@@ -1,9 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { fetchSavedItemsPage } from './get-saved-items';
-import { savedItemsKeys } from './query-keys';
-import type { SavedItemsData, SavedItemsView } from './get-saved-items';
-import { prependItems } from './saved-items-cache';
+import { fetchSavedItemsPage, prependItems, savedItemsKeys } from '../../../lib/saved-items';
+import type { SavedItemsData, SavedItemsView } from '../../../lib/saved-items';
 
 /**
  * "Load previous" (docs/PRODUCT.md §4, docs/POCKET-COMPATIBILITY.md §1.2): when the tab becomes

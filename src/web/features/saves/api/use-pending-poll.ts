@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 import { graphql } from '../../../gql';
 import { graphqlRequest } from '../../../lib/graphql-client';
 import { parseStateOf } from '../state/card-model';
-import type { SavedItemSummary } from './get-saved-items';
-import { markStale, patchItem } from './saved-items-cache';
+import { markStale, patchItem } from '../../../lib/saved-items';
+import type { SavedItemSummary } from '../../../lib/saved-items';
 
 const SavedItemPollDocument = graphql(`
   query SavedItemPoll($id: ID!) {

@@ -15,7 +15,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useShortcuts } from '../../../lib/shortcuts/use-shortcuts';
 import { BulkAddToListButton } from '../../lists';
 import { openTagging } from '../../tags';
-import type { BulkActionKind } from '../api/bulk-batches';
+import type { BulkActionKind } from '../../../lib/saved-items';
 import {
   clearBulkSelection,
   exitBulkMode,
@@ -148,7 +148,14 @@ export function BulkBar() {
             icon={<Tag size={16} aria-hidden />}
             disabled={none}
             title="Tag"
-            onClick={() => openTagging({ itemIds: [...itemIds], tagNames: [], isBulk: true })}
+            onClick={() =>
+              openTagging({
+                itemIds: [...itemIds],
+                tagNames: [],
+                isBulk: true,
+                onSaved: clearBulkSelection,
+              })
+            }
           >
             <span className={styles.label}>Tag</span>
           </Button>

@@ -18,8 +18,8 @@ import { showToast } from '../../../lib/toast';
 import { ShareItemDialog } from '../../share';
 import { useAddToListAction } from '../../lists';
 import { openTagging } from '../../tags';
-import type { SavedItemSummary } from '../api/get-saved-items';
-import { useSavedItemActions } from '../api/saved-item-mutations';
+import { useSavedItemActions } from '../../../lib/saved-items';
+import type { SavedItemSummary } from '../../../lib/saved-items';
 import styles from './card-actions.module.css';
 
 export const LazyCardActionsMenu = lazyComponent(

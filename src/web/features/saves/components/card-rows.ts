@@ -5,7 +5,7 @@
  */
 import type { ReactNode, RefObject } from 'react';
 import { gridColumnsForViewport } from '../../../lib/breakpoints';
-import type { SavedItemSummary } from '../api/get-saved-items';
+import type { SavedItemSummary } from '../../../lib/saved-items';
 import type { ListMode } from '../state/display-prefs';
 
 /**

@@ -1,8 +1,8 @@
 import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
-import type { SavedItemSummary } from '../api/get-saved-items';
-import { useSavedItemActions } from '../api/saved-item-mutations';
+import { useSavedItemActions } from '../../../lib/saved-items';
+import type { SavedItemSummary } from '../../../lib/saved-items';
 import type { ParseState } from '../state/card-model';
 import styles from './saved-item-card.module.css';
 

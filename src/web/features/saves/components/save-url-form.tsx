@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { GraphQLRequestError } from '../../../lib/graphql-client';
 import { showToast } from '../../../lib/toast';
-import { upsertSavedItem } from '../api/upsert-saved-item';
+import { upsertSavedItem } from '../../../lib/saved-items';
 import {
   dismissSave,
   registerSaveForm,

@@ -1,7 +1,7 @@
 import { Check, Star } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
-import type { SavedItemSummary } from '../api/get-saved-items';
+import type { SavedItemSummary } from '../../../lib/saved-items';
 import { HighlightCount } from '../../highlights';
 import { TagChips } from '../../tags';
 import { articleText } from '../../../lib/text-direction';

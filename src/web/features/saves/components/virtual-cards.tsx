@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useOnceTrue } from '../../../lib/lazy-component';
 import { afterNextPaint } from '../../../lib/page-settled';
 import { useDebouncedResize } from '../../../lib/use-debounced-resize';
-import type { SavedItemSummary } from '../api/get-saved-items';
+import type { SavedItemSummary } from '../../../lib/saved-items';
 import { bulkSelect, useBulk } from '../state/bulk-store';
 import type { ListMode } from '../state/display-prefs';
 import { useSelection } from '../state/selection-store';

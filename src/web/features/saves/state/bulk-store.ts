@@ -7,8 +7,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
 import { showToast } from '../../../lib/toast';
-import type { BulkActionKind } from '../api/bulk-batches';
-import { runBulkAction } from '../api/bulk-run';
+import { runBulkAction } from '../../../lib/saved-items';
+import type { BulkActionKind } from '../../../lib/saved-items';
 import { applyBulkClick, bulkActionsFor } from './bulk-rules';
 import type { ArchiveAction, BulkItemFlags, FavoriteAction } from './bulk-rules';
 

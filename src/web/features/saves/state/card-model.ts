@@ -4,7 +4,7 @@
  */
 import { deriveItemDisplay } from '../../../../common/item-display.js';
 import type { ItemDisplay } from '../../../../common/item-display.js';
-import type { SavedItemSummary } from '../api/get-saved-items';
+import type { SavedItemSummary } from '../../../lib/saved-items';
 
 export type ParseState = 'pending' | 'failed' | 'parsed';
 

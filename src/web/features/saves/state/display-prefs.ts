@@ -11,10 +11,9 @@
  * Change them only through `setListMode` and `setSortOrder`: they persist the value, emit the
  * analytics events (saves.display.view, saves.sort) when the value really changes, and are the
  * one place to hook keyboard shortcuts (v l/g/d, s n/o) onto. Values written by Pocket's older
- * client (`list_mode`) are migrated at start-up by legacy-prefs.ts, before this store reads.
+ * client (`list_mode`) are migrated at start-up by legacy-prefs.ts, after which the app reads
+ * them again (loadDisplayPrefs).
  */
-// Pocket's legacy keys are migrated before this store first reads storage.
-import '../legacy-prefs-startup';
 import { create } from 'zustand';
 import type { SavedItemsSortOrder } from '../../../gql/graphql';
 import { track } from '../../../lib/analytics';
@@ -74,10 +73,20 @@ interface DisplayPrefsState {
   sortOptions: SortOptions;
 }
 
-export const useDisplayPrefs = create<DisplayPrefsState>(() => ({
+const storedPrefs = (): DisplayPrefsState => ({
   listMode: parseListMode(readStorage(LIST_MODE_KEY)),
   sortOptions: parseSortOptions(readStorage(SORT_OPTIONS_KEY)),
-}));
+});
+
+export const useDisplayPrefs = create<DisplayPrefsState>(storedPrefs);
+
+/**
+ * Reads the preferences from storage again: app start-up calls it once Pocket's legacy keys are
+ * migrated (src/web/app/start-up.ts), which may be after this store was created.
+ */
+export function loadDisplayPrefs(): void {
+  useDisplayPrefs.setState(storedPrefs());
+}
 
 export function setListMode(listMode: ListMode): void {
   const changed = useDisplayPrefs.getState().listMode !== listMode;

@@ -5,15 +5,15 @@
  *
  * Pocket's older web client kept the layout in localStorage `list_mode` and the colour mode in
  * `theme`; the current keys are `pocket-list-mode` and `pocket-color-mode`
- * (docs/POCKET-COMPATIBILITY.md §4.3). At start-up, before any store reads storage
- * (../legacy-prefs-startup.ts, imported by main.tsx and by the stores that read these keys), each legacy key that is present is mapped
+ * (docs/POCKET-COMPATIBILITY.md §4.3). At start-up (src/web/app/start-up.ts, before the first
+ * render, after which the stores that read these keys read them again), each legacy key that is
+ * present is mapped
  * to a valid current value — an unknown value becomes the first valid one (grid, light) — written
  * to the current key only when that key is absent (a newer choice wins), and then removed, so the
  * migration runs once. public/theme-init.js applies the same mapping for `theme` to paint the first
  * load correctly.
  *
- * Only pure values are imported here: importing a store would make it read storage before the
- * migration has written it.
+ * Only pure values are imported here, so the migration runs (and is tested) without the stores.
  */
 import {
   DEFAULT_THEME_PREFERENCE,

@@ -9,13 +9,12 @@ import { useEffect } from 'react';
 import { bindingsFor } from '../../../lib/shortcuts/catalog';
 import { useShortcuts } from '../../../lib/shortcuts/use-shortcuts';
 import { openTagging } from '../../tags';
-import type { SavedItemSummary } from '../api/get-saved-items';
-import { useSavedItemActions } from '../api/saved-item-mutations';
-import { optimisticState } from '../api/toggle-saved-item';
+import { optimisticState, useSavedItemActions } from '../../../lib/saved-items';
+import type { SavedItemSummary } from '../../../lib/saved-items';
 import { useBulk } from './bulk-store';
 import { cardModel } from './card-model';
 import { selectionAfterRemoval, selectItem, stepSelection, useSelection } from './selection-store';
-import { matchesFilter } from './view-rules';
+import { matchesFilter } from '../../../lib/saved-items';
 import { viewFromPath } from './views';
 
 export interface ItemShortcutOptions {

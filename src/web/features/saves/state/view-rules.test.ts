@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { matchesFilter, shouldInject } from './view-rules';
-import type { FilterableItem } from './view-rules';
+import { matchesFilter, shouldInject } from '../../../lib/saved-items/view-rules';
+import type { FilterableItem } from '../../../lib/saved-items/view-rules';
 import { viewFromPath } from './views';
 
 const filterOf = (path: string) => viewFromPath(path)!.filter;

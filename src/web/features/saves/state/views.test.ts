@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { tagPath } from '../../tags/paths';
 import { SECTIONS, viewFor, viewFromPath } from './views';
 
 describe('saves views: filter presets per route (docs/POCKET-COMPATIBILITY.md §1.2)', () => {
@@ -104,6 +105,38 @@ describe('saves views: filter presets per route (docs/POCKET-COMPATIBILITY.md §
         expect(view).not.toBeNull();
         expect(viewFromPath(view!.path)).toEqual(view);
       }
+    }
+  });
+});
+
+describe('tag views (docs/PRODUCT.md §2: the tag name URL-encoded)', () => {
+  // Names that need encoding (tags/state/tag-paths.test.ts has more).
+  const NAMES = ['news', 'a/b', '100%', 'café', '🦀 rust'];
+
+  test('every tag path is the view of its tag, with every sub-filter', () => {
+    for (const name of NAMES) {
+      for (const sub of ['all', 'unread', 'archive', 'favorites'] as const) {
+        const path = tagPath(name, sub);
+        const view = viewFromPath(path);
+        expect(view, path).toMatchObject({ section: 'tags', subFilter: sub, tag: name, path });
+        expect(view?.filter.tagNames).toEqual([name]);
+      }
+    }
+  });
+
+  test('raw (browser-typed) Unicode segments decode too', () => {
+    expect(viewFromPath('/saves/tags/café')?.tag).toBe('café');
+  });
+
+  test('bad encodings, empty tags and unknown sub-filters are not tag views', () => {
+    for (const path of [
+      '/saves/tags',
+      '/saves/tags/%E0%A4%A',
+      '/saves/tags/news/all',
+      '/saves/tags/news/videos',
+      '/saves/tags/news/unread/x',
+    ]) {
+      expect(viewFromPath(path), path).toBeNull();
     }
   });
 });

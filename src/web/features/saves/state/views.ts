@@ -5,7 +5,7 @@
  */
 import type { SavedItemsFilter, SavedItemsSortBy, SavedItemsSortOrder } from '../../../gql/graphql';
 import { tagFromSegment, tagPath, TAGS_PATH } from '../../tags/paths';
-import type { SavedItemsView } from '../api/query-keys';
+import type { SavedItemsView } from '../../../lib/saved-items';
 
 export type SectionId =
   'saves' | 'archive' | 'favorites' | 'highlights' | 'articles' | 'videos' | 'tags';

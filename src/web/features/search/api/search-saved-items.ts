@@ -9,7 +9,7 @@ import { graphql } from '../../../gql';
 import type { SearchSavedItemsQuery } from '../../../gql/graphql';
 import { graphqlRequest } from '../../../lib/graphql-client';
 import { SEARCH_RESULTS_KEY } from '../../../lib/query-keys';
-import type { SavedItemSummary } from '../../saves';
+import type { SavedItemSummary } from '../../../lib/saved-items';
 import { filterForTab, sortInputFor } from '../state/search-url';
 import type { SearchSort, SearchTab } from '../state/search-url';
 

@@ -20,7 +20,8 @@ describe('what Save sends (docs/PRODUCT.md §4 "Tagging")', () => {
   test('one item: its tags are replaced, or all removed when none are left', () => {
     expect(planTagSave({ itemIds: ['7'], tagNames: ['old'], isBulk: false }, ['x'])).toEqual({
       kind: 'replace',
-      input: [{ savedItemId: '7', tags: ['x'] }],
+      savedItemId: '7',
+      tags: ['x'],
     });
     expect(planTagSave({ itemIds: ['7'], tagNames: ['old'], isBulk: false }, [])).toEqual({
       kind: 'remove',

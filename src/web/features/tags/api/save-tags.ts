@@ -8,12 +8,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SavedItemTagsInput } from '../../../gql/graphql';
 import { showToast } from '../../../lib/toast';
-import { readerKeys } from '../../reader/data';
-import { markStale, patchItem } from '../../saves/data';
+import {
+  addItemsTags,
+  applyTaggedSaves,
+  markStale,
+  readerKeys,
+  SAVE_REQUESTS,
+} from '../../../lib/saved-items';
 import type { TaggingTarget } from '../state/tagging-store';
 import { tagsKeys } from './get-users-tags';
-import { addItemsTags, removeItemTags, replaceItemTags } from './item-tags-mutations';
-import type { TaggedSave } from './item-tags-mutations';
 
 /** Saves per ItemsTagsAdd request (docs/PRODUCT.md §9 batch size). */
 export const TAG_BATCH_SIZE = 30;
@@ -30,7 +33,7 @@ export function batches<T>(inputs: readonly T[], size = TAG_BATCH_SIZE): T[][] {
 /** Which request(s) a save sends, for a target and the editor's tags. */
 export type TagSavePlan =
   | { kind: 'add'; batches: SavedItemTagsInput[][] }
-  | { kind: 'replace'; input: SavedItemTagsInput[] }
+  | { kind: 'replace'; savedItemId: string; tags: string[] }
   | { kind: 'remove'; savedItemId: string }
   | { kind: 'none' };
 
@@ -45,19 +48,8 @@ export function planTagSave(target: TaggingTarget, tagNames: readonly string[]):
   }
   const [savedItemId] = target.itemIds;
   if (savedItemId === undefined) return { kind: 'none' };
-  if (tags.length > 0) return { kind: 'replace', input: [{ savedItemId, tags }] };
+  if (tags.length > 0) return { kind: 'replace', savedItemId, tags };
   return { kind: 'remove', savedItemId };
-}
-
-function applyToCache(client: QueryClient, saves: readonly TaggedSave[]): void {
-  for (const save of saves) {
-    patchItem(client, save.id, (item) => ({
-      ...item,
-      tags: save.tags ?? [],
-      status: save.status ?? item.status,
-      _updatedAt: save._updatedAt ?? item._updatedAt,
-    }));
-  }
 }
 
 /** Runs the plan; the caches are updated with whatever succeeded, even when a batch fails. */
@@ -72,13 +64,13 @@ export async function saveTags(
       case 'none':
         return;
       case 'add':
-        for (const batch of plan.batches) applyToCache(client, await addItemsTags(batch));
+        for (const batch of plan.batches) applyTaggedSaves(client, await addItemsTags(batch));
         return;
       case 'replace':
-        applyToCache(client, await replaceItemTags(plan.input));
+        applyTaggedSaves(client, await SAVE_REQUESTS.replaceTags(plan.savedItemId, plan.tags));
         return;
       case 'remove':
-        applyToCache(client, [await removeItemTags(plan.savedItemId)]);
+        applyTaggedSaves(client, [await SAVE_REQUESTS.removeTags(plan.savedItemId)]);
         return;
     }
   } finally {

@@ -7,8 +7,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { graphqlRequest } from '../../../lib/graphql-client';
-import { readerKeys } from '../../reader/data';
-import { savedItemsKeys } from '../../saves/data';
+import { readerKeys } from '../../../lib/saved-items';
+import { savedItemsKeys } from '../../../lib/saved-items';
 import { appSettingsKey } from './app-settings';
 import type { AppSettings } from './app-settings';
 import { tagsKeys } from './get-users-tags';

@@ -11,7 +11,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { usePremium } from '../../auth';
-import { clearBulkSelection } from '../../saves/data';
 import { fetchTagSuggestions } from '../api/get-tag-suggestions';
 import { useUsersTags } from '../api/get-users-tags';
 import { saveTagsWithFeedback } from '../api/save-tags';
@@ -132,7 +131,7 @@ export function TaggingDialog() {
     const saved = await saveTagsWithFeedback(client, target, names);
     setSaving(false);
     if (saved) {
-      if (target.isBulk) clearBulkSelection();
+      target.onSaved?.();
       closeTagging();
     } else {
       resetTagging();

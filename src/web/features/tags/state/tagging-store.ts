@@ -19,6 +19,8 @@ export interface TaggingTarget {
   /** The tags the dialog starts with: the item's tags; empty in bulk mode. */
   tagNames: string[];
   isBulk: boolean;
+  /** Runs once the tags are saved (bulk mode: the saves feature clears its selection). */
+  onSaved?: () => void;
 }
 
 export type TagSuggestionStatus = 'idle' | 'pending' | 'complete';

@@ -4,8 +4,6 @@
  * (docs/PRODUCT.md §4 "Other"). A change made through `setPreference` emits the saves.theme
  * analytics event.
  */
-// Pocket's legacy keys are migrated before this store first reads storage.
-import '../../saves/legacy-prefs-startup';
 import { create } from 'zustand';
 import { track } from '../../../lib/analytics';
 import { THEME_COLORS } from '../theme-colors';
@@ -65,6 +63,14 @@ export const useThemeStore = create<ThemeState>()((set, get) => ({
     if (changed) track('saves.theme', { value: preference });
   },
 }));
+
+/**
+ * Reads the preference from storage again: app start-up calls it once Pocket's legacy keys are
+ * migrated (src/web/app/start-up.ts), which may be after this store was created.
+ */
+export function loadThemePreference(): void {
+  useThemeStore.setState({ preference: readStored() });
+}
 
 /**
  * Keeps <html> in sync with the preference and, for `system`, with the OS setting.

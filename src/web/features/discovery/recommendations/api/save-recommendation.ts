@@ -5,7 +5,7 @@
  */
 import { useCallback } from 'react';
 import { showToast } from '../../../../lib/toast';
-import { useUpsertSavedItem } from '../../../saves';
+import { useUpsertSavedItem } from '../../../../lib/saved-items';
 import { setRecommendationSave } from '../state/saved-recommendations';
 
 export function useSaveRecommendation(): (url: string) => Promise<void> {

@@ -6,10 +6,9 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { graphql } from '../../../gql';
-import { graphqlRequest } from '../../../lib/graphql-client';
-import { showToast } from '../../../lib/toast';
+import { showToast } from '../toast';
 import { showMutationError } from './mutation-error';
+import { SAVE_REQUESTS } from './save-requests';
 import {
   cachedItem,
   cancelSavedItems,
@@ -21,21 +20,7 @@ import {
   snapshot,
 } from './saved-items-cache';
 import type { Positions } from './saved-items-cache';
-import type { SavedItemSummary } from './get-saved-items';
-
-const ItemDeleteDocument = graphql(`
-  mutation ItemDelete($itemId: ID!) {
-    deleteSavedItem(id: $itemId)
-  }
-`);
-
-const ItemUnDeleteDocument = graphql(`
-  mutation ItemUnDelete($itemId: ID!) {
-    updateSavedItemUnDelete(id: $itemId) {
-      ...SavedItemSummary
-    }
-  }
-`);
+import type { SavedItemSummary } from './saved-items-page';
 
 /** Undo of a delete: the save goes back where it was (when a list held it) and is restored. */
 async function undoDelete(
@@ -46,8 +31,7 @@ async function undoDelete(
 ): Promise<void> {
   if (original) reinsertItem(client, positions, original);
   try {
-    const restored = (await graphqlRequest(ItemUnDeleteDocument, { itemId: id }))
-      .updateSavedItemUnDelete;
+    const restored = await SAVE_REQUESTS.undelete(id);
     patchItem(client, id, (current) => ({ ...current, ...restored }));
   } catch (error) {
     removeItem(client, id);
@@ -65,7 +49,7 @@ export async function deleteSavedItem(client: QueryClient, id: string): Promise<
   const before = snapshot(client);
   const positions = removeItem(client, id);
   try {
-    await graphqlRequest(ItemDeleteDocument, { itemId: id });
+    await SAVE_REQUESTS.delete(id);
   } catch (error) {
     restore(client, before);
     showMutationError('delete this item', error);

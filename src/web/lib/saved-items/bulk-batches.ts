@@ -2,10 +2,12 @@
  * Bulk mutations built at runtime (docs/POCKET-COMPATIBILITY.md §1.3 "Bulk edit"): the selected ids
  * split into batches of 30 (docs/PRODUCT.md §9; the server allows at most 30 aliases per document),
  * each batch one document with one aliased call per id
- * (`a0: updateSavedItemArchive(id: $id0) {…}`), ids passed as variables. Pure, for tests.
+ * (`a0: updateSavedItemArchive(id: $id0) {…}`), ids passed as variables: the fields the single
+ * requests call (save-requests.ts FIELD_OF), each with the few fields bulk edit reads back. Pure.
  */
+import { FIELD_OF } from './save-requests';
 
-export type BulkActionKind = 'archive' | 'unarchive' | 'favorite' | 'unfavorite' | 'delete';
+export type BulkActionKind = keyof typeof FIELD_OF;
 
 /** docs/PRODUCT.md §9 page and batch size; also the server's alias limit per document. */
 export const BULK_BATCH_SIZE = 30;
@@ -23,25 +25,25 @@ const FAVORITE_FIELDS = 'id _updatedAt status isFavorite favoritedAt';
 export const BULK_OPERATIONS: Record<BulkActionKind, BulkOperation> = {
   archive: {
     operationName: 'ItemsBulkArchive',
-    field: 'updateSavedItemArchive',
+    field: FIELD_OF.archive,
     selection: STATUS_FIELDS,
   },
   unarchive: {
     operationName: 'ItemsBulkUnArchive',
-    field: 'updateSavedItemUnArchive',
+    field: FIELD_OF.unarchive,
     selection: STATUS_FIELDS,
   },
   favorite: {
     operationName: 'ItemsBulkFavorite',
-    field: 'updateSavedItemFavorite',
+    field: FIELD_OF.favorite,
     selection: FAVORITE_FIELDS,
   },
   unfavorite: {
     operationName: 'ItemsBulkUnFavorite',
-    field: 'updateSavedItemUnFavorite',
+    field: FIELD_OF.unfavorite,
     selection: FAVORITE_FIELDS,
   },
-  delete: { operationName: 'ItemsBulkDelete', field: 'deleteSavedItem', selection: null },
+  delete: { operationName: 'ItemsBulkDelete', field: FIELD_OF.delete, selection: null },
 };
 
 /** `list` in consecutive batches of at most `size`. */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { graphql } from '../../../gql';
-import type { SavedItemSummaryFragment } from '../../../gql/graphql';
-import { graphqlRequest } from '../../../lib/graphql-client';
-import type { GraphQLRequestError } from '../../../lib/graphql-client';
+import { graphql } from '../../gql';
+import type { SavedItemSummaryFragment } from '../../gql/graphql';
+import { graphqlRequest } from '../graphql-client';
+import type { GraphQLRequestError } from '../graphql-client';
 import { cancelSavedItems, injectItem, markStale } from './saved-items-cache';
 
 const ItemUpsertDocument = graphql(`

@@ -3,9 +3,9 @@
  * whether a newly saved item is put at the top of one. Pure functions over the GraphQL filter the
  * view sends, so the cache can be updated without asking the server.
  */
-import { saveFilterOf, saveMatchesFilter } from '../../../../common/saved-item-filter';
-import type { FilterableSave } from '../../../../common/saved-item-filter';
-import type { SavedItemsFilter, SavedItemsSort, SavedItemStatus } from '../../../gql/graphql';
+import { saveFilterOf, saveMatchesFilter } from '../../../common/saved-item-filter';
+import type { FilterableSave } from '../../../common/saved-item-filter';
+import type { SavedItemsFilter, SavedItemsSort, SavedItemStatus } from '../../gql/graphql';
 
 /** The few fields of a saved item that the filters look at. */
 export interface FilterableItem {

@@ -3,9 +3,8 @@
  * it is undone (docs/POCKET-COMPATIBILITY.md §4.3: a toast for every mutation; Undo as for delete).
  * Cards, their shortcuts and the reader use these words, so a change reads the same everywhere.
  */
-import { showToast } from '../../../lib/toast';
-
-export type ToggleAction = 'archive' | 'unarchive' | 'favorite' | 'unfavorite';
+import { showToast } from '../toast';
+import type { ToggleAction } from './save-changes';
 
 /** The action that puts an item back as it was. */
 export const UNDO_OF: Readonly<Record<ToggleAction, ToggleAction>> = {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { useToasts } from '../../../lib/toast';
+import { useToasts } from '../toast';
 import { showToggleToast, toggleFeedback, UNDO_OF } from './toggle-feedback';
-import type { ToggleAction } from './toggle-feedback';
+import type { ToggleAction } from './save-changes';
 
 const ACTIONS: ToggleAction[] = ['archive', 'unarchive', 'favorite', 'unfavorite'];
 

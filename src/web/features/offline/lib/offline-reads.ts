@@ -1,18 +1,12 @@
 /**
- * What other features need from offline reading without its components (docs/OFFLINE.md): the
- * fallbacks the reader and the saves list use when the server cannot be reached, the user kept
- * for opening the app offline, and deleting every offline copy (logout).
+ * The fallbacks the reader and the saves list use when the server cannot be reached
+ * (docs/OFFLINE.md "Without a network"): the offline copies, or why there is none.
  */
-import { isNetworkFailure, isUnauthenticated } from '../../lib/graphql-client';
-import type { ReaderView } from '../reader/data';
-import type { SavedItemsPage } from '../saves/data';
-import { offlineOwner, readOfflineReaderView, readOfflineSaves } from './lib/offline-records';
-import { flushOutbox } from './lib/outbox';
-import { savesForView } from './lib/offline-views';
-import type { SavedItemsFilter, SavedItemsSort } from '../../gql/graphql';
-
-export { clearOfflineData } from './lib/clear-offline-data';
-export { readOfflineVisitor } from './lib/offline-records';
+import type { SavedItemsFilter, SavedItemsSort } from '../../../gql/graphql';
+import { isNetworkFailure, isUnauthenticated } from '../../../lib/graphql-client';
+import type { ReaderView, SavedItemsPage } from '../../../lib/saved-items';
+import { readOfflineReaderView, readOfflineSaves } from './offline-records';
+import { savesForView } from './offline-views';
 
 /** Offline, and the article asked for is not kept on this device. */
 export class OfflineCopyMissingError extends Error {
@@ -62,13 +56,4 @@ export async function offlineSavesPage(
     totalCount: matching.length,
     fromOfflineCopies: true,
   };
-}
-
-/**
- * Sends the changes still waiting (before logout, which deletes them); resolves when sent or
- * when they cannot be.
- */
-export async function sendWaitingChanges(): Promise<void> {
-  const userId = await offlineOwner();
-  if (userId) await flushOutbox(userId);
 }

@@ -9,11 +9,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { graphql } from '../../../gql';
-import { graphqlRequest } from '../../../lib/graphql-client';
-import { showToggleToast, UNDO_OF } from '../state/toggle-feedback';
-import type { ToggleAction } from '../state/toggle-feedback';
-import type { SavedItemSummary } from './get-saved-items';
+import { toggledState } from './save-changes';
+import type { SaveState, ToggleAction } from './save-changes';
+import { requestToggle } from './save-requests';
+import { showToggleToast, UNDO_OF } from './toggle-feedback';
+import type { SavedItemSummary } from './saved-items-page';
 import { showMutationError } from './mutation-error';
 import {
   cachedItem,
@@ -27,43 +27,6 @@ import {
 } from './saved-items-cache';
 import type { Positions } from './saved-items-cache';
 
-const ItemArchiveDocument = graphql(`
-  mutation ItemArchive($itemId: ID!) {
-    updateSavedItemArchive(id: $itemId) {
-      ...SavedItemSummary
-    }
-  }
-`);
-
-const ItemUnArchiveDocument = graphql(`
-  mutation ItemUnArchive($itemId: ID!) {
-    updateSavedItemUnArchive(id: $itemId) {
-      ...SavedItemSummary
-    }
-  }
-`);
-
-const ItemFavoriteDocument = graphql(`
-  mutation ItemFavorite($itemId: ID!) {
-    updateSavedItemFavorite(id: $itemId) {
-      ...SavedItemSummary
-    }
-  }
-`);
-
-const ItemUnFavoriteDocument = graphql(`
-  mutation ItemUnFavorite($itemId: ID!) {
-    updateSavedItemUnFavorite(id: $itemId) {
-      ...SavedItemSummary
-    }
-  }
-`);
-
-/** The fields of a save that archive and favorite change. */
-export type SaveState = Partial<
-  Pick<SavedItemSummary, 'status' | 'isArchived' | 'archivedAt' | 'isFavorite' | 'favoritedAt'>
->;
-
 /** The save a toggle acts on: its id and the state it is in now. */
 export type ToggleTarget = SaveState & { id: string };
 
@@ -75,43 +38,17 @@ export type SaveMirror = (state: SaveState) => void;
 
 const now = () => Math.floor(Date.now() / 1000);
 
-const TOGGLES: Record<
-  ToggleAction,
-  {
-    what: string;
-    change: () => SaveState;
-    request: (itemId: string) => Promise<SavedItemSummary>;
-  }
-> = {
-  archive: {
-    what: 'archive this item',
-    change: () => ({ status: 'ARCHIVED', isArchived: true, archivedAt: now() }),
-    request: async (itemId) =>
-      (await graphqlRequest(ItemArchiveDocument, { itemId })).updateSavedItemArchive,
-  },
-  unarchive: {
-    what: 'add this item back to Saves',
-    change: () => ({ status: 'UNREAD', isArchived: false, archivedAt: null }),
-    request: async (itemId) =>
-      (await graphqlRequest(ItemUnArchiveDocument, { itemId })).updateSavedItemUnArchive,
-  },
-  favorite: {
-    what: 'favorite this item',
-    change: () => ({ isFavorite: true, favoritedAt: now() }),
-    request: async (itemId) =>
-      (await graphqlRequest(ItemFavoriteDocument, { itemId })).updateSavedItemFavorite,
-  },
-  unfavorite: {
-    what: 'remove this favorite',
-    change: () => ({ isFavorite: false, favoritedAt: null }),
-    request: async (itemId) =>
-      (await graphqlRequest(ItemUnFavoriteDocument, { itemId })).updateSavedItemUnFavorite,
-  },
+/** The words of each toggle's error toast: "Couldn't archive this item." */
+const WHAT: Record<ToggleAction, string> = {
+  archive: 'archive this item',
+  unarchive: 'add this item back to Saves',
+  favorite: 'favorite this item',
+  unfavorite: 'remove this favorite',
 };
 
 /** What `action` changes before the server answers (the shortcuts move the selection with it). */
 export function optimisticState(action: ToggleAction): SaveState {
-  return TOGGLES[action].change();
+  return toggledState(action, now());
 }
 
 function stateOf(save: SaveState): SaveState {
@@ -136,21 +73,20 @@ async function send(
   rollback: SaveState,
   mirror?: SaveMirror,
 ): Promise<boolean> {
-  const { what, change, request } = TOGGLES[action];
   await cancelSavedItems(client);
   const before = snapshot(client);
-  const next = change();
+  const next = optimisticState(action);
   patchItem(client, id, (current) => ({ ...current, ...next }));
   mirror?.(next);
   try {
-    const answer = await request(id);
+    const answer = await requestToggle(action, id);
     applySavedItemAnswer(client, id, answer);
     mirror?.(stateOf(answer));
     return true;
   } catch (error) {
     restore(client, before);
     mirror?.(rollback);
-    showMutationError(what, error);
+    showMutationError(WHAT[action], error);
     return false;
   }
 }
@@ -176,13 +112,13 @@ async function undo(
   }
   mirror?.(stateOf(target));
   try {
-    const answer = await TOGGLES[reverse].request(target.id);
+    const answer = await requestToggle(reverse, target.id);
     applySavedItemAnswer(client, target.id, answer);
     mirror?.(stateOf(answer));
   } catch (error) {
     restore(client, before);
     mirror?.(optimisticState(action));
-    showMutationError(TOGGLES[reverse].what, error);
+    showMutationError(WHAT[reverse], error);
   } finally {
     // A save no list held could not be put back in place: the list on screen is read again.
     await markStale(client, { refetchOnScreen: !original });

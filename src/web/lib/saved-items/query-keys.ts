@@ -2,7 +2,7 @@
  * The saves feature's query keys, the one place they are spelled: every feature that reads or
  * refreshes the saves lists imports `savedItemsKeys` (through features/saves/index.ts).
  */
-import type { SavedItemsFilter, SavedItemsSort } from '../../../gql/graphql';
+import type { SavedItemsFilter, SavedItemsSort } from '../../gql/graphql';
 
 /** A saves list as the server is asked for it. */
 export interface SavedItemsView {

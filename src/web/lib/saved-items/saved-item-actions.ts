@@ -7,10 +7,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { graphql } from '../../../gql';
-import { graphqlRequest } from '../../../lib/graphql-client';
+import { graphql } from '../../gql';
+import { graphqlRequest } from '../graphql-client';
 import { deleteSavedItem } from './delete-saved-item';
-import type { SavedItemSummary } from './get-saved-items';
+import type { SavedItemSummary } from './saved-items-page';
 import { showMutationError } from './mutation-error';
 import { markStale, patchItem } from './saved-items-cache';
 import { toggleSavedItem } from './toggle-saved-item';

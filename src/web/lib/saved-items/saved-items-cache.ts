@@ -4,11 +4,11 @@
  * matches when they are newest first, and a deleted item can be put back where it was.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { SavedItemsFilter, SavedItemsSort } from '../../../gql/graphql';
-import { matchesFilter, shouldInject } from '../state/view-rules';
+import type { SavedItemsFilter, SavedItemsSort } from '../../gql/graphql';
+import { matchesFilter, shouldInject } from './view-rules';
 import { savedItemsKeys } from './query-keys';
-import type { SavedItemsData, SavedItemSummary } from './get-saved-items';
-import { SEARCH_RESULTS_KEY } from '../../../lib/query-keys';
+import type { SavedItemsData, SavedItemSummary } from './saved-items-page';
+import { SEARCH_RESULTS_KEY } from '../query-keys';
 
 type Entry = [readonly unknown[], SavedItemsData | undefined];
 export type CacheSnapshot = Entry[];

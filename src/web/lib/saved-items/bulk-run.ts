@@ -5,10 +5,10 @@
  * the first batch whose answer carries errors.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { graphqlRawRequest } from '../../../lib/graphql-client';
+import { graphqlRawRequest } from '../graphql-client';
 import { buildBulkRequest, toBatches } from './bulk-batches';
 import type { BulkActionKind } from './bulk-batches';
-import type { SavedItemSummary } from './get-saved-items';
+import type { SavedItemSummary } from './saved-items-page';
 import { savedItemsKeys } from './query-keys';
 import { cancelSavedItems, markStale, removeItem } from './saved-items-cache';
 import { applySavedItemAnswer } from './toggle-saved-item';

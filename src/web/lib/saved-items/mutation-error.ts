@@ -1,4 +1,4 @@
-import { showToast } from '../../../lib/toast';
+import { showToast } from '../toast';
 
 /** "Couldn't archive this item. <reason>": the error toast of every single-save mutation. */
 export function showMutationError(what: string, error: unknown): void {

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../../gql';
 
 /**
  * The SavedItem fields a saves card shows: Pocket's SavedItemDetails (without the highlight
