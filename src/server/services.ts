@@ -117,36 +117,53 @@ export function createServices(
     sessionTtlDays: config.sessionTtlDays,
   });
   const lists = new ListsService(db, { enrollment: config.listsEnrollment ?? 'open' });
-  const saves = new SavesService(db, items);
+  const settings = new SettingsService(db);
+  // A save is written with its tags, and a tag change moves its saves' updated time, each in one
+  // transaction: tags reach saves through this late-bound port.
+  const tags: TagsService = new TagsService(db, queue, {
+    saves: { touch: (userId, itemIds, tx) => saves.touch(userId, itemIds, tx) },
+    settings,
+  });
+  const saves: SavesService = new SavesService(db, items, tags);
   const feedCopies = new FeedCopies(db);
   const itemAccess = new ItemAccess(db, items, saves, feedCopies);
-  const feeds = new FeedsService(db, queue, items, { allowPrivateFetch: config.allowPrivateFetch });
+  const apiLimits = new ApiLimitsService(db, config.v3Limits);
+  const feeds = new FeedsService(db, queue, items, {
+    allowPrivateFetch: config.allowPrivateFetch,
+    lookups: apiLimits,
+  });
   const topics = new TopicsService(db);
   const corpusIntake = new CorpusIntake(db, queue, items, topics, feedCopies);
   feeds.onEntriesStored((tx, feed, entries) => corpusIntake.entriesStored(tx, feed, entries));
   items.onParsed((itemId) => corpusIntake.itemParsed(itemId));
-  const settings = new SettingsService(db);
   return {
     accounts,
     accountSettings: new AccountSettingsService(db, storage),
     avatars: new AvatarsService(db, storage),
-    admin: new AdminService(db, accounts, { devMode: config.devMode ?? false }),
+    admin: new AdminService(accounts, { devMode: config.devMode ?? false }),
     auth,
     items,
     itemAccess,
     saves,
-    tags: new TagsService(db, queue),
+    tags,
     search: new SearchService(db, { fullTextFor: config.searchFullTextFor ?? 'everyone' }),
-    highlights: new HighlightsService(db),
-    imports: new ImportsService(db, queue, storage, lists, {
-      sessionSecret: config.sessionSecret,
-      publicUrl: config.publicUrl ?? 'http://localhost:3000',
-    }),
+    highlights: new HighlightsService(db, saves),
+    imports: new ImportsService(
+      db,
+      queue,
+      storage,
+      lists,
+      { items, saves },
+      {
+        sessionSecret: config.sessionSecret,
+        publicUrl: config.publicUrl ?? 'http://localhost:3000',
+      },
+    ),
     exports: new ExportService(db),
     lists,
     moderation: new ModerationService(db),
     oauth: new OauthService(db, auth),
-    apiLimits: new ApiLimitsService(db, config.v3Limits),
+    apiLimits,
     settings,
     shares: new SharesService(db, items, {
       publicUrl: config.publicUrl ?? 'http://localhost:3000',
@@ -159,6 +176,7 @@ export function createServices(
     feeds,
     feedSubscriptions: new FeedSubscriptionsService(db, feeds, {
       allowPrivateFetch: config.allowPrivateFetch,
+      lookups: apiLimits,
     }),
     topics,
     corpus: new CorpusService(db, { items, feeds, topics, intake: corpusIntake }),

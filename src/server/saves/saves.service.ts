@@ -14,9 +14,8 @@ import { AttemptLimiter } from '../accounts/attempt-limiter.js';
 import { CAPTURES_PER_MINUTE, TOO_MANY_CAPTURES } from '../../common/capture-rules.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { captureHtml, saveTime, saveTitle } from './save-rules.js';
-import { addTags } from '../tags/tags.repo.js';
 import { tagNames } from '../tags/tag-input.js';
-import { storeCapture } from '../items/items.repo.js';
+import type { TagsService } from '../tags/tags.service.js';
 import {
   findSaveOfUrl,
   moveSaveToPrivateItem,
@@ -112,6 +111,8 @@ export class SavesService {
   constructor(
     private readonly db: Db,
     private readonly items: ItemsService,
+    /** Tags given with a save are written in its transaction. */
+    private readonly tags: Pick<TagsService, 'tagNewSave'>,
   ) {}
 
   /**
@@ -156,13 +157,19 @@ export class SavesService {
     const writeSave = async (tx: Queryable, itemId: number) => {
       const saved = await upsertSavedItem(tx, { ...save, itemId });
       if (tags.length === 0) return saved;
-      await addTags(tx, actor.userId, [itemId], tags);
+      await this.tags.tagNewSave(tx, actor.userId, itemId, tags);
       return (await findSavedItem(tx, actor.userId, itemId))!;
     };
 
     if (capture) {
       const { itemId, saved } = await this.db.transaction(async (tx) => {
-        const itemId = await storeCapture(tx, actor.userId, checked.url, normalUrl, capture.html);
+        const itemId = await this.items.storeCapture(
+          tx,
+          actor.userId,
+          checked.url,
+          normalUrl,
+          capture.html,
+        );
         await moveSaveToPrivateItem(tx, actor.userId, normalUrl, itemId);
         return { itemId, saved: await writeSave(tx, itemId) };
       });
@@ -230,9 +237,17 @@ export class SavesService {
     return { item: saved?.item ?? { ...parsed!, givenUrl: checked.url }, saved };
   }
 
-  /** Jobs only (touch-saves.job.ts): moves the saves' updated time; no actor, no checks. */
-  async touch(userId: number, itemIds: readonly number[]): Promise<number> {
-    return touchSavedItems(this.db, userId, itemIds);
+  /**
+   * Moves the saves' updated time (delta sync reads it), for jobs (touch-saves.job.ts) and for the
+   * domains that change a save's tags, highlights or imported data, in their transaction when
+   * given. No actor, no checks: the caller has checked that the saves are the user's.
+   */
+  async touch(
+    userId: number,
+    itemIds: readonly number[],
+    tx: Queryable = this.db,
+  ): Promise<number> {
+    return touchSavedItems(tx, userId, itemIds);
   }
 
   /** One save of the actor's, or undefined (also for ids that are someone else's). */

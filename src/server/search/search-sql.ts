@@ -9,7 +9,10 @@
  */
 import type { ParsedSearch, TextTerm } from '../../common/search-query.js';
 import type { Queryable } from '../db/types.js';
+import { Params } from './sql-params.js';
 import {
+  allOf,
+  anyOf,
   compileTerms,
   languagesWithWords,
   likeEscape,
@@ -17,7 +20,9 @@ import {
   ownedBy,
   plainQuery,
   snippetPattern,
+  termKind,
   titleWordsSql,
+  WORD_PARTS,
   type CompiledTerm,
   type TermKind,
 } from './search-terms.js';
@@ -48,40 +53,6 @@ export interface SearchPlan {
  * read thousands of documents for a common word.
  */
 const RANK_WEIGHTS = '{0.05, 0.2, 0.4, 1.0}';
-
-/** A statement's values, numbered $1 ($1 is always the user) … in the order they are added. */
-export class Params {
-  readonly values: unknown[];
-  constructor(userId: number) {
-    this.values = [userId];
-  }
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-  /** A copy to add a statement's own values to (PostgreSQL refuses values a statement never uses). */
-  fork(): Params {
-    const copy = new Params(0);
-    copy.values.splice(0, 1, ...this.values);
-    return copy;
-  }
-}
-
-const or = (parts: string[]) =>
-  parts
-    .filter(Boolean)
-    .map((part) => `(${part})`)
-    .join(' | ');
-const and = (parts: string[]) =>
-  parts
-    .filter(Boolean)
-    .map((part) => `(${part})`)
-    .join(' & ');
-
-function termKind(term: TextTerm, prefix: boolean): TermKind {
-  if (term.phrase) return 'phrase';
-  return prefix ? 'prefix' : 'word';
-}
 
 /** The SQL predicate of a field term (title:, author:, domain:). */
 function fieldPredicate(term: TextTerm, compiled: string, params: Params): string {
@@ -185,8 +156,8 @@ async function compileText(db: Queryable, plan: SearchPlan, params: Params): Pro
   for (const group of parsed.include) {
     const free = group.filter((term) => !term.field);
     positive.push(...free);
-    rankParts.push(or(free.map((term) => plainQuery(compiled.get(term)!))));
-    const freeQuery = or(free.filter((term) => !site.has(term)).map(match));
+    rankParts.push(anyOf(free.map((term) => plainQuery(compiled.get(term)!))));
+    const freeQuery = anyOf(free.filter((term) => !site.has(term)).map(match));
     const fields = group.filter((term) => term.field);
     if (fields.length === 0) {
       if (freeQuery) mainParts.push(freeQuery);
@@ -210,13 +181,13 @@ async function compileText(db: Queryable, plan: SearchPlan, params: Params): Pro
   for (const language of ['simple', ...result.languages]) {
     highlights.set(
       language,
-      or(positive.map((term) => plainQuery(compiled.get(term)!, [language]))),
+      anyOf(positive.map((term) => plainQuery(compiled.get(term)!, [language]))),
     );
   }
   return {
     where,
-    main: and(mainParts),
-    rank: and(rankParts),
+    main: allOf(mainParts),
+    rank: allOf(rankParts),
     highlights,
     snippetPattern: snippetPattern(
       positive.map((term) => ({ term, plain: plainQuery(compiled.get(term)!) })),
@@ -327,7 +298,7 @@ export interface SearchSql {
  */
 function exactTitle(text: CompiledText, params: Params): string {
   const x = params.add(text.exact);
-  const words = text.exactWithoutSite.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = text.exactWithoutSite.match(WORD_PARTS) ?? [];
   let equalWords = (_column: string) => 'false';
   if (words.length) {
     const pattern = params.add(`%${words.map(likeEscape).join('%')}%`);

@@ -18,6 +18,25 @@ import type { Queryable } from '../db/types.js';
 
 export type TermKind = 'word' | 'phrase' | 'prefix';
 
+/**
+ * How a query term is compiled: a "phrase" as one, the last free word of a search being typed
+ * (`prefix`) also as the start of a word, anything else as a word.
+ */
+export function termKind(term: TextTerm, prefix: boolean): TermKind {
+  if (term.phrase) return 'phrase';
+  return prefix ? 'prefix' : 'word';
+}
+
+const joinQueries = (parts: readonly string[], op: '|' | '&') =>
+  parts
+    .filter(Boolean)
+    .map((part) => `(${part})`)
+    .join(` ${op} `);
+/** tsquery texts any of which matches (empty ones left out). */
+export const anyOf = (parts: readonly string[]) => joinQueries(parts, '|');
+/** tsquery texts all of which match (empty ones left out). */
+export const allOf = (parts: readonly string[]) => joinQueries(parts, '&');
+
 /** One reading of a term: as typed, and per language of the library. */
 export interface TermForms {
   /** tsquery text of the term in the simple configuration ('' when it has no word at all). */
@@ -45,7 +64,8 @@ export const languageMarker = (config: string) => `'~${config}'`;
  */
 export const ownedBy = (userId: number, query: string) => `'~u${userId}' & (${query})`;
 
-const WORD_PARTS = /[\p{L}\p{N}]+/gu;
+/** A run of letters and digits: a word as the query language splits text. */
+export const WORD_PARTS = /[\p{L}\p{N}]+/gu;
 
 /** The term's words apart when punctuation splits it into more than one, else undefined. */
 function partsOf(text: string): string | undefined {

@@ -6,9 +6,12 @@
  */
 import { SEARCH_COUNT_CAP } from '../../common/search-query.js';
 import type { Db, Queryable } from '../db/types.js';
+import { withIndexScans } from './index-scans.js';
+import { SNIPPETS_HEADLINE, WHOLE_FIELD_HEADLINE } from './search-snippets.js';
 import { itemColumns } from '../items/items.read-model.js';
 import { SAVE_COLUMNS, toSavedItem, type SavedItem } from '../saves/saves.read-model.js';
-import { buildSearchSql, Params, type SearchPlan, type SearchSql } from './search-sql.js';
+import { buildSearchSql, type SearchPlan, type SearchSql } from './search-sql.js';
+import { Params } from './sql-params.js';
 import type { RecentSearch } from './search.types.js';
 
 export type { SearchPlan } from './search-sql.js';
@@ -16,31 +19,7 @@ export type { SearchPlan } from './search-sql.js';
 /** A save found by a search, with its title and text marked (ts_headline), else null. */
 export type SearchHit = SavedItem & { hlTitle: string | null; hlFull: string | null };
 
-/** Marks of matches in ts_headline output (private-use characters, escaped later). */
-export const MATCH_START = '\uE000';
-export const MATCH_STOP = '\uE001';
-export const FRAGMENT_SEPARATOR = '\uE002';
-
 const TITLE = "coalesce(s.title, i.title, '')";
-
-/**
- * Runs `fn` with sequential scans and parallel workers off. Matching a row reads its article's
- * vector, stored out of line; search_document's cost (migration 0011) tells the planner so, but
- * for a word found in nearly every document a scan of all of them could still look as cheap as
- * the index, and it would take seconds instead of milliseconds. That cost also makes a bitmap
- * scan of a few thousand matches look big enough for parallel workers, whose start-up cost more
- * than they saved (22 ms instead of 17 for favorites among 11,000 matches) and which would take
- * cores from other users' requests (docs/DECISIONS.md "Search index").
- */
-function withIndexScans<T>(db: Db, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.query(
-      `SELECT set_config('enable_seqscan', 'off', true),
-              set_config('max_parallel_workers_per_gather', '0', true)`,
-    );
-    return fn(tx);
-  });
-}
 
 export interface SearchSavesResult {
   rows: SearchHit[];
@@ -136,11 +115,10 @@ async function loadRows(
       ? `${values.add(sql.highlights.get('simple'))}::tsquery`
       : 'NULL::tsquery';
     const query = cases.length ? `(CASE ${cases.join(' ')} ELSE ${simple} END)` : simple;
-    const marks = `StartSel=${MATCH_START}, StopSel=${MATCH_STOP}`;
-    hlTitle = `ts_headline(d.config, ${TITLE}, ${query}, ${values.add(`HighlightAll=true, ${marks}`)})`;
+    hlTitle = `ts_headline(d.config, ${TITLE}, ${query}, ${values.add(WHOLE_FIELD_HEADLINE)})`;
     if (plan.fullText) {
       hlFull = `ts_headline(d.config, search_snippet_source(i.article, ${values.add(sql.snippetPattern)}), ${query},
-        ${values.add(`MaxFragments=2, MaxWords=30, MinWords=12, FragmentDelimiter=${FRAGMENT_SEPARATOR}, ${marks}`)})`;
+        ${values.add(SNIPPETS_HEADLINE)})`;
     }
   }
   const rows = await db.query<Record<string, unknown> & Pick<SearchHit, 'hlTitle' | 'hlFull'>>(

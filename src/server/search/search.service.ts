@@ -12,15 +12,13 @@ import { authorizeScope } from '../core/scopes.policy.js';
 import { badInput } from '../core/errors.js';
 import type { Db } from '../db/types.js';
 import {
-  FRAGMENT_SEPARATOR,
-  MATCH_START,
-  MATCH_STOP,
   listRecentSearches,
   recordRecentSearch,
   searchSaves,
   type SearchHit,
   refreshSearchHeads,
 } from './search.repo.js';
+import { escapeHtml, markedHtml, markedSnippets } from './search-snippets.js';
 import { searchesFullText } from './search.policy.js';
 import type {
   RecentSearch,
@@ -60,17 +58,6 @@ function decodeSearchCursor(cursor: string): number {
     throw badInput('pagination.after is not a cursor from this search.', 'pagination');
   }
   return offset;
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`).replace(/&#38;/g, '&amp;');
-
-/** ts_headline output → HTML: escaped, with the match marks as <em>; null without a match. */
-function marked(text: string | null): string | null {
-  if (!text || !text.includes(MATCH_START)) return null;
-  return escapeHtml(text.replace(/\s+/g, ' ').trim())
-    .replaceAll(MATCH_START, '<em>')
-    .replaceAll(MATCH_STOP, '</em>');
 }
 
 /** Wraps case-insensitive occurrences of the words in <em> (for URLs and tags). */
@@ -221,20 +208,14 @@ export class SearchService {
 }
 
 function highlightsOf(row: SearchHit, words: string[]): SearchHighlights {
-  const title = marked(row.hlTitle);
-  const fullText = row.hlFull
-    ? row.hlFull
-        .split(FRAGMENT_SEPARATOR)
-        .map(marked)
-        .filter((fragment): fragment is string => fragment !== null)
-    : [];
+  const title = markedHtml(row.hlTitle);
   const url = markWords(row.givenUrl, words);
   const tags = row.tagNames
     .map((tag) => markWords(tag, words))
     .filter((tag): tag is string => tag !== null);
   return {
     title: title ? [title] : null,
-    fullText: fullText.length ? fullText : null,
+    fullText: markedSnippets(row.hlFull),
     url: url ? [url] : null,
     tags: tags.length ? tags : null,
   };

@@ -16,6 +16,7 @@ import {
   countHostRequest,
   lookupBudgetSpent,
   MAX_REQUESTS_PER_DISCOVERY,
+  type LookupCounter,
 } from './discovery-limits.js';
 import { fetchFeedsBy, findOrCreateFeeds, type FeedRow } from './feed-rows.repo.js';
 import { FeedPoller, type EntriesStoredHook, type PollOutcome } from './feed-poller.js';
@@ -39,6 +40,8 @@ export const NOT_A_FEED_WORDS = 'That address is not a feed and links to none.';
 
 export interface FeedsOptions {
   allowPrivateFetch: boolean;
+  /** Counts feed lookups against their limits (discovery-limits.ts). */
+  lookups: LookupCounter;
   /** Feeds one sweep takes at most; the next minute's sweep takes the rest. */
   sweepBatch?: number;
   /** Feeds fetched at once in a sweep. */
@@ -291,7 +294,7 @@ export class FeedsService {
     const fetchOne: FetchOne = async (target) => {
       requests += 1;
       if (requests > MAX_REQUESTS_PER_DISCOVERY) throw lookupBudgetSpent();
-      await countHostRequest(this.db, target);
+      await countHostRequest(this.options.lookups, target);
       try {
         const { page, permanentUrl } = await fetchFeed(target, {
           allowPrivate: this.options.allowPrivateFetch,

@@ -10,15 +10,20 @@
 import type { ParsedSearch, TextTerm } from '../../../common/search-query.js';
 import type { Queryable } from '../../db/types.js';
 import {
+  allOf,
+  anyOf,
   compileTerms,
   languagesWithWords,
   likeEscape,
   matchQuery,
   plainQuery,
   snippetPattern,
+  termKind,
   titleWordsSql,
+  WORD_PARTS,
   type TermKind,
 } from '../../search/search-terms.js';
+import { Params } from '../../search/sql-params.js';
 
 export interface CorpusSearchPlan {
   parsed: ParsedSearch;
@@ -26,15 +31,6 @@ export interface CorpusSearchPlan {
   language: string;
   /** The last free word also matches as a prefix (search-as-you-type). */
   prefixLast: boolean;
-}
-
-/** A statement's values ($1 …), in the order they are added. */
-export class Values {
-  readonly list: unknown[] = [];
-  add(value: unknown): string {
-    this.list.push(value);
-    return `$${this.list.length}`;
-  }
 }
 
 export interface CorpusSearchSql {
@@ -49,7 +45,7 @@ export interface CorpusSearchSql {
   titleWhere: string[] | undefined;
   /** The ranking columns: exact, title_phrase, in_title, rank (see RANKING in the repository). */
   columns: string;
-  values: Values;
+  values: Params;
   /** How many of `values` the conditions use (the ranking's come after them). */
   whereValueCount: number;
   /** tsquery text of the positive words in the searched language, for ts_headline; '' for none. */
@@ -57,13 +53,6 @@ export interface CorpusSearchSql {
   /** A regular expression of where a positive word starts (search_snippet_source, 0011). */
   snippetPattern: string;
 }
-
-const WORD_PARTS = /[\p{L}\p{N}]+/gu;
-const group = (parts: string[], op: '|' | '&') =>
-  parts
-    .filter(Boolean)
-    .map((part) => `(${part})`)
-    .join(` ${op} `);
 
 /** Compiles the plan's words (one round trip) and returns its SQL pieces. */
 export async function buildCorpusSearchSql(
@@ -77,11 +66,7 @@ export async function buildCorpusSearchSql(
   const exactText = free.map((term) => term.text).join(' ');
   const inputs: Array<{ kind: TermKind; text: string }> = [];
   const kindOf = (term: TextTerm): TermKind =>
-    term.phrase
-      ? 'phrase'
-      : plan.prefixLast && term === lastTerm && !term.field
-        ? 'prefix'
-        : 'word';
+    termKind(term, plan.prefixLast && term === lastTerm && !term.field);
   const textTerms = [...parsed.include.flat(), ...parsed.exclude];
   for (const term of textTerms) inputs.push({ kind: kindOf(term), text: term.text });
   // The free words as one phrase: the title-phrase tier of the ranking.
@@ -91,7 +76,7 @@ export async function buildCorpusSearchSql(
   const compiled = new Map(textTerms.map((term, index) => [term, terms[index]!]));
   const phrase = terms.at(-1)!;
 
-  const values = new Values();
+  const values = new Params();
   const where = [`d.language = ${values.add(plan.language)}`];
   const optionalIn = languagesWithWords(
     positive.filter((term) => term.field !== 'domain').map((term) => compiled.get(term)!),
@@ -100,11 +85,10 @@ export async function buildCorpusSearchSql(
   const mainParts: string[] = [];
   for (const terms of parsed.include) {
     const options: string[] = [];
-    const freeQuery = group(
+    const freeQuery = anyOf(
       terms
         .filter((term) => !term.field || term.field === 'author')
         .map((term) => matchQuery(compiled.get(term)!, optionalIn)),
-      '|',
     );
     for (const term of terms) {
       if (term.field === 'domain') options.push(domainPredicate(term.text, values));
@@ -130,7 +114,7 @@ export async function buildCorpusSearchSql(
     if (term.field === 'title') where.push(`NOT d.title_vec @@ ${values.add(query)}::tsquery`);
     else mainParts.push(`!(${query})`);
   }
-  const main = group(mainParts, '&');
+  const main = allOf(mainParts);
   let inTitle: string | undefined;
   let titleWhere: string[] | undefined;
   if (main) {
@@ -148,12 +132,9 @@ export async function buildCorpusSearchSql(
   if (range?.from !== undefined) inRange(`ci.published_at >= ${values.add(new Date(range.from))}`);
   if (range?.to !== undefined) inRange(`ci.published_at < ${values.add(new Date(range.to))}`);
 
-  const whereValueCount = values.list.length;
+  const whereValueCount = values.values.length;
   // Ranking columns (the order is stated in corpus-search.repo.ts).
-  const rankQuery = group(
-    positive.map((term) => plainQuery(compiled.get(term)!)),
-    '&',
-  );
+  const rankQuery = allOf(positive.map((term) => plainQuery(compiled.get(term)!)));
   const rq = rankQuery ? `${values.add(rankQuery)}::tsquery` : `''::tsquery`;
   const exact = exactText ? exactTitle(exactText, values) : '0';
   const phraseQuery = plainQuery(phrase, config ? [config] : []);
@@ -168,9 +149,8 @@ export async function buildCorpusSearchSql(
       CASE WHEN ${titleTier} THEN ts_rank_cd(d.head, ${rq}, 1)
            ELSE ts_rank_cd(d.head || d.body, ${rq}, 1) END AS rank`;
 
-  const highlight = group(
+  const highlight = anyOf(
     positive.map((term) => plainQuery(compiled.get(term)!, config ? [config] : [])),
-    '|',
   );
   return {
     where,
@@ -186,7 +166,7 @@ export async function buildCorpusSearchSql(
   };
 }
 
-function domainPredicate(domain: string, values: Values): string {
+function domainPredicate(domain: string, values: Params): string {
   const host = values.add(domain.toLowerCase());
   return `EXISTS (SELECT 1 FROM items di WHERE di.item_id = ci.item_id
             AND (search_url_host(coalesce(di.resolved_url, di.given_url)) = ${host}
@@ -201,7 +181,7 @@ function domainPredicate(domain: string, values: Values): string {
  * titles holding the words in order (ILIKE) are compared. The query's words hold no LIKE
  * wildcard: every character but letters and digits became a space.
  */
-function exactTitle(text: string, values: Values): string {
+function exactTitle(text: string, values: Params): string {
   const words = text.toLowerCase().match(WORD_PARTS) ?? [];
   if (words.length === 0) return '0';
   const pattern = values.add(`%${words.map(likeEscape).join('%')}%`);

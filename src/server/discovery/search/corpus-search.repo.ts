@@ -18,6 +18,8 @@
  */
 import { SEARCH_COUNT_CAP } from '../../../common/search-query.js';
 import type { Db, Queryable } from '../../db/types.js';
+import { withIndexScans } from '../../search/index-scans.js';
+import { SNIPPETS_HEADLINE, WHOLE_FIELD_HEADLINE } from '../../search/search-snippets.js';
 import { recommendableSql } from '../corpus/corpus.read-model.js';
 import { publisherSql } from '../recommendations/corpus-item-views.read-model.js';
 import {
@@ -28,25 +30,9 @@ import {
 
 export type { CorpusSearchPlan } from './corpus-search-sql.js';
 
-/** Marks of matches in ts_headline output (private-use characters, made HTML by the service). */
-export const MATCH_START = '\uE000';
-export const MATCH_STOP = '\uE001';
-export const FRAGMENT_SEPARATOR = '\uE002';
-
 const ORDER = `exact DESC, title_phrase DESC, in_title DESC,
   rank * (1 + 0.2 / (1 + greatest(extract(epoch FROM now() - published_at), 0) / 2592000)) DESC,
   published_at DESC, corpus_item_id DESC`;
-
-/** Runs `fn` with index scans preferred, as the saves search does (src/server/search/search.repo.ts). */
-function withIndexScans<T>(db: Db, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.query(
-      `SELECT set_config('enable_seqscan', 'off', true),
-              set_config('max_parallel_workers_per_gather', '0', true)`,
-    );
-    return fn(tx);
-  });
-}
 
 export interface CorpusSearchRows {
   /** Corpus item ids of the page, best first. */
@@ -96,8 +82,8 @@ async function findPage(
   conditions: string[],
   page: { limit: number; offset: number },
 ): Promise<{ ids: number[]; matched: number }> {
-  const values = [...sql.values.list, page.limit + 1, page.offset];
-  const n = sql.values.list.length;
+  const values = [...sql.values.values, page.limit + 1, page.offset];
+  const n = sql.values.values.length;
   const [row] = await db.query<{ matched: number; ids: number[] }>(
     `WITH m AS MATERIALIZED (SELECT ${sql.columns} FROM ${FROM} WHERE ${conditions.join(' AND ')})
      SELECT (SELECT count(*)::int FROM m) AS matched,
@@ -116,7 +102,7 @@ export async function countCorpusMatches(db: Db, sql: CorpusSearchSql): Promise<
     const [row] = await tx.query<{ total: number }>(
       `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${FROM} WHERE ${conditions(sql).join(' AND ')}
          LIMIT $${n + 1}) c`,
-      [...sql.values.list.slice(0, n), SEARCH_COUNT_CAP + 1],
+      [...sql.values.values.slice(0, n), SEARCH_COUNT_CAP + 1],
     );
     return row!.total;
   });
@@ -146,7 +132,6 @@ export async function corpusHighlights(
   sql: CorpusSearchSql,
 ): Promise<Map<number, CorpusHighlightRow>> {
   if (ids.length === 0 || !sql.highlight) return new Map();
-  const marks = `StartSel=${MATCH_START}, StopSel=${MATCH_STOP}`;
   const rows = await db.query<CorpusHighlightRow>(
     `SELECT d.corpus_item_id::int AS "corpusItemId",
             ts_headline(d.config, d.title, $2::tsquery, $3) AS title,
@@ -157,13 +142,7 @@ export async function corpusHighlights(
        JOIN corpus_items ci ON ci.corpus_item_id = d.corpus_item_id
        JOIN items i ON i.item_id = ci.item_id
       WHERE d.corpus_item_id = ANY($1::bigint[])`,
-    [
-      ids,
-      sql.highlight,
-      `HighlightAll=true, ${marks}`,
-      sql.snippetPattern,
-      `MaxFragments=2, MaxWords=30, MinWords=12, FragmentDelimiter=${FRAGMENT_SEPARATOR}, ${marks}`,
-    ],
+    [ids, sql.highlight, WHOLE_FIELD_HEADLINE, sql.snippetPattern, SNIPPETS_HEADLINE],
   );
   return new Map(rows.map((row) => [row.corpusItemId, row]));
 }

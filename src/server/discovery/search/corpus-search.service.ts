@@ -10,6 +10,7 @@ import type { CorpusIntake } from '../corpus/corpus-intake.js';
 import type { Actor } from '../../core/actor.js';
 import { badInput } from '../../core/errors.js';
 import type { Db } from '../../db/types.js';
+import { markedHtml, markedSnippets } from '../../search/search-snippets.js';
 import {
   loadCorpusItemViews,
   type CorpusItemView,
@@ -18,9 +19,6 @@ import {
   corpusHasItems,
   corpusHighlights,
   countCorpusMatches,
-  FRAGMENT_SEPARATOR,
-  MATCH_START,
-  MATCH_STOP,
   refreshCorpusSearchDocuments,
   searchCorpusItems,
 } from './corpus-search.repo.js';
@@ -91,19 +89,8 @@ function decodeCursor(cursor: string): number {
   return offset;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`).replace(/&#38;/g, '&amp;');
-
-/** ts_headline output → HTML: escaped, with the match marks as <em>; null without a match. */
-function marked(text: string | null): string | null {
-  if (!text || !text.includes(MATCH_START)) return null;
-  return escapeHtml(text.replace(/\s+/g, ' ').trim())
-    .replaceAll(MATCH_START, '<em>')
-    .replaceAll(MATCH_STOP, '</em>');
-}
-
 const one = (text: string | null) => {
-  const html = marked(text);
+  const html = markedHtml(text);
   return html ? [html] : null;
 };
 
@@ -162,10 +149,6 @@ export class CorpusSearchService {
       const view = views.get(id);
       if (!view) return [];
       const marks = highlights.get(id);
-      const fullText = (marks?.fullText ?? '')
-        .split(FRAGMENT_SEPARATOR)
-        .map(marked)
-        .filter((fragment): fragment is string => fragment !== null);
       return [
         {
           cursor: encodeCursor(offset + index + 1),
@@ -175,7 +158,7 @@ export class CorpusSearchService {
               title: one(marks?.title ?? null),
               excerpt: one(marks?.excerpt ?? null),
               publisher: one(marks?.publisher ?? null),
-              fullText: fullText.length ? fullText : null,
+              fullText: markedSnippets(marks?.fullText ?? null),
             },
           },
         },

@@ -4,21 +4,21 @@
  * refresh, and OPML in and out. Subscriptions are private: every method acts for an actor on
  * their own rows, and another user's ids answer as unknown ones.
  */
-import { hostWithoutWww } from '../../../common/item-display.js';
-import { isTopicSlug, TOPICS } from '../../../common/topics.js';
 import type { Actor } from '../../core/actor.js';
+import { hostWithoutWww } from '../../../common/item-display.js';
 import { authorize } from '../../core/authorize.js';
 import { badInput, notFound } from '../../core/errors.js';
 import { appTokenRefused } from '../../core/scopes.policy.js';
 import type { Db } from '../../db/types.js';
 import { countUserDiscovery, type LookupCounter } from '../feeds/discovery-limits.js';
-import { describeFeedError } from '../feeds/feed-error.js';
 import { decodeCursor, encodeCursor } from '../../saves/cursor.js';
 import type { DiscoveredFeed, Feed } from '../feeds/feeds.types.js';
 import type { FeedSource } from './feed-source.js';
 import { checkFeedUrl } from './feed-url-rules.js';
 import { inboxEntryOfItem, listInbox, setEntriesSeen } from './inbox.repo.js';
 import { readOpmlFile, writeOpml } from './opml-document.js';
+import { checkTopic, parseId, withScheme } from './subscription-input.js';
+import { toHead, toSubscription } from './subscription-views.js';
 import { SUBSCRIPTION_LIMITS } from './subscription-limits.js';
 import {
   backfillInbox,
@@ -32,7 +32,6 @@ import {
   setSubscriptionTopic,
   subscriptionIdsByFeed,
   type NewSubscription,
-  type SubscriptionRow,
 } from './subscriptions.repo.js';
 import { canFollowFeeds, ownsSubscription } from './subscriptions.policy.js';
 import type {
@@ -69,22 +68,6 @@ export interface InboxOptions {
 const LIMIT_WORDS = `You can follow at most ${SUBSCRIPTION_LIMITS.maxSubscriptions.toLocaleString('en')} feeds. Unsubscribe from some first.`;
 const NO_SUCH_SUBSCRIPTION = 'There is no such subscription.';
 const FEEDS_REFUSED = appTokenRefused('follow feeds or read your feed inbox');
-
-/** A user-typed address: https:// is assumed when no scheme is given, as when saving. */
-const withScheme = (url: string) => {
-  const trimmed = url.trim();
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) || trimmed === ''
-    ? trimmed
-    : `https://${trimmed}`;
-};
-
-/** A transport's id: digits only, else the input is wrong (unknown ids are NOT_FOUND later). */
-function parseId(value: string | number, field: string, what: string): number {
-  const text = String(value);
-  if (!/^\d{1,15}$/.test(text) || Number(text) === 0)
-    throw badInput(`Not a valid ${what} id: ${text.slice(0, 40)}`, field);
-  return Number(text);
-}
 
 const isDue = (feed: Feed, now: Date) =>
   feed.status === 'PENDING' || feed.nextFetchAt.getTime() <= now.getTime();
@@ -380,39 +363,4 @@ export class FeedSubscriptionsService {
     if (!checked.ok) throw badInput(checked.reason, 'url');
     return checked.url;
   }
-}
-
-function checkTopic(topic: string | null | undefined): string | null {
-  if (topic === undefined || topic === null || topic === '') return null;
-  if (!isTopicSlug(topic)) {
-    throw badInput(
-      `Unknown topic "${topic.slice(0, 40)}". Topics: ${TOPICS.map((t) => t.slug).join(', ')}.`,
-      'topic',
-    );
-  }
-  return topic;
-}
-
-function toSubscription(row: SubscriptionRow, now: Date): FeedSubscription {
-  return { ...toHead(row, now), itemCount: row.itemCount ?? 0, unreadCount: row.unreadCount ?? 0 };
-}
-
-function toHead(row: SubscriptionRow, now: Date): FeedSubscriptionHead {
-  const { feed } = row;
-  return {
-    id: row.id,
-    feedId: row.feedId,
-    url: feed.url,
-    title:
-      (row.ownTitle?.trim() || feed.title?.trim() || hostWithoutWww(feed.siteUrl ?? feed.url)) ??
-      feed.url,
-    siteUrl: feed.siteUrl,
-    iconUrl: feed.iconUrl,
-    status: feed.status,
-    lastFetchedAt: feed.lastFetchedAt,
-    error: describeFeedError(feed, now),
-    folder: row.folder,
-    topic: row.topic,
-    createdAt: row.createdAt,
-  };
 }

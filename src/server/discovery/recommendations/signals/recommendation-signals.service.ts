@@ -13,7 +13,7 @@ import { parseInput } from '../../../core/validate.js';
 import type { Db } from '../../../db/types.js';
 import type { PgQueue } from '../../../queue/pg-queue.js';
 import type { SetupStatus, SettingsService } from '../../../settings/settings.service.js';
-import { corpusItemIdsByExternalId } from '../corpus-item-views.repo.js';
+import { corpusItemIdsByExternalId } from '../corpus-item-views.read-model.js';
 import { aggregateEventsKind } from './aggregate-events.job.js';
 import { queueScheduledRun } from '../../../jobs/schedules.js';
 import { deleteDismissal, insertDismissal } from './dismissals.repo.js';
