@@ -35,6 +35,7 @@ async function boundaryErrors(filePath: string, code: string) {
         m.ruleId?.startsWith('boundaries/') ||
         m.ruleId === 'import-x/no-restricted-paths' ||
         m.ruleId === 'import-x/no-cycle' ||
+        m.ruleId === 'features/direction' ||
         m.fatal,
     )
     .map((m) => ({ rule: m.ruleId ?? 'fatal', message: m.message }));
@@ -149,6 +150,29 @@ const cases: Case[] = [
     ],
     says: "Export what you need from that feature's index.ts",
     good: "import { SavedItemCard } from '../../../saves';\nimport { HomeSlate } from './home-slate';",
+  },
+  // ---- Web features import each other in one direction (scripts/eslint/feature-direction.js) ----
+  {
+    rule: 'features/direction',
+    file: 'src/web/features/tags/components/tag-menu.tsx',
+    bad: [
+      "import { SavedItemCard } from '../../saves';",
+      "import { ReaderView } from '../../reader';",
+      "import type { OfflineStatus } from '../../offline';",
+    ],
+    says: 'features/tags may import only these features: auth',
+    good: "import { usePremium } from '../../auth';\nimport { patchItem } from '../../../lib/saved-items';",
+  },
+  {
+    // A feature inside a group folder (discovery/) is held to the direction like any other.
+    rule: 'features/direction',
+    file: 'src/web/features/discovery/home/components/home-reader.tsx',
+    bad: [
+      "import { ReaderView } from '../../../reader';",
+      "import { OfflineStatus } from '../../../offline';",
+    ],
+    says: 'Move what both need into src/web/lib',
+    good: "import { SavedItemCard } from '../../../saves';\nimport { RecommendationCard } from '../../recommendations';",
   },
   {
     // get-saved-items.ts imports query-keys.ts: query-keys.ts importing it back closes a cycle.

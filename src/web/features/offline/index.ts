@@ -5,10 +5,5 @@
  */
 export { OfflineStatus } from './components/offline-status';
 export { OfflineSettings } from './components/offline-settings';
-export {
-  OfflineCopyMissingError,
-  offlineReaderView,
-  offlineSavesPage,
-  retryUnlessOfflineMiss,
-} from './lib/offline-reads';
+export { offlineReaderView, offlineSavesPage, retryUnlessOfflineMiss } from './lib/offline-reads';
 export { offlineDeviceCopies } from './lib/device-copies';

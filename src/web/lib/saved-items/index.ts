@@ -5,50 +5,22 @@
  * (save-changes.ts, save-requests.ts; docs/OFFLINE.md "Changes made offline").
  */
 export { savedItemsKeys } from './query-keys';
-export type { SavedItemsKey, SavedItemsView } from './query-keys';
+export type { SavedItemsView } from './query-keys';
 export { fetchSavedItemsPage, SAVES_PAGE_SIZE, UNREAD_VIEW } from './saved-items-page';
 export type { SavedItemsData, SavedItemsPage, SavedItemSummary } from './saved-items-page';
-export {
-  cachedItem,
-  cancelSavedItems,
-  injectItem,
-  markStale,
-  patchItem,
-  prependItems,
-} from './saved-items-cache';
+export { injectItem, markStale, patchItem, prependItems } from './saved-items-cache';
 export { matchesFilter, shouldInject } from './view-rules';
 export type { FilterableItem } from './view-rules';
 export { fetchReaderView, isPending, readerItemOf, readerKeys } from './reader-view';
-export type {
-  ReaderFallbackPage,
-  ReaderFeedEntry,
-  ReaderItem,
-  ReaderSavedItem,
-  ReaderView,
-} from './reader-view';
-export { applySaveChange, SAVE_CHANGE_RULES, tagObjects, toggledState } from './save-changes';
-export type {
-  ChangeableSave,
-  SaveChange,
-  SaveChangeKind,
-  SaveState,
-  ToggleAction,
-} from './save-changes';
+export type { ReaderFallbackPage, ReaderItem, ReaderView } from './reader-view';
+export { applySaveChange, SAVE_CHANGE_RULES } from './save-changes';
+export type { ChangeableSave, SaveChange, SaveState } from './save-changes';
 export { SAVE_REQUESTS } from './save-requests';
-export type { TaggedSave } from './save-requests';
-export {
-  applySavedItemAnswer,
-  optimisticState,
-  toggleSavedItem,
-  useToggleSavedItem,
-} from './toggle-saved-item';
-export type { SaveMirror, ToggleTarget } from './toggle-saved-item';
-export { deleteSavedItem, useDeleteSavedItem } from './delete-saved-item';
+export { optimisticState, toggleSavedItem, useToggleSavedItem } from './toggle-saved-item';
+export type { SaveMirror } from './toggle-saved-item';
+export { useDeleteSavedItem } from './delete-saved-item';
 export { upsertSavedItem, useUpsertSavedItem } from './upsert-saved-item';
 export { useSavedItemActions } from './saved-item-actions';
-export type { SavedItemActions } from './saved-item-actions';
 export { addItemsTags, applyTaggedSaves } from './tag-mutations';
 export { runBulkAction } from './bulk-run';
-export type { BulkRunCallbacks, BulkRunResult } from './bulk-run';
 export type { BulkActionKind } from './bulk-batches';
-export { showMutationError } from './mutation-error';
