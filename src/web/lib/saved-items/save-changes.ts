@@ -4,7 +4,8 @@
  * the outbox answers with while the change waits, and the offline copies show until it is sent.
  * Pure.
  */
-import type { SavedItemSummary } from './saved-items-page';
+// The generated type, not saved-items-page.ts: the GraphQL client imports these types.
+import type { SavedItemSummaryFragment as SavedItemSummary } from '../../gql/graphql';
 
 /** Archive and favorite, and their opposites: the changes with an Undo toast. */
 export type ToggleAction = 'archive' | 'unarchive' | 'favorite' | 'unfavorite';

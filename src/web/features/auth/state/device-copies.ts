@@ -3,7 +3,7 @@
  * which the offline feature plugs in at start-up (src/web/app/start-up.ts), so that auth, which
  * the offline feature builds on, never imports it. Until then, and in tests, nothing is kept.
  */
-import type { VisitorUser } from './visitor-store';
+import type { VisitorUser } from './visitor-user';
 
 export interface DeviceCopies {
   /** The user kept with the copies, for opening the app without a network; null when none. */

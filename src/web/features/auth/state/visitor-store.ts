@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { deleteCookie, getCookie } from '../../../lib/cookies';
 import { ApiError } from '../../../lib/http';
 import { deviceCopies } from './device-copies';
+import type { VisitorUser } from './visitor-user';
 import { fetchGuid, fetchV3User } from '../api/v3-user';
 import type { V3User } from '../api/v3-user';
 
@@ -10,20 +11,7 @@ import type { V3User } from '../api/v3-user';
  * invalid.
  */
 export type UserStatus = 'pending' | 'valid' | 'invalid';
-
-/** The signed-in person as the client uses it (from `GET /v3/getuser`). */
-export interface VisitorUser {
-  userId: string;
-  username: string | null;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  avatarUrl: string | null;
-  /** '1' premium, '0' not. */
-  premiumStatus: '0' | '1';
-  /** Federated-login account. */
-  isFxa: boolean;
-}
+export type { VisitorUser };
 
 interface VisitorState {
   status: UserStatus;

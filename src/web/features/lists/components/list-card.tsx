@@ -1,7 +1,7 @@
 /** One list on the All Lists page: thumbnails of its first items, title, description, count, status. */
 import { Link } from 'react-router';
 import { imageCacheUrl, THUMBNAIL } from '../../../../common/image-cache-url';
-import { CardThumbnail } from '../../saves';
+import { CardThumbnail } from '../../../components/ui/card-thumbnail';
 import type { ListSummary } from '../api/get-shareable-lists';
 import { listPath } from '../state/list-paths';
 import styles from './all-lists.module.css';

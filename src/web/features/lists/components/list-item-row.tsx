@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical, MessageSquarePlus, Pencil, Trash2 } from 'lucide-react';
 import { imageCacheUrl, THUMBNAIL } from '../../../../common/image-cache-url';
-import { CardThumbnail } from '../../saves';
+import { CardThumbnail } from '../../../components/ui/card-thumbnail';
 import type { ListItem } from '../api/get-shareable-list';
 import styles from './list-page.module.css';
 

@@ -1,8 +1,17 @@
+import type { ReactNode } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { MoreHorizontal } from 'lucide-react';
 import { menuStyles } from '../../../components/ui/menu';
-import type { Action } from './card-actions';
 import styles from './card-actions.module.css';
+
+/** One action of a card, in its row of buttons or its menu. */
+export interface Action {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  run: () => void;
+  pressed?: boolean;
+}
 
 export interface CardActionsMenuProps {
   label: string;

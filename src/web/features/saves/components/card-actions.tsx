@@ -10,7 +10,6 @@ import {
   Trash2,
 } from 'lucide-react';
 import { useState } from 'react';
-import type { ReactNode } from 'react';
 import { copyText } from '../../../lib/clipboard';
 import { DeferredTrigger } from '../../../lib/deferred-trigger';
 import { lazyComponent } from '../../../lib/lazy-component';
@@ -20,20 +19,13 @@ import { useAddToListAction } from '../../lists';
 import { openTagging } from '../../tags';
 import { useSavedItemActions } from '../../../lib/saved-items';
 import type { SavedItemSummary } from '../../../lib/saved-items';
+import type { Action } from './card-actions-menu';
 import styles from './card-actions.module.css';
 
 export const LazyCardActionsMenu = lazyComponent(
   () => import('./card-actions-menu'),
   (module) => module.CardActionsMenu,
 );
-
-export interface Action {
-  key: string;
-  label: string;
-  icon: ReactNode;
-  run: () => void;
-  pressed?: boolean;
-}
 
 function useActions(
   item: SavedItemSummary,

@@ -9,7 +9,7 @@ import { cardModel } from '../state/card-model';
 import type { ListMode } from '../state/display-prefs';
 import { CardActions } from './card-actions';
 import { CardStatus } from './card-status';
-import { CardThumbnail } from './card-thumbnail';
+import { CardThumbnail } from '../../../components/ui/card-thumbnail';
 import styles from './saved-item-card.module.css';
 
 export interface SavedItemCardProps {

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { imageCacheUrl } from '../../../../../common/image-cache-url.js';
 import { paths } from '../../../../lib/paths';
 import { readerPath } from '../../recommendations';
-import { CardThumbnail } from '../../../saves';
+import { CardThumbnail } from '../../../../components/ui/card-thumbnail';
 import type { RecentSaves as RecentSavesData } from '../api/recent-saves';
 import styles from './recent-saves.module.css';
 

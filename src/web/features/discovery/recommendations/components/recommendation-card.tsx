@@ -13,7 +13,7 @@ import { imageCacheUrl, RECOMMENDATION_CARD } from '../../../../../common/image-
 import type { CorpusCardFieldsFragment } from '../../../../gql/graphql';
 import { paths } from '../../../../lib/paths';
 import { useVisitorStatus } from '../../../auth';
-import { CardThumbnail } from '../../../saves';
+import { CardThumbnail } from '../../../../components/ui/card-thumbnail';
 import { useSaveRecommendation } from '../api/save-recommendation';
 import { useRecommendationTracking } from '../lib/use-recommendation-tracking';
 import { useRecommendationSave } from '../state/saved-recommendations';
