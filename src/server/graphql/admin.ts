@@ -45,17 +45,13 @@ const AdminUser = builder.objectRef<UserModel>('AdminUser').implement({
     isAdmin: t.exposeBoolean('isAdmin', { nullable: false }),
     isPilot: t.exposeBoolean('isPilot', { nullable: false }),
     isCurator: t.exposeBoolean('isCurator', { nullable: false }),
-    accountCreationDate: t.field({
-      type: 'ISOString',
-      nullable: false,
-      resolve: (user) => user.createdAt,
-    }),
+    accountCreationDate: t.expose('createdAt', { type: 'ISOString', nullable: false }),
   }),
 });
 
 const AdminUserPage = builder.objectRef<AdminUserPageModel>('AdminUserPage').implement({
   fields: (t) => ({
-    users: t.field({ type: [AdminUser], nullable: false, resolve: (page) => page.users }),
+    users: t.expose('users', { type: [AdminUser], nullable: false }),
     totalCount: t.exposeInt('totalCount', { nullable: false }),
     endCursor: t.exposeString('endCursor'),
     hasNextPage: t.exposeBoolean('hasNextPage', { nullable: false }),

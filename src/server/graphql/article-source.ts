@@ -17,7 +17,7 @@ const ArticleSourceKind = builder.enumType('ArticleSourceKind', {
 const ArticleSource = builder.objectRef<ArticleSourceShape>('ArticleSource').implement({
   description: "Where Item.article comes from: the page itself, or a followed feed's copy of it.",
   fields: (t) => ({
-    kind: t.field({ type: ArticleSourceKind, nullable: false, resolve: (source) => source.kind }),
+    kind: t.expose('kind', { type: ArticleSourceKind, nullable: false }),
     feedTitle: t.string({
       description:
         'FEED: the feed, as the caller\'s subscription names it (say "From the feed <feedTitle>: the page itself could not be read"). Null for PAGE.',

@@ -54,12 +54,8 @@ const CorpusFeed = builder.objectRef<CorpusFeedModel>('CorpusFeed').implement({
     siteUrl: t.exposeString('siteUrl'),
     topic: t.exposeString('topic', { nullable: false }),
     language: t.exposeString('language'),
-    qualityTier: t.field({
-      type: CorpusQualityTier,
-      nullable: false,
-      resolve: (feed) => feed.qualityTier,
-    }),
-    status: t.field({ type: FeedStatus, nullable: false, resolve: (feed) => feed.status }),
+    qualityTier: t.expose('qualityTier', { type: CorpusQualityTier, nullable: false }),
+    status: t.expose('status', { type: FeedStatus, nullable: false }),
     lastFetchedAt: t.int({ resolve: (feed) => unix(feed.lastFetchedAt) }),
     error: t.exposeString('error', {
       description: 'Why the feed fails, in words ("404 for 3 days"); null when it works.',
@@ -76,7 +72,7 @@ const CorpusFeed = builder.objectRef<CorpusFeedModel>('CorpusFeed').implement({
 const CorpusItemSource = builder.objectRef<CorpusItemSourceModel>('CorpusItemSource').implement({
   description: 'Where a corpus article came from. Never names the readers whose saves proposed it.',
   fields: (t) => ({
-    kind: t.field({ type: CorpusSourceKind, nullable: false, resolve: (s) => s.kind }),
+    kind: t.expose('kind', { type: CorpusSourceKind, nullable: false }),
     label: t.exposeString('label', { nullable: false }),
     addedAt: t.int({ nullable: false, resolve: (s) => unix(s.addedAt)! }),
   }),
@@ -96,19 +92,15 @@ const AdminCorpusItem = builder.objectRef<AdminCorpusItemModel>('AdminCorpusItem
     publisher: t.exposeString('publisher'),
     language: t.exposeString('language'),
     topic: t.exposeString('topic'),
-    topicSource: t.field({ type: TopicSource, nullable: true, resolve: (i) => i.topicSource }),
+    topicSource: t.expose('topicSource', { type: TopicSource, nullable: true }),
     topicConfidence: t.exposeFloat('topicConfidence'),
-    state: t.field({ type: CorpusItemState, nullable: false, resolve: (item) => item.state }),
+    state: t.expose('state', { type: CorpusItemState, nullable: false }),
     isCuratorPick: t.exposeBoolean('isCuratorPick', { nullable: false }),
     recommendable: t.exposeBoolean('recommendable', {
       nullable: false,
       description: 'Approved, or a prospect from a HIGH or STANDARD instance feed. Rejected never.',
     }),
-    sources: t.field({
-      type: [CorpusItemSource],
-      nullable: false,
-      resolve: (item) => item.sources,
-    }),
+    sources: t.expose('sources', { type: [CorpusItemSource], nullable: false }),
     parseStatus: t.exposeString('parseStatus', { nullable: false }),
     createdAt: t.int({ nullable: false, resolve: (item) => unix(item.createdAt)! }),
     reviewedAt: t.int({ resolve: (item) => unix(item.reviewedAt) }),
@@ -120,7 +112,7 @@ const AdminCorpusItemEdge = builder
   .implement({
     fields: (t) => ({
       cursor: t.exposeString('cursor', { nullable: false }),
-      node: t.field({ type: AdminCorpusItem, nullable: false, resolve: (edge) => edge.node }),
+      node: t.expose('node', { type: AdminCorpusItem, nullable: false }),
     }),
   });
 
@@ -128,12 +120,8 @@ const AdminCorpusItemConnection = builder
   .objectRef<AdminCorpusItemPage>('AdminCorpusItemConnection')
   .implement({
     fields: (t) => ({
-      edges: t.field({
-        type: [AdminCorpusItemEdge],
-        nullable: false,
-        resolve: (page) => page.edges,
-      }),
-      pageInfo: t.field({ type: PageInfo, nullable: false, resolve: (page) => page.pageInfo }),
+      edges: t.expose('edges', { type: [AdminCorpusItemEdge], nullable: false }),
+      pageInfo: t.expose('pageInfo', { type: PageInfo, nullable: false }),
       totalCount: t.exposeInt('totalCount', { nullable: false }),
     }),
   });
@@ -175,7 +163,7 @@ const TopicModel = builder.objectRef<TopicModelSummary>('TopicModel').implement(
     trainedAt: t.int({ nullable: false, resolve: (model) => unix(model.trainedAt)! }),
     trainingSize: t.exposeInt('trainingSize', { nullable: false }),
     heldBackSize: t.exposeInt('heldBackSize', { nullable: false }),
-    metrics: t.field({ type: [TopicMetric], nullable: false, resolve: (model) => model.metrics }),
+    metrics: t.expose('metrics', { type: [TopicMetric], nullable: false }),
     topics: t.stringList({ nullable: false, resolve: (model) => model.topics }),
     reason: t.exposeString('reason', {
       description:

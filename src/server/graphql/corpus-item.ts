@@ -8,7 +8,7 @@ import { RECOMMENDATION_CARD } from '../../common/image-cache-url.js';
 import { topicName } from '../../common/topics.js';
 import type { CorpusItemView } from '../discovery/recommendations/corpus-items.service.js';
 import { builder } from './builder.js';
-import { Image, Item, PocketMetadata } from './item.js';
+import { Image, imageOfUrl, Item, PocketMetadata } from './item.js';
 import { SavedItem } from './saved-item.js';
 
 /** Pocket's CorpusLanguage; a corpus item in another language answers null. */
@@ -35,7 +35,7 @@ export const CorpusItem = builder.objectRef<CorpusItemView>('CorpusItem').implem
   description: 'An article of the instance corpus (docs/CORPUS.md), as recommendations show it.',
   fields: (t) => ({
     id: t.exposeID('externalId', { nullable: false }),
-    url: t.field({ type: 'Url', nullable: false, resolve: (view) => view.url }),
+    url: t.expose('url', { type: 'Url', nullable: false }),
     title: t.exposeString('title', { nullable: false }),
     excerpt: t.exposeString('excerpt', { nullable: false }),
     language: t.field({ type: CorpusLanguage, resolve: (view) => corpusLanguage(view.language) }),
@@ -56,20 +56,7 @@ export const CorpusItem = builder.objectRef<CorpusItemView>('CorpusItem').implem
       resolve: (view, _args, context) =>
         context.services.imageUrls.signedUrl(view.imageUrl, RECOMMENDATION_CARD),
     }),
-    image: t.field({
-      type: Image,
-      resolve: (view) =>
-        view.imageUrl
-          ? {
-              imageId: 0,
-              src: view.imageUrl,
-              width: null,
-              height: null,
-              caption: null,
-              credit: null,
-            }
-          : null,
-    }),
+    image: t.field({ type: Image, resolve: (view) => imageOfUrl(view.imageUrl) }),
     authors: t.field({
       type: [CorpusItemAuthor],
       nullable: false,
@@ -78,7 +65,7 @@ export const CorpusItem = builder.objectRef<CorpusItemView>('CorpusItem').implem
           .filter((author) => author.name)
           .map((author, index) => ({ name: author.name, sortOrder: index })),
     }),
-    topic: t.string({ description: 'The topic slug.', resolve: (view) => view.topic }),
+    topic: t.exposeString('topic', { description: 'The topic slug.' }),
     topicName: t.string({
       resolve: (view) => (view.topic ? topicName(view.topic) : null),
     }),
@@ -86,7 +73,7 @@ export const CorpusItem = builder.objectRef<CorpusItemView>('CorpusItem').implem
     isTimeSensitive: t.boolean({ nullable: false, resolve: () => false }),
     timeToRead: t.int({ resolve: (view) => view.item.timeToRead || null }),
     shortUrl: t.field({ type: 'Url', resolve: () => null }),
-    preview: t.field({ type: PocketMetadata, nullable: false, resolve: (view) => view.item }),
+    preview: t.expose('item', { type: PocketMetadata, nullable: false }),
     itemId: t.id({
       nullable: false,
       description: 'The public item id (Item.itemId): what saving this article saves.',
@@ -133,11 +120,7 @@ export const RecommendationReason = builder
   .implement({
     fields: (t) => ({
       name: t.exposeString('name', { nullable: false }),
-      type: t.field({
-        type: RecommendationReasonType,
-        nullable: false,
-        resolve: (reason) => reason.type,
-      }),
+      type: t.expose('type', { type: RecommendationReasonType, nullable: false }),
     }),
   });
 
@@ -158,15 +141,8 @@ export const CorpusRecommendation = builder
         deprecationReason: 'Pocket’s; always 0.',
         resolve: () => 0,
       }),
-      corpusItem: t.field({
-        type: CorpusItem,
-        nullable: false,
-        resolve: (recommendation) => recommendation.corpusItem,
-      }),
-      reason: t.field({
-        type: RecommendationReason,
-        resolve: (recommendation) => recommendation.reason,
-      }),
+      corpusItem: t.expose('corpusItem', { type: CorpusItem, nullable: false }),
+      reason: t.expose('reason', { type: RecommendationReason }),
     }),
   });
 

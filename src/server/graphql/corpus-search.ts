@@ -52,16 +52,12 @@ const CorpusSearchNode = builder.objectRef<CorpusSearchResult>('CorpusSearchNode
       description: 'The public item: what saving this article saves.',
       resolve: (node) => node.corpusItem.item,
     }),
-    corpusItem: t.field({
+    corpusItem: t.expose('corpusItem', {
       type: CorpusItem,
       nullable: false,
       description: 'Satchel: the corpus item as recommendation cards show it.',
-      resolve: (node) => node.corpusItem,
     }),
-    searchHighlights: t.field({
-      type: CorpusSearchHighlights,
-      resolve: (node) => node.searchHighlights,
-    }),
+    searchHighlights: t.expose('searchHighlights', { type: CorpusSearchHighlights }),
   }),
 });
 
@@ -70,7 +66,7 @@ type Edge = CorpusSearchPage['edges'][number];
 const CorpusSearchEdge = builder.objectRef<Edge>('CorpusSearchEdge').implement({
   fields: (t) => ({
     cursor: t.exposeString('cursor', { nullable: false }),
-    node: t.field({ type: CorpusSearchNode, nullable: false, resolve: (edge) => edge.node }),
+    node: t.expose('node', { type: CorpusSearchNode, nullable: false }),
   }),
 });
 
@@ -79,16 +75,11 @@ const CorpusSearchConnection = builder
   .implement({
     description: 'A page of corpus search results; cursors are positions (first/after only).',
     fields: (t) => ({
-      edges: t.field({
-        type: [CorpusSearchEdge],
-        nullable: false,
-        resolve: (page) => page.edges,
-      }),
-      pageInfo: t.field({ type: PageInfo, nullable: false, resolve: (page) => page.pageInfo }),
-      totalCount: t.int({
+      edges: t.expose('edges', { type: [CorpusSearchEdge], nullable: false }),
+      pageInfo: t.expose('pageInfo', { type: PageInfo, nullable: false }),
+      totalCount: t.exposeInt('totalCount', {
         nullable: false,
         description: 'Matching items, counted up to 1,000.',
-        resolve: (page) => page.totalCount,
       }),
       corpusHasItems: t.exposeBoolean('corpusHasItems', {
         nullable: false,

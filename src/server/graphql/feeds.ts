@@ -18,7 +18,7 @@ import type {
 import { requireActor } from './auth.js';
 import { builder, type GraphQLContext } from './builder.js';
 import { Item } from './item.js';
-import { PageInfo, PaginationInput } from './pagination.js';
+import { PageInfo, PaginationInput, pageInfoOf } from './pagination.js';
 import { User } from './user.js';
 
 const unix = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
@@ -53,7 +53,7 @@ export const FeedSubscription = builder.objectRef<SubscriptionShape>('FeedSubscr
       description: "The feed's icon through the image cache.",
       resolve: (s) => imageCacheUrl(s.iconUrl, { width: 64, height: 64, format: 'png' }),
     }),
-    status: t.field({ type: FeedStatus, nullable: false, resolve: (s) => s.status }),
+    status: t.expose('status', { type: FeedStatus, nullable: false }),
     lastFetchedAt: t.int({ resolve: (s) => unix(s.lastFetchedAt) }),
     error: t.exposeString('error', {
       description:
@@ -123,7 +123,7 @@ const FeedEntryEdge = builder
   .implement({
     fields: (t) => ({
       cursor: t.exposeString('cursor', { nullable: false }),
-      node: t.field({ type: FeedEntry, nullable: false, resolve: (edge) => edge.node }),
+      node: t.expose('node', { type: FeedEntry, nullable: false }),
     }),
   });
 
@@ -138,12 +138,7 @@ const FeedEntryConnection = builder.objectRef<FeedEntryPage>('FeedEntryConnectio
     pageInfo: t.field({
       type: PageInfo,
       nullable: false,
-      resolve: ({ page }) => ({
-        hasNextPage: page.hasNextPage,
-        hasPreviousPage: page.hasPreviousPage,
-        startCursor: page.cursors[0] ?? null,
-        endCursor: page.cursors[page.cursors.length - 1] ?? null,
-      }),
+      resolve: ({ page }) => pageInfoOf(page, page.cursors),
     }),
     totalCount: t.int({
       nullable: false,

@@ -82,81 +82,82 @@ const BatchWriteHighlightsResult = builder
 
 const highlightId = { required: true, description: 'The highlight id (a UUID).' } as const;
 
-builder.mutationFields((t) => ({
-  createSavedItemHighlights: t.field({
-    type: [Highlight],
-    nullable: false,
-    description:
-      'Creates highlights (all or none). Free accounts keep at most 3 per save; premium is unlimited.',
-    args: { input: t.arg({ type: [CreateHighlightInput], required: true }) },
-    resolve: (_root, { input }, context) =>
-      context.services.highlights.create(requireActor(context), input),
-  }),
-  createHighlightByUrl: t.field({
-    type: Highlight,
-    nullable: false,
-    description: "Creates a highlight on the user's save of a URL (the page must be saved).",
-    args: { input: t.arg({ type: CreateHighlightByUrlInput, required: true }) },
-    resolve: (_root, { input }, context) =>
-      context.services.highlights.createByUrl(requireActor(context), input),
-  }),
-  updateHighlight: t.field({
-    type: Highlight,
-    nullable: false,
-    description: "Replaces a highlight's quote, patch and version; sets its note when given.",
-    args: {
-      id: t.arg.id(highlightId),
-      input: t.arg({ type: UpdateHighlightInput, required: true }),
-    },
-    resolve: (_root, { id, input }, context) =>
-      context.services.highlights.update(requireActor(context), id, input),
-  }),
-  updateSavedItemHighlight: t.field({
-    type: Highlight,
-    nullable: false,
-    deprecationReason: 'use updateHighlight',
-    description: 'As updateHighlight; the input id, if any, is ignored.',
-    args: {
-      id: t.arg.id(highlightId),
-      input: t.arg({ type: CreateHighlightInput, required: true }),
-    },
-    resolve: (_root, { id, input }, context) =>
-      context.services.highlights.update(requireActor(context), id, input),
-  }),
-  deleteSavedItemHighlight: t.id({
-    nullable: false,
-    description: 'Deletes a highlight and its note; returns the id.',
-    args: { id: t.arg.id(highlightId) },
-    resolve: (_root, { id }, context) =>
-      context.services.highlights.delete(requireActor(context), id),
-  }),
-  createSavedItemHighlightNote: t.field({
-    type: HighlightNote,
-    description: "Sets a highlight's note (replacing any it had).",
-    args: { id: t.arg.id(highlightId), input: t.arg.string({ required: true }) },
-    resolve: (_root, { id, input }, context) =>
-      context.services.highlights.setNote(requireActor(context), id, input),
-  }),
-  updateSavedItemHighlightNote: t.field({
-    type: HighlightNote,
-    description: "Changes a highlight's note; blank text is refused (delete the note instead).",
-    args: { id: t.arg.id(highlightId), input: t.arg.string({ required: true }) },
-    resolve: (_root, { id, input }, context) =>
-      context.services.highlights.setNote(requireActor(context), id, input),
-  }),
-  deleteSavedItemHighlightNote: t.id({
-    nullable: false,
-    description: "Removes a highlight's note (the highlight stays); returns the highlight id.",
-    args: { id: t.arg.id(highlightId) },
-    resolve: (_root, { id }, context) =>
-      context.services.highlights.deleteNote(requireActor(context), id),
-  }),
-  batchWriteHighlights: t.field({
-    type: BatchWriteHighlightsResult,
-    nullable: false,
-    description: 'Deletes, then creates, highlights in one transaction (at most 20 of each).',
-    args: { input: t.arg({ type: BatchWriteHighlightsInput }) },
-    resolve: (_root, { input }, context) =>
-      context.services.highlights.batchWrite(requireActor(context), input ?? {}),
-  }),
-}));
+builder.mutationFields((t) => {
+  /** Sets a highlight's note; create and update are the same operation. */
+  const setNote = (description: string) =>
+    t.field({
+      type: HighlightNote,
+      description,
+      args: { id: t.arg.id(highlightId), input: t.arg.string({ required: true }) },
+      resolve: (_root, { id, input }, context) =>
+        context.services.highlights.setNote(requireActor(context), id, input),
+    });
+  return {
+    createSavedItemHighlights: t.field({
+      type: [Highlight],
+      nullable: false,
+      description:
+        'Creates highlights (all or none). Free accounts keep at most 3 per save; premium is unlimited.',
+      args: { input: t.arg({ type: [CreateHighlightInput], required: true }) },
+      resolve: (_root, { input }, context) =>
+        context.services.highlights.create(requireActor(context), input),
+    }),
+    createHighlightByUrl: t.field({
+      type: Highlight,
+      nullable: false,
+      description: "Creates a highlight on the user's save of a URL (the page must be saved).",
+      args: { input: t.arg({ type: CreateHighlightByUrlInput, required: true }) },
+      resolve: (_root, { input }, context) =>
+        context.services.highlights.createByUrl(requireActor(context), input),
+    }),
+    updateHighlight: t.field({
+      type: Highlight,
+      nullable: false,
+      description: "Replaces a highlight's quote, patch and version; sets its note when given.",
+      args: {
+        id: t.arg.id(highlightId),
+        input: t.arg({ type: UpdateHighlightInput, required: true }),
+      },
+      resolve: (_root, { id, input }, context) =>
+        context.services.highlights.update(requireActor(context), id, input),
+    }),
+    updateSavedItemHighlight: t.field({
+      type: Highlight,
+      nullable: false,
+      deprecationReason: 'use updateHighlight',
+      description: 'As updateHighlight; the input id, if any, is ignored.',
+      args: {
+        id: t.arg.id(highlightId),
+        input: t.arg({ type: CreateHighlightInput, required: true }),
+      },
+      resolve: (_root, { id, input }, context) =>
+        context.services.highlights.update(requireActor(context), id, input),
+    }),
+    deleteSavedItemHighlight: t.id({
+      nullable: false,
+      description: 'Deletes a highlight and its note; returns the id.',
+      args: { id: t.arg.id(highlightId) },
+      resolve: (_root, { id }, context) =>
+        context.services.highlights.delete(requireActor(context), id),
+    }),
+    createSavedItemHighlightNote: setNote("Sets a highlight's note (replacing any it had)."),
+    updateSavedItemHighlightNote: setNote(
+      "Changes a highlight's note; blank text is refused (delete the note instead).",
+    ),
+    deleteSavedItemHighlightNote: t.id({
+      nullable: false,
+      description: "Removes a highlight's note (the highlight stays); returns the highlight id.",
+      args: { id: t.arg.id(highlightId) },
+      resolve: (_root, { id }, context) =>
+        context.services.highlights.deleteNote(requireActor(context), id),
+    }),
+    batchWriteHighlights: t.field({
+      type: BatchWriteHighlightsResult,
+      nullable: false,
+      description: 'Deletes, then creates, highlights in one transaction (at most 20 of each).',
+      args: { input: t.arg({ type: BatchWriteHighlightsInput }) },
+      resolve: (_root, { input }, context) =>
+        context.services.highlights.batchWrite(requireActor(context), input ?? {}),
+    }),
+  };
+});

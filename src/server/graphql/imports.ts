@@ -21,7 +21,7 @@ type ImportLimitedShape = Extract<UploadUrlResult, { kind: 'limited' }>;
 const PreSignedUrl = builder.objectRef<PreSignedUrlShape>('PreSignedUrl').implement({
   description: 'Where to PUT the export file (its bytes as the body), for `ttl` seconds.',
   fields: (t) => ({
-    url: t.field({ type: 'Url', nullable: false, resolve: (value) => value.url }),
+    url: t.expose('url', { type: 'Url', nullable: false }),
     ttl: t.exposeInt('ttl', { nullable: false }),
   }),
 });
@@ -63,70 +63,65 @@ const ImportProblem = builder.objectRef<ImportProblemShape>('ImportProblem').imp
   }),
 });
 
+/** The import's counts, each never null. */
+type ImportCount =
+  | 'processed'
+  | 'created'
+  | 'existing'
+  | 'failed'
+  | 'listsCreated'
+  | 'pagesTotal'
+  | 'pagesFetched'
+  | 'pagesFailed';
+
 const Import = builder.objectRef<ImportJob>('Import').implement({
   description: 'One uploaded export file and how its import is going.',
-  fields: (t) => ({
-    id: t.id({ nullable: false, resolve: (row) => String(row.id) }),
-    importType: t.field({
-      type: ImportType,
-      nullable: false,
-      resolve: (row) => row.importType as (typeof IMPORT_TYPES)[number],
-    }),
-    format: t.string({
-      nullable: true,
-      description: 'What the file turned out to be, e.g. "Pocket export (ZIP)".',
-      resolve: (row) => row.format,
-    }),
-    fileName: t.string({ nullable: true, resolve: (row) => row.fileName }),
-    status: t.field({ type: ImportStatus, nullable: false, resolve: (row) => row.status }),
-    total: t.int({
-      nullable: true,
-      description: 'Records found in the file.',
-      resolve: (row) => row.total,
-    }),
-    processed: t.exposeInt('processed', {
-      nullable: false,
-      description: 'Records handled so far.',
-    }),
-    created: t.exposeInt('created', { nullable: false, description: 'New saves.' }),
-    existing: t.exposeInt('existing', {
-      nullable: false,
-      description: 'Already saved (tags and highlights added).',
-    }),
-    failed: t.exposeInt('failed', {
-      nullable: false,
-      description: 'Records that could not be imported.',
-    }),
-    listsCreated: t.exposeInt('listsCreated', {
-      nullable: false,
-      description:
+  fields: (t) => {
+    const count = (name: ImportCount, description: string) =>
+      t.exposeInt(name, { nullable: false, description });
+    return {
+      id: t.id({ nullable: false, resolve: (row) => String(row.id) }),
+      importType: t.field({
+        type: ImportType,
+        nullable: false,
+        resolve: (row) => row.importType as (typeof IMPORT_TYPES)[number],
+      }),
+      format: t.string({
+        nullable: true,
+        description: 'What the file turned out to be, e.g. "Pocket export (ZIP)".',
+        resolve: (row) => row.format,
+      }),
+      fileName: t.exposeString('fileName', { nullable: true }),
+      status: t.expose('status', { type: ImportStatus, nullable: false }),
+      total: t.exposeInt('total', { nullable: true, description: 'Records found in the file.' }),
+      processed: count('processed', 'Records handled so far.'),
+      created: count('created', 'New saves.'),
+      existing: count('existing', 'Already saved (tags and highlights added).'),
+      failed: count('failed', 'Records that could not be imported.'),
+      listsCreated: count(
+        'listsCreated',
         "Lists made from the file's lists (Pocket's collections), once the saves are in.",
-    }),
-    pagesTotal: t.exposeInt('pagesTotal', {
-      nullable: false,
-      description:
+      ),
+      pagesTotal: count(
+        'pagesTotal',
         'Pages of the import\'s new saves queued to be fetched and read (e.g. 10,000 in "7,210 of 10,000 pages fetched").',
-    }),
-    pagesFetched: t.exposeInt('pagesFetched', {
-      nullable: false,
-      description: 'Of pagesTotal, pages fetched and read so far.',
-    }),
-    pagesFailed: t.exposeInt('pagesFailed', {
-      nullable: false,
-      description:
+      ),
+      pagesFetched: count('pagesFetched', 'Of pagesTotal, pages fetched and read so far.'),
+      pagesFailed: count(
+        'pagesFailed',
         'Of pagesTotal, pages that could not be fetched or read: their saves are kept, each with the reason.',
-    }),
-    problems: t.field({
-      type: [ImportProblem],
-      nullable: false,
-      description: 'The first 200 problems.',
-      resolve: (row) => row.problems,
-    }),
-    problemCount: t.exposeInt('problemCount', { nullable: false }),
-    error: t.string({ nullable: true, resolve: (row) => row.error }),
-    createdAt: t.field({ type: 'ISOString', nullable: false, resolve: (row) => row.createdAt }),
-    finishedAt: t.field({ type: 'ISOString', nullable: true, resolve: (row) => row.finishedAt }),
-  }),
+      ),
+      problems: t.expose('problems', {
+        type: [ImportProblem],
+        nullable: false,
+        description: 'The first 200 problems.',
+      }),
+      problemCount: t.exposeInt('problemCount', { nullable: false }),
+      error: t.exposeString('error', { nullable: true }),
+      createdAt: t.expose('createdAt', { type: 'ISOString', nullable: false }),
+      finishedAt: t.expose('finishedAt', { type: 'ISOString', nullable: true }),
+    };
+  },
 });
 
 builder.objectField(User, 'imports', (t) =>

@@ -81,12 +81,8 @@ const clampSize = (value: number | null | undefined) =>
 export const Image = builder.objectRef<ItemImage>('Image').implement({
   fields: (t) => ({
     imageId: t.exposeInt('imageId', { nullable: false }),
-    url: t.string({ nullable: false, resolve: (image) => image.src }),
-    src: t.string({
-      nullable: false,
-      deprecationReason: 'Use url.',
-      resolve: (image) => image.src,
-    }),
+    url: t.exposeString('src', { nullable: false }),
+    src: t.exposeString('src', { nullable: false, deprecationReason: 'Use url.' }),
     width: t.exposeInt('width'),
     height: t.exposeInt('height'),
     caption: t.exposeString('caption'),
@@ -121,11 +117,7 @@ const Video = builder.objectRef<ItemModel['videos'][number]>('Video').implement(
   fields: (t) => ({
     videoId: t.exposeInt('videoId', { nullable: false }),
     src: t.exposeString('src', { nullable: false }),
-    type: t.field({
-      type: VideoType,
-      nullable: false,
-      resolve: (video) => video.type,
-    }),
+    type: t.expose('type', { type: VideoType, nullable: false }),
     vid: t.exposeString('vid'),
     width: t.exposeInt('width'),
     height: t.exposeInt('height'),
@@ -164,17 +156,11 @@ const authorsOf = (item: ItemModel) =>
     name: author.name,
     url: author.url,
   }));
+/** An Image of a lone picture URL (no size, caption or credit known); null without one. */
+export const imageOfUrl = (src: string | null): ItemImage | null =>
+  src ? { imageId: 0, src, width: null, height: null, caption: null, credit: null } : null;
 const firstImage = (item: ItemModel): ItemImage | null =>
-  item.topImageUrl
-    ? {
-        imageId: 0,
-        src: item.topImageUrl,
-        width: null,
-        height: null,
-        caption: null,
-        credit: null,
-      }
-    : (item.images[0] ?? null);
+  imageOfUrl(item.topImageUrl) ?? item.images[0] ?? null;
 
 const PocketMetadataSource = builder.enumType('PocketMetadataSource', {
   description: 'Where a preview came from. Satchel makes every preview with its own parser.',
@@ -215,7 +201,7 @@ export const PocketMetadata = builder.interfaceRef<ItemModel>('PocketMetadata').
       type: DomainMetadata,
       resolve: domainMetadataOf,
     }),
-    datePublished: t.field({ type: 'ISOString', resolve: (item) => item.datePublished }),
+    datePublished: t.expose('datePublished', { type: 'ISOString' }),
   }),
 });
 
@@ -286,10 +272,10 @@ export const Item = builder.objectRef<ItemModel>('Item').implement({
       resolve: domainMetadataOf,
     }),
     authors: t.field({ type: [Author], resolve: authorsOf }),
-    hasImage: t.field({ type: Imageness, resolve: (item) => item.hasImage }),
-    hasVideo: t.field({ type: Videoness, resolve: (item) => item.hasVideo }),
-    images: t.field({ type: [Image], resolve: (item) => item.images }),
-    videos: t.field({ type: [Video], resolve: (item) => item.videos }),
+    hasImage: t.expose('hasImage', { type: Imageness }),
+    hasVideo: t.expose('hasVideo', { type: Videoness }),
+    images: t.expose('images', { type: [Image] }),
+    videos: t.expose('videos', { type: [Video] }),
     topImageUrl: t.exposeString('topImageUrl'),
     topImage: t.field({ type: Image, resolve: firstImage }),
     isArticle: t.exposeBoolean('isArticle'),
@@ -320,11 +306,7 @@ export const Item = builder.objectRef<ItemModel>('Item').implement({
     preview: t.field({ type: PocketMetadata, resolve: (item) => item }),
     collection: t.field({ type: Collection, resolve: () => null }),
     syndicatedArticle: t.field({ type: SyndicatedArticle, resolve: () => null }),
-    parseStatus: t.field({
-      type: ItemParseStatus,
-      nullable: false,
-      resolve: (item) => item.parseStatus,
-    }),
+    parseStatus: t.expose('parseStatus', { type: ItemParseStatus, nullable: false }),
     parseError: t.exposeString('parseError', {
       description: 'Why the page could not be loaded, when it could not.',
     }),

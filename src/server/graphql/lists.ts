@@ -12,7 +12,7 @@ import { LIST_ITEMS_PAGE_SIZE } from '../../common/list-rules.js';
 import type { Actor } from '../core/actor.js';
 import { requireActor } from './auth.js';
 import { builder, type GraphQLContext } from './builder.js';
-import { PageInfo, PaginationInput } from './pagination.js';
+import { PageInfo, PaginationInput, pageInfoOf } from './pagination.js';
 import { User } from './user.js';
 
 export const ShareableListVisibility = builder.enumType('ShareableListVisibility', {
@@ -41,15 +41,15 @@ export const ShareableListItem = builder.objectRef<ItemShape>('ShareableListItem
     publisher: t.exposeString('publisher'),
     authors: t.exposeString('authors', { description: 'Comma-joined author names.' }),
     sortOrder: t.exposeInt('sortOrder', { nullable: false }),
-    createdAt: t.field({ type: 'ISOString', nullable: false, resolve: (item) => item.createdAt }),
-    updatedAt: t.field({ type: 'ISOString', nullable: false, resolve: (item) => item.updatedAt }),
+    createdAt: t.expose('createdAt', { type: 'ISOString', nullable: false }),
+    updatedAt: t.expose('updatedAt', { type: 'ISOString', nullable: false }),
   }),
 });
 
 const ListItemEdge = builder.objectRef<ListItemPage['edges'][number]>('ListItemEdge').implement({
   fields: (t) => ({
     cursor: t.exposeString('cursor', { nullable: false }),
-    node: t.field({ type: ShareableListItem, nullable: false, resolve: (edge) => edge.node }),
+    node: t.expose('node', { type: ShareableListItem, nullable: false }),
   }),
 });
 
@@ -63,12 +63,11 @@ const ListItemConnection = builder.objectRef<ListItemPage>('ListItemConnection')
     pageInfo: t.field({
       type: PageInfo,
       nullable: false,
-      resolve: (page) => ({
-        hasNextPage: page.hasNextPage,
-        hasPreviousPage: page.hasPreviousPage,
-        startCursor: page.edges[0]?.cursor ?? null,
-        endCursor: page.edges[page.edges.length - 1]?.cursor ?? null,
-      }),
+      resolve: (page) =>
+        pageInfoOf(
+          page,
+          page.edges.map((edge) => edge.cursor),
+        ),
     }),
     totalCount: t.exposeInt('totalCount', { nullable: false }),
   }),
@@ -128,25 +127,19 @@ export const ShareableList = builder.objectRef<ListModel>('ShareableList').imple
     slug: t.exposeString('slug', { description: 'Made when the list is first made PUBLIC.' }),
     title: t.exposeString('title', { nullable: false }),
     description: t.exposeString('description'),
-    status: t.field({
-      type: ShareableListVisibility,
-      nullable: false,
-      resolve: (list) => list.status,
-    }),
-    moderationStatus: t.field({
+    status: t.expose('status', { type: ShareableListVisibility, nullable: false }),
+    moderationStatus: t.expose('moderationStatus', {
       type: ShareableListModerationStatus,
       nullable: false,
-      resolve: (list) => list.moderationStatus,
     }),
     moderatedBy: t.exposeString('moderatedBy'),
     moderationReason: t.exposeString('moderationReason'),
-    listItemNoteVisibility: t.field({
+    listItemNoteVisibility: t.expose('listItemNoteVisibility', {
       type: ShareableListVisibility,
       nullable: false,
-      resolve: (list) => list.listItemNoteVisibility,
     }),
-    createdAt: t.field({ type: 'ISOString', nullable: false, resolve: (list) => list.createdAt }),
-    updatedAt: t.field({ type: 'ISOString', nullable: false, resolve: (list) => list.updatedAt }),
+    createdAt: t.expose('createdAt', { type: 'ISOString', nullable: false }),
+    updatedAt: t.expose('updatedAt', { type: 'ISOString', nullable: false }),
     listItems: t.field({
       type: [ShareableListItem],
       nullable: false,
@@ -186,11 +179,7 @@ export const ShareableListPublic = builder
     description: 'A PUBLIC list as anyone sees it at /sharedlists/{externalId}/{slug}.',
     fields: (t) => ({
       externalId: t.exposeID('externalId', { nullable: false }),
-      user: t.field({
-        type: ShareableListOwner,
-        nullable: false,
-        resolve: (list) => list.owner,
-      }),
+      user: t.expose('owner', { type: ShareableListOwner, nullable: false }),
       slug: t.exposeString('slug'),
       title: t.exposeString('title', { nullable: false }),
       description: t.exposeString('description'),
@@ -204,18 +193,16 @@ export const ShareableListPublic = builder
         nullable: false,
         resolve: () => 'VISIBLE' as const,
       }),
-      listItemNoteVisibility: t.field({
+      listItemNoteVisibility: t.expose('listItemNoteVisibility', {
         type: ShareableListVisibility,
         nullable: false,
-        resolve: (list) => list.listItemNoteVisibility,
       }),
-      createdAt: t.field({ type: 'ISOString', nullable: false, resolve: (list) => list.createdAt }),
-      updatedAt: t.field({ type: 'ISOString', nullable: false, resolve: (list) => list.updatedAt }),
-      listItems: t.field({
+      createdAt: t.expose('createdAt', { type: 'ISOString', nullable: false }),
+      updatedAt: t.expose('updatedAt', { type: 'ISOString', nullable: false }),
+      listItems: t.expose('items', {
         type: [ShareableListItem],
         nullable: false,
         description: 'Every item in order; notes only when listItemNoteVisibility is PUBLIC.',
-        resolve: (list) => list.items,
       }),
     }),
   });

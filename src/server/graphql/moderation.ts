@@ -36,18 +36,10 @@ const ShareableListReport = builder.objectRef<ListReport>('ShareableListReport')
       description: 'For a report of one item of the list (reportShareableListItem); else null.',
       resolve: (report) => report.item,
     }),
-    reason: t.field({
-      type: ShareableListReportReason,
-      nullable: false,
-      resolve: (report) => report.reason,
-    }),
+    reason: t.expose('reason', { type: ShareableListReportReason, nullable: false }),
     comment: t.exposeString('comment'),
     reporterUsername: t.exposeString('reporterUsername', { nullable: false }),
-    createdAt: t.field({
-      type: 'ISOString',
-      nullable: false,
-      resolve: (report) => report.createdAt,
-    }),
+    createdAt: t.expose('createdAt', { type: 'ISOString', nullable: false }),
   }),
 });
 
@@ -61,24 +53,18 @@ const AdminReportedList = builder.objectRef<ReportedListModel>('AdminReportedLis
     publicPath: t.exposeString('publicPath', {
       description: '/sharedlists/{externalId}/{slug} when the list has a slug.',
     }),
-    moderationStatus: t.field({
+    moderationStatus: t.expose('moderationStatus', {
       type: ShareableListModerationStatus,
       nullable: false,
-      resolve: (list) => list.moderationStatus,
     }),
     moderatedBy: t.exposeString('moderatedBy'),
     moderationReason: t.exposeString('moderationReason'),
     reportCount: t.exposeInt('reportCount', { nullable: false }),
-    lastReportedAt: t.field({
-      type: 'ISOString',
-      nullable: false,
-      resolve: (list) => list.lastReportedAt,
-    }),
-    reports: t.field({
+    lastReportedAt: t.expose('lastReportedAt', { type: 'ISOString', nullable: false }),
+    reports: t.expose('reports', {
       type: [ShareableListReport],
       nullable: false,
       description: 'Newest first.',
-      resolve: (list) => list.reports,
     }),
   }),
 });
@@ -87,7 +73,7 @@ const AdminReportedListPage = builder
   .objectRef<ReportedListPageModel>('AdminReportedListPage')
   .implement({
     fields: (t) => ({
-      lists: t.field({ type: [AdminReportedList], nullable: false, resolve: (page) => page.lists }),
+      lists: t.expose('lists', { type: [AdminReportedList], nullable: false }),
       totalCount: t.exposeInt('totalCount', { nullable: false }),
       endCursor: t.exposeString('endCursor'),
       hasNextPage: t.exposeBoolean('hasNextPage', { nullable: false }),
@@ -109,61 +95,49 @@ builder.queryField('adminReportedLists', (t) =>
   }),
 );
 
-builder.mutationFields((t) => ({
-  reportShareableList: t.boolean({
-    nullable: false,
-    description:
+builder.mutationFields((t) => {
+  /** A reader's report of a public list or of one of its items (`reportItem`), by externalId. */
+  const report = (kind: 'report' | 'reportItem', description: string) =>
+    t.boolean({
+      nullable: false,
+      description,
+      args: {
+        externalId: t.arg.id({ required: true }),
+        reason: t.arg({ type: ShareableListReportReason, required: true }),
+        comment: t.arg.string({ description: 'Up to 500 characters, trimmed.' }),
+      },
+      resolve: async (_root, { externalId, reason, comment }, context) => {
+        const actor = requireActor(context);
+        await context.services.moderation[kind](actor, String(externalId), reason, comment);
+        return true;
+      },
+    });
+  return {
+    reportShareableList: report(
+      'report',
       'Reports a public list (not your own). Reporting again replaces your reason and comment.',
-    args: {
-      externalId: t.arg.id({ required: true }),
-      reason: t.arg({ type: ShareableListReportReason, required: true }),
-      comment: t.arg.string({ description: 'Up to 500 characters, trimmed.' }),
-    },
-    resolve: async (_root, { externalId, reason, comment }, context) => {
-      await context.services.moderation.report(
-        requireActor(context),
-        String(externalId),
-        reason,
-        comment,
-      );
-      return true;
-    },
-  }),
-  reportShareableListItem: t.boolean({
-    nullable: false,
-    description:
+    ),
+    reportShareableListItem: report(
+      'reportItem',
       "Reports one item of a public list (not your own), by the item's externalId. Reporting it again replaces your reason and comment.",
-    args: {
-      externalId: t.arg.id({ required: true }),
-      reason: t.arg({ type: ShareableListReportReason, required: true }),
-      comment: t.arg.string({ description: 'Up to 500 characters, trimmed.' }),
-    },
-    resolve: async (_root, { externalId, reason, comment }, context) => {
-      await context.services.moderation.reportItem(
-        requireActor(context),
-        String(externalId),
-        reason,
-        comment,
-      );
-      return true;
-    },
-  }),
-  moderateShareableList: t.field({
-    type: AdminReportedList,
-    nullable: false,
-    description:
-      'Administrators only: hides (reason required, up to 300 characters) or restores a reported list, at once.',
-    args: {
-      externalId: t.arg.id({ required: true }),
-      moderationStatus: t.arg({ type: ShareableListModerationStatus, required: true }),
-      reason: t.arg.string(),
-    },
-    resolve: (_root, { externalId, moderationStatus, reason }, context) =>
-      context.services.moderation.moderate(
-        requireActor(context),
-        String(externalId),
-        moderationStatus,
-        reason,
-      ),
-  }),
-}));
+    ),
+    moderateShareableList: t.field({
+      type: AdminReportedList,
+      nullable: false,
+      description:
+        'Administrators only: hides (reason required, up to 300 characters) or restores a reported list, at once.',
+      args: {
+        externalId: t.arg.id({ required: true }),
+        moderationStatus: t.arg({ type: ShareableListModerationStatus, required: true }),
+        reason: t.arg.string(),
+      },
+      resolve: (_root, { externalId, moderationStatus, reason }, context) =>
+        context.services.moderation.moderate(
+          requireActor(context),
+          String(externalId),
+          moderationStatus,
+          reason,
+        ),
+    }),
+  };
+});

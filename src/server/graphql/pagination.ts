@@ -27,3 +27,14 @@ export const PageInfo = builder.objectRef<PageInfoShape>('PageInfo').implement({
     endCursor: t.exposeString('endCursor'),
   }),
 });
+
+/** The PageInfo of a page whose edges have `cursors`, in order. */
+export const pageInfoOf = (
+  page: { hasNextPage: boolean; hasPreviousPage: boolean },
+  cursors: readonly string[],
+): PageInfoShape => ({
+  hasNextPage: page.hasNextPage,
+  hasPreviousPage: page.hasPreviousPage,
+  startCursor: cursors[0] ?? null,
+  endCursor: cursors[cursors.length - 1] ?? null,
+});

@@ -26,7 +26,7 @@ builder.objectField(User, 'savedItemById', (t) =>
 
 const ReaderInterstitial = builder.objectRef<{ item: Item }>('ReaderInterstitial').implement({
   fields: (t) => ({
-    itemCard: t.field({ type: PocketMetadata, resolve: (fallback) => fallback.item }),
+    itemCard: t.expose('item', { type: PocketMetadata }),
   }),
 });
 const ItemNotFound = builder.objectRef<{ message: string }>('ItemNotFound').implement({
@@ -47,7 +47,7 @@ interface ReaderView {
 const ReaderViewResult = builder.objectRef<ReaderView>('ReaderViewResult').implement({
   fields: (t) => ({
     slug: t.exposeID('slug', { nullable: false }),
-    savedItem: t.field({ type: SavedItem, resolve: (view) => view.savedItem }),
+    savedItem: t.expose('savedItem', { type: SavedItem }),
     feedEntry: t.field({
       type: FeedEntry,
       description:
@@ -55,7 +55,7 @@ const ReaderViewResult = builder.objectRef<ReaderView>('ReaderViewResult').imple
       resolve: (view, _args, context) =>
         view.feedEntry ? entryNodes(context, requireActor(context), [view.feedEntry])[0]! : null,
     }),
-    fallbackPage: t.field({ type: ReaderFallback, resolve: (view) => view.fallbackPage }),
+    fallbackPage: t.expose('fallbackPage', { type: ReaderFallback }),
   }),
 });
 

@@ -47,10 +47,7 @@ export const Topic = builder.objectRef<TopicModel>('Topic').implement({
         `The best ${topic.name.toLowerCase()} articles of this Satchel instance, picked by its curators and readers.`,
     }),
     socialImage: t.string({ resolve: () => null }),
-    customFeedId: t.id({
-      description: "The topic's lineup id, as `id`.",
-      resolve: (topic) => topic.lineupId,
-    }),
+    customFeedId: t.exposeID('lineupId', { description: "The topic's lineup id, as `id`." }),
   }),
 });
 

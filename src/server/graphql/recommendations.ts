@@ -24,14 +24,14 @@ import {
   RecommendationReason,
   RecommendationReasonType,
 } from './corpus-item.js';
-import { Image, Item } from './item.js';
+import { Image, imageOfUrl, Item } from './item.js';
 
 const MAX_RECOMMENDATIONS = 30;
 const MAX_SLATES = 20;
 
 const Link = builder.objectRef<{ url: string; text: string }>('Link').implement({
   fields: (t) => ({
-    url: t.field({ type: 'Url', nullable: false, resolve: (link) => link.url }),
+    url: t.expose('url', { type: 'Url', nullable: false }),
     text: t.exposeString('text', { nullable: false }),
   }),
 });
@@ -43,13 +43,10 @@ const CorpusSlate = builder.objectRef<SlateModel>('CorpusSlate').implement({
       nullable: false,
       description: 'A slate id getSlate resolves: picks, topic:<slug>, because:<guid>, setup.',
     }),
-    recommendationReasonType: t.field({
-      type: RecommendationReasonType,
-      resolve: (slate) => slate.reasonType,
-    }),
+    recommendationReasonType: t.expose('reasonType', { type: RecommendationReasonType }),
     headline: t.exposeString('headline', { nullable: false }),
     subheadline: t.exposeString('subheadline'),
-    moreLink: t.field({ type: Link, resolve: (slate) => slate.moreLink }),
+    moreLink: t.expose('moreLink', { type: Link }),
     utmSource: t.string({ resolve: () => null }),
     recommendations: t.field({
       type: [CorpusRecommendation],
@@ -64,41 +61,31 @@ const CorpusSlate = builder.objectRef<SlateModel>('CorpusSlate').implement({
 const CorpusSupply = builder.objectRef<CorpusSupplyModel>('CorpusSupply').implement({
   description:
     'Satchel: what a lineup without slates had to draw from, and why no slate could be made (docs/RECOMMENDATIONS.md "When there is no slate"). Each item is counted once, by the first reason that applies: language, unclassified, excluded, stale. Counts stop at 1,000.',
-  fields: (t) => ({
-    recommendable: t.exposeInt('recommendable', {
-      nullable: false,
-      description: 'Recommendable corpus items (of the topic, on a topic page).',
-    }),
-    otherLanguages: t.exposeInt('otherLanguages', {
-      nullable: false,
-      description: "In none of the lineup's languages.",
-    }),
-    unclassified: t.exposeInt('unclassified', {
-      nullable: false,
-      description: 'Not yet sorted into a topic: slates are made by topic.',
-    }),
-    excluded: t.exposeInt('excluded', {
-      nullable: false,
-      description: 'Saved, dismissed ("Not interested") or shown too often to the viewer.',
-    }),
-    stale: t.exposeInt('stale', {
-      nullable: false,
-      description: "Older than their topic's freshness window.",
-    }),
-    available: t.exposeInt('available', {
-      nullable: false,
-      description: 'What remains: candidates for a slate.',
-    }),
-    largestTopic: t.exposeInt('largestTopic', {
-      nullable: false,
-      description: 'The most candidates in one topic.',
-    }),
-    minimumSlateSize: t.int({
-      nullable: false,
-      description: 'The fewest stories a slate is shown with.',
-      resolve: () => MIN_SLATE_SIZE,
-    }),
-  }),
+  fields: (t) => {
+    /** One of the supply's counts, never null. */
+    const count = (name: keyof CorpusSupplyModel, description: string) =>
+      t.exposeInt(name, { nullable: false, description });
+    return {
+      recommendable: count(
+        'recommendable',
+        'Recommendable corpus items (of the topic, on a topic page).',
+      ),
+      otherLanguages: count('otherLanguages', "In none of the lineup's languages."),
+      unclassified: count('unclassified', 'Not yet sorted into a topic: slates are made by topic.'),
+      excluded: count(
+        'excluded',
+        'Saved, dismissed ("Not interested") or shown too often to the viewer.',
+      ),
+      stale: count('stale', "Older than their topic's freshness window."),
+      available: count('available', 'What remains: candidates for a slate.'),
+      largestTopic: count('largestTopic', 'The most candidates in one topic.'),
+      minimumSlateSize: t.int({
+        nullable: false,
+        description: 'The fewest stories a slate is shown with.',
+        resolve: () => MIN_SLATE_SIZE,
+      }),
+    };
+  },
 });
 
 const CorpusSlateLineup = builder.objectRef<LineupModel>('CorpusSlateLineup').implement({
@@ -119,21 +106,8 @@ const CuratedInfo = builder.objectRef<RecommendationModel['corpusItem']>('Curate
   fields: (t) => ({
     title: t.exposeString('title'),
     excerpt: t.exposeString('excerpt'),
-    imageSrc: t.field({ type: 'Url', resolve: (view) => view.imageUrl }),
-    image: t.field({
-      type: Image,
-      resolve: (view) =>
-        view.imageUrl
-          ? {
-              imageId: 0,
-              src: view.imageUrl,
-              width: null,
-              height: null,
-              caption: null,
-              credit: null,
-            }
-          : null,
-    }),
+    imageSrc: t.expose('imageUrl', { type: 'Url' }),
+    image: t.field({ type: Image, resolve: (view) => imageOfUrl(view.imageUrl) }),
   }),
 });
 
@@ -146,17 +120,15 @@ const Recommendation = builder.objectRef<RecommendationModel>('Recommendation').
     feedId: t.int({ resolve: () => null }),
     publisher: t.string({ resolve: (rec) => rec.corpusItem.publisher }),
     recSrc: t.string({ nullable: false, resolve: () => 'satchel' }),
-    curatedInfo: t.field({ type: CuratedInfo, resolve: (rec) => rec.corpusItem }),
-    corpusItem: t.field({
+    curatedInfo: t.expose('corpusItem', { type: CuratedInfo }),
+    corpusItem: t.expose('corpusItem', {
       type: CorpusItem,
       nullable: false,
       description: 'Satchel: the corpus entry shown.',
-      resolve: (rec) => rec.corpusItem,
     }),
-    reason: t.field({
+    reason: t.expose('reason', {
       type: RecommendationReason,
       description: 'Satchel: why it is recommended.',
-      resolve: (rec) => rec.reason,
     }),
   }),
 });
@@ -169,13 +141,9 @@ const Slate = builder
       id: t.exposeString('id', { nullable: false }),
       requestId: t.exposeID('requestId', { nullable: false }),
       experimentId: t.exposeID('experimentId', { nullable: false }),
-      displayName: t.string({ resolve: (slate) => slate.headline }),
-      description: t.string({ resolve: (slate) => slate.subheadline }),
-      recommendations: t.field({
-        type: [Recommendation],
-        nullable: false,
-        resolve: (slate) => slate.recommendations,
-      }),
+      displayName: t.exposeString('headline'),
+      description: t.exposeString('subheadline'),
+      recommendations: t.expose('recommendations', { type: [Recommendation], nullable: false }),
     }),
   });
 

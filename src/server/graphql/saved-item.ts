@@ -6,7 +6,7 @@ import type { SavedItem as Save, SavedItemPage } from '../saves/saves.service.js
 import { requireActor } from './auth.js';
 import { builder } from './builder.js';
 import { ItemResult } from './item.js';
-import { PageInfo, PaginationInput } from './pagination.js';
+import { PageInfo } from './pagination.js';
 import { SavedItemAnnotations, Tag } from './annotations.js';
 
 const unixSeconds = (date: Date | null): number | null =>
@@ -80,14 +80,13 @@ export const SavedItem = builder.objectRef<Save>('SavedItem').implement({
   description: "A user's save of a URL. Its id is the item's numeric itemId.",
   fields: (t) => ({
     id: t.id({ nullable: false, resolve: (row) => String(row.itemId) }),
-    url: t.string({
+    url: t.exposeString('givenUrl', {
       nullable: false,
       description: 'The URL as given when saved.',
-      resolve: (row) => row.givenUrl,
     }),
-    title: t.string({ resolve: (row) => row.title }),
-    status: t.field({ type: SavedItemStatus, resolve: (row) => row.status }),
-    isFavorite: t.boolean({ nullable: false, resolve: (row) => row.isFavorite }),
+    title: t.exposeString('title'),
+    status: t.expose('status', { type: SavedItemStatus }),
+    isFavorite: t.exposeBoolean('isFavorite', { nullable: false }),
     favoritedAt: t.int({
       description: 'Unix seconds; null if not a favorite.',
       resolve: (row) => unixSeconds(row.favoritedAt),
@@ -104,7 +103,7 @@ export const SavedItem = builder.objectRef<Save>('SavedItem').implement({
     }),
     _updatedAt: t.int({ resolve: (row) => unixSeconds(row.updatedAt) }),
     _deletedAt: t.int({ resolve: (row) => unixSeconds(row.deletedAt) }),
-    item: t.field({ type: ItemResult, nullable: false, resolve: (row) => row.item }),
+    item: t.expose('item', { type: ItemResult, nullable: false }),
     tags: t.field({
       type: [Tag],
       resolve: (row) => row.tagNames.map((name) => ({ name })),
@@ -121,7 +120,7 @@ type Edge = SavedItemPage['edges'][number];
 const SavedItemEdge = builder.objectRef<Edge>('SavedItemEdge').implement({
   fields: (t) => ({
     cursor: t.exposeString('cursor', { nullable: false }),
-    node: t.field({ type: SavedItem, resolve: (edge) => edge.node }),
+    node: t.expose('node', { type: SavedItem }),
   }),
 });
 
@@ -134,11 +133,10 @@ export const SavedItemConnection = builder
         nullable: { list: true, items: true },
         resolve: (page) => page.edges,
       }),
-      pageInfo: t.field({ type: PageInfo, nullable: false, resolve: (page) => page.pageInfo }),
-      totalCount: t.int({
+      pageInfo: t.expose('pageInfo', { type: PageInfo, nullable: false }),
+      totalCount: t.exposeInt('totalCount', {
         nullable: false,
         description: 'Matching saves, counted up to 5,000.',
-        resolve: (page) => page.totalCount,
       }),
     }),
   });
@@ -154,5 +152,3 @@ builder.mutationField('upsertSavedItem', (t) =>
       context.services.saves.upsert(requireActor(context), input),
   }),
 );
-
-export { PaginationInput };

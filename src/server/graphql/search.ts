@@ -76,11 +76,8 @@ const SaveItemSearchHighlights = builder
 
 const SavedItemSearchResult = builder.objectRef<SearchResult>('SavedItemSearchResult').implement({
   fields: (t) => ({
-    savedItem: t.field({ type: SavedItem, nullable: false, resolve: (r) => r.savedItem }),
-    searchHighlights: t.field({
-      type: SaveItemSearchHighlights,
-      resolve: (r) => r.searchHighlights,
-    }),
+    savedItem: t.expose('savedItem', { type: SavedItem, nullable: false }),
+    searchHighlights: t.expose('searchHighlights', { type: SaveItemSearchHighlights }),
   }),
 });
 
@@ -89,7 +86,7 @@ type Edge = SearchResultPage['edges'][number];
 const SavedItemSearchResultEdge = builder.objectRef<Edge>('SavedItemSearchResultEdge').implement({
   fields: (t) => ({
     cursor: t.exposeString('cursor', { nullable: false }),
-    node: t.field({ type: SavedItemSearchResult, nullable: false, resolve: (e) => e.node }),
+    node: t.expose('node', { type: SavedItemSearchResult, nullable: false }),
   }),
 });
 
@@ -99,16 +96,11 @@ const SavedItemSearchResultConnection = builder
     description:
       'A page of search results. Cursors are positions in the result list (first/after only).',
     fields: (t) => ({
-      edges: t.field({
-        type: [SavedItemSearchResultEdge],
-        nullable: false,
-        resolve: (page) => page.edges,
-      }),
-      pageInfo: t.field({ type: PageInfo, nullable: false, resolve: (page) => page.pageInfo }),
-      totalCount: t.int({
+      edges: t.expose('edges', { type: [SavedItemSearchResultEdge], nullable: false }),
+      pageInfo: t.expose('pageInfo', { type: PageInfo, nullable: false }),
+      totalCount: t.exposeInt('totalCount', {
         nullable: false,
         description: 'Matching saves, counted up to 5,000.',
-        resolve: (page) => page.totalCount,
       }),
     }),
   });
@@ -127,10 +119,9 @@ const RecentSearch = builder.objectRef<RecentSearchModel>('RecentSearch').implem
       description: 'Always null: Satchel keeps no search context.',
       resolve: () => null,
     }),
-    sortId: t.int({
+    sortId: t.exposeInt('sortId', {
       nullable: false,
       description: '1 for the most recent search.',
-      resolve: (r) => r.sortId,
     }),
   }),
 });

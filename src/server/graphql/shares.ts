@@ -56,26 +56,22 @@ const ShareContext = builder.objectRef<ShareContextShape>('ShareContext').implem
   description: "The sharer's note and quoted highlights.",
   fields: (t) => ({
     note: t.exposeString('note'),
-    highlights: t.field({
-      type: [ShareHighlight],
-      nullable: true,
-      resolve: (context) => context.highlights,
-    }),
+    highlights: t.expose('highlights', { type: [ShareHighlight], nullable: true }),
   }),
 });
 
 const PocketShare = builder.objectRef<PocketShareView>('PocketShare').implement({
   fields: (t) => ({
     slug: t.exposeID('slug', { nullable: false, description: 'A UUID v4.' }),
-    targetUrl: t.field({ type: 'ValidUrl', nullable: false, resolve: (share) => share.targetUrl }),
+    targetUrl: t.expose('targetUrl', { type: 'ValidUrl', nullable: false }),
     shareUrl: t.field({
       type: 'ValidUrl',
       nullable: false,
       description: 'The public page: {PUBLIC_URL}/share/{slug}.',
       resolve: (share) => share.shareUrl,
     }),
-    createdAt: t.field({ type: 'ISOString', nullable: false, resolve: (share) => share.createdAt }),
-    context: t.field({ type: ShareContext, resolve: (share) => share.context }),
+    createdAt: t.expose('createdAt', { type: 'ISOString', nullable: false }),
+    context: t.expose('context', { type: ShareContext }),
     preview: t.field({
       type: PocketMetadata,
       description: "The target's preview: its parsed metadata, else a title made from the URL.",

@@ -10,7 +10,7 @@ import { encodeTagCursor, type TagPage } from '../tags/tags.service.js';
 import { Tag, tagNameFromId, type TagNode } from './annotations.js';
 import { requireActor } from './auth.js';
 import { builder } from './builder.js';
-import { PageInfo, PaginationInput } from './pagination.js';
+import { PageInfo, PaginationInput, pageInfoOf } from './pagination.js';
 import { SavedItem, SavedItemConnection, SavedItemsFilter, SavedItemsSort } from './saved-item.js';
 import { User, savedItemsQuery } from './user.js';
 
@@ -31,14 +31,9 @@ const TagConnection = builder.objectRef<TagPage>('TagConnection').implement({
     pageInfo: t.field({
       type: PageInfo,
       nullable: false,
-      resolve: (page) => ({
-        hasNextPage: page.hasNextPage,
-        hasPreviousPage: page.hasPreviousPage,
-        startCursor: page.names[0] === undefined ? null : encodeTagCursor(page.names[0]),
-        endCursor: page.names.length ? encodeTagCursor(page.names[page.names.length - 1]!) : null,
-      }),
+      resolve: (page) => pageInfoOf(page, page.names.map(encodeTagCursor)),
     }),
-    totalCount: t.int({ nullable: false, resolve: (page) => page.totalCount }),
+    totalCount: t.exposeInt('totalCount', { nullable: false }),
   }),
 });
 

@@ -65,8 +65,8 @@ export const User = builder.objectRef<OwnAccount>('User').implement({
     avatarUrl: t.exposeString('avatarUrl'),
     description: t.exposeString('description'),
     isPremium: t.exposeBoolean('isPremium'),
-    premiumStatus: t.field({ type: PremiumStatus, resolve: (user) => user.premiumStatus }),
-    accountCreationDate: t.field({ type: 'ISOString', resolve: (user) => user.createdAt }),
+    premiumStatus: t.expose('premiumStatus', { type: PremiumStatus }),
+    accountCreationDate: t.expose('createdAt', { type: 'ISOString' }),
     isFxa: t.exposeBoolean('isFxa'),
     savedItems: t.field({
       type: SavedItemConnection,
