@@ -95,9 +95,9 @@ export function runSimulation(
   const policies: Policy[] = [
     randomPolicy(createRng(seed + 1)),
     popularityPolicy(createRng(seed + 2)),
-    satchelPolicy(createRng(seed + 3), { personal: false }),
-    satchelPolicy(createRng(seed + 5), { learn: false }),
-    satchelPolicy(createRng(seed + 4)),
+    satchelPolicy(seed + 3, { personal: false }),
+    satchelPolicy(seed + 5, { learn: false }),
+    satchelPolicy(seed + 4),
   ];
   const states = policies.map(() => new InstanceState());
   const clickRngs = policies.map((_, p) => createRng(seed + 100 + p));

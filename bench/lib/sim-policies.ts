@@ -4,24 +4,34 @@
  * the user scrolls to it), from what the instance knows: the aggregated impressions and opens of
  * every item, and the user's own opens, shown counts and recent saves.
  *
- * Satchel's Home uses the pure rules of src/server/recommendations/ranking.ts (score, diversify,
- * freshness) and re-states the Home layout of lineups.service.ts and the candidate filters of
- * candidates.repo.ts, since the real service reads a database. Not simulated: the user's own recent saves
- * at the top (not recommendations), "Because you saved …" (needs text similarity), dismissals,
- * languages (everyone reads English here).
+ * Satchel's Home is laid out by the server's own code: home-lineup.ts (the picks and topic slates
+ * lineups.service.ts shows), ranked by slates.ts's Ranker (ranking.ts's score) and filled under
+ * ranking.ts's diversity rules. Only the candidate statement (candidates.repo.ts, SQL) is
+ * re-stated here, over the simulated world. Not simulated: the user's own recent saves at the top
+ * (not recommendations), "Because you saved …" (needs text similarity), dismissals, languages
+ * (everyone reads English here).
  */
 import type { TopicSlug } from '../../src/common/topics.js';
 import {
-  diversify,
+  SCAN_DEPTH,
+  SHOWN_TOO_OFTEN,
+  type Candidate,
+  type CandidatePool,
+} from '../../src/server/discovery/recommendations/candidates.repo.js';
+import {
+  HOME_PER_SLATE,
+  homeSlates,
+} from '../../src/server/discovery/recommendations/home-lineup.js';
+import { PER_TOPIC } from '../../src/server/discovery/recommendations/lineups.service.js';
+import {
   freshnessWindowDays,
   qualityPrior,
-  score,
-  type Rankable,
 } from '../../src/server/discovery/recommendations/ranking.js';
-import { SCAN_DEPTH, SHOWN_TOO_OFTEN } from '../../src/server/discovery/recommendations/candidates.repo.js';
+import { SeenPages } from '../../src/server/discovery/recommendations/same-page.js';
+import { byPool, Ranker } from '../../src/server/discovery/recommendations/slates.js';
 import { topicIndex, TOPIC_SLUGS, type SimItem, type SimUser } from './sim-world.js';
 
-export const SLATE_SIZE = 12;
+const SLATE_SIZE = HOME_PER_SLATE;
 /** Slates a Home holds at most (CorpusSlateLineup.slates(count) defaults to 15). */
 export const MAX_SLATES = 15;
 
@@ -121,29 +131,17 @@ export function popularityPolicy(rng: () => number): Policy {
   };
 }
 
-/** Candidates per topic pool and for the picks: the newest of the scanned rows that pass the filters (lineups.service.ts). */
-export const PER_POOL = 60;
-/** Topic slates on Home after the picks: at least this many, all preferred topics (HOME_TOPIC_SLATES). */
-export const HOME_TOPIC_SLATES = 10;
-/** A slate with fewer cards is left out (MIN_SLATE_SIZE). */
-const MIN_SLATE_SIZE = 3;
-
-interface Scored {
-  item: SimItem;
-  candidate: Rankable;
-  value: number;
-}
-
 /**
- * Satchel's Home, as lineups.service.ts lays it out: curators' picks, then topic slates ordered by
- * the user's chosen topics, then affinity (recent saves + opens per topic), then the day's
- * strength (sum of a topic's three best scores). Ablations: with `personal` false, topics come by
- * strength only (the Discover engine with the viewer's filtering); with `learn` false, the
- * instance's opens and impressions are ignored (priors and freshness only, as on a cold start).
- * `available` must be newest first (by publication date).
+ * Satchel's Home, laid out by home-lineup.ts as lineups.service.ts does: curators' picks, then
+ * topic slates ordered by the user's chosen topics, then affinity (recent saves + opens per topic),
+ * then the day's strength. Ablations: with `personal` false, topics come by strength only (the
+ * Discover engine with the viewer's filtering); with `learn` false, the instance's opens and
+ * impressions are ignored (priors and freshness only, as on a cold start). `seed` names the
+ * policy's draws (the Ranker seeds each pool from user, day and pool). `available` must be newest
+ * first (by publication date).
  */
 export function satchelPolicy(
-  rng: () => number,
+  seed: number,
   { personal = true, learn = true }: { personal?: boolean; learn?: boolean } = {},
 ): Policy {
   const name = !personal
@@ -153,84 +151,82 @@ export function satchelPolicy(
       : 'Satchel';
   return {
     name,
-    *home(user, day, state, available) {
-      // As the candidates statement: each topic's SCAN_DEPTH newest rows within its window are
-      // read, then filtered; the picks come from the same rows (newest first).
-      const byTopic = new Map<string, SimItem[]>([['picks', []]]);
-      for (const item of available) {
-        if (day - item.publishedDay > freshnessWindowDays(item.topic)) continue;
-        const list = byTopic.get(item.topic) ?? [];
-        if (list.length === 0) byTopic.set(item.topic, list);
-        if (list.length >= SCAN_DEPTH) continue;
-        list.push(item);
-        if (item.isCuratorPick) byTopic.get('picks')!.push(item);
-      }
-      const pool = (key: string): Scored[] => {
-        const chosen: Scored[] = [];
-        for (const item of byTopic.get(key) ?? []) {
-          if (chosen.length >= PER_POOL) break;
-          if (state.excluded(user, item, true)) continue;
-          const candidate: Rankable = {
-            corpusItemId: item.id,
-            site: item.site,
-            publisher: item.publisher,
-            prior: qualityPrior(item.kind),
-            ageDays: day - item.publishedDay,
-            topic: item.topic,
-            impressions: learn ? (state.impressions.get(item.id) ?? 0) : 0,
-            opens: learn ? (state.opens.get(item.id) ?? 0) : 0,
-          };
-          chosen.push({ item, candidate, value: 0 });
-        }
-        for (const entry of chosen) entry.value = score(entry.candidate, rng);
-        return chosen.sort((a, b) => b.value - a.value || a.item.id - b.item.id);
-      };
-      const used = new Set<number>();
-      const fill = (ranked: readonly Scored[]) => {
-        const open = ranked.filter((entry) => !used.has(entry.item.id));
-        const cards = diversify(
-          open.map((entry) => ({
-            ...entry,
-            site: entry.item.site,
-            publisher: entry.item.publisher,
-          })),
-          SLATE_SIZE,
-        ).map((entry) => entry.item);
-        if (cards.length < MIN_SLATE_SIZE) return null;
-        for (const card of cards) used.add(card.id);
-        return cards;
-      };
-
-      const picks = fill(pool('picks'));
-      if (picks) yield picks;
-      const ranked = TOPIC_SLUGS.map((topic) => ({
-        topic,
-        ranked: pool(topic),
-      }));
-      const strength = (entries: readonly Scored[]) =>
-        entries.slice(0, 3).reduce((sum, entry) => sum + entry.value, 0);
-      const preferredIndex = (topic: string) => {
-        const index = personal ? user.chosenTopics.indexOf(topic as TopicSlug) : -1;
-        return index < 0 ? Number.MAX_SAFE_INTEGER : index;
-      };
+    home(user, day, state, available) {
+      const items = new Map<number, SimItem>();
+      const pools = byPool(candidates(user, day, state, available, learn, items));
+      const ranker = new Ranker(user.id, ['en'], `seed ${seed}, day ${Math.floor(day)}`);
       const opens = state.topicOpens.get(user.id);
-      const affinity = (topic: TopicSlug) =>
-        personal ? user.recentSaves[topicIndex(topic)]! + (opens?.[topicIndex(topic)] ?? 0) : 0;
-      ranked.sort(
-        (a, b) =>
-          preferredIndex(a.topic) - preferredIndex(b.topic) ||
-          affinity(b.topic) - affinity(a.topic) ||
-          strength(b.ranked) - strength(a.ranked),
+      const signals = {
+        preferredTopics: personal ? user.chosenTopics : [],
+        affinity: new Map(
+          personal
+            ? TOPIC_SLUGS.map((topic) => [
+                topic,
+                user.recentSaves[topicIndex(topic)]! + (opens?.[topicIndex(topic)] ?? 0),
+              ])
+            : [],
+        ),
+      };
+      const slates = homeSlates(
+        pools,
+        (pool, key) => ranker.rank(pool, key),
+        signals,
+        new SeenPages(),
       );
-      const limit = Math.max(HOME_TOPIC_SLATES, personal ? user.chosenTopics.length : 0);
-      let topicSlates = 0;
-      for (const { ranked: entries } of ranked) {
-        if (topicSlates >= limit) return;
-        const cards = fill(entries);
-        if (!cards) continue;
-        topicSlates += 1;
-        yield cards;
-      }
+      return (function* () {
+        for (const slate of slates) {
+          yield slate.chosen.map((candidate) => items.get(candidate.corpusItemId)!);
+        }
+      })();
     },
   };
+}
+
+/**
+ * As the candidates statement (candidates.repo.ts): each topic's SCAN_DEPTH newest rows within its
+ * window are read, then filtered (opened, or shown too often without an open); each pool keeps the
+ * newest PER_TOPIC, and the picks pool comes from the same rows. `items` gets each candidate's item.
+ */
+function candidates(
+  user: SimUser,
+  day: number,
+  state: InstanceState,
+  available: readonly SimItem[],
+  learn: boolean,
+  items: Map<number, SimItem>,
+): Candidate[] {
+  const scanned = new Map<TopicSlug, number>();
+  const perPool = new Map<string, number>();
+  const chosen: Candidate[] = [];
+  const take = (item: SimItem, pool: CandidatePool) => {
+    if ((perPool.get(pool) ?? 0) >= PER_TOPIC) return;
+    perPool.set(pool, (perPool.get(pool) ?? 0) + 1);
+    items.set(item.id, item);
+    chosen.push({
+      corpusItemId: item.id,
+      site: item.site,
+      publisher: item.publisher,
+      prior: qualityPrior(item.kind),
+      ageDays: day - item.publishedDay,
+      topic: item.topic,
+      impressions: learn ? (state.impressions.get(item.id) ?? 0) : 0,
+      opens: learn ? (state.opens.get(item.id) ?? 0) : 0,
+      pool,
+      kind: item.kind,
+      language: 'en',
+      isCuratorPick: item.isCuratorPick,
+      feedTitle: null,
+      pageKeys: [`id:${item.id}`],
+    });
+  };
+  for (const item of available) {
+    if (day - item.publishedDay > freshnessWindowDays(item.topic)) continue;
+    const rows = scanned.get(item.topic) ?? 0;
+    if (rows >= SCAN_DEPTH) continue;
+    scanned.set(item.topic, rows + 1);
+    if (state.excluded(user, item, true)) continue;
+    take(item, item.topic);
+    if (item.isCuratorPick) take(item, 'picks');
+  }
+  return chosen;
 }

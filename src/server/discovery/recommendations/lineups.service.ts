@@ -8,9 +8,10 @@ import { randomUUID } from 'node:crypto';
 import { TOPICS, type TopicSlug } from '../../../common/topics.js';
 import type { Actor } from '../../core/actor.js';
 import type { Db } from '../../db/types.js';
-import { loadCandidates, loadReaderSignals, type ReaderSignals } from './candidates.repo.js';
+import { loadCandidates, loadReaderSignals, type Candidate } from './candidates.repo.js';
 import { corpusItemIdsByExternalId, loadCorpusItemViews } from './corpus-item-views.read-model.js';
 import { loadCorpusSupply, type CorpusSupply, type SupplyScope } from './corpus-supply.repo.js';
+import { HOME_PER_SLATE, homeSlates } from './home-lineup.js';
 import { pageKeys, SeenPages } from './same-page.js';
 import { loadNeighbours } from './similarity/neighbours.repo.js';
 import {
@@ -35,7 +36,6 @@ import {
   bySimilarity,
   type DraftSlate,
   type LineupModel,
-  type Scored,
   type SlateModel,
 } from './slates.js';
 
@@ -43,11 +43,9 @@ export type { CorpusSupply };
 
 /** Names this version of the rules in legacy responses (SlateLineup/Slate.experimentId). */
 export const EXPERIMENT_ID = 'satchel-ranking-v1';
-export const HOME_PER_SLATE = 12;
 /** Candidates fetched per topic (the newest that pass the filters) and for the picks. */
-const PER_TOPIC = 60;
-/** Home: topic slates after the picks (all preferred topics, at least this many), then "Because you saved". */
-const HOME_TOPIC_SLATES = 10;
+export const PER_TOPIC = 60;
+/** Home's "Because you saved" slates, after its topic slates (home-lineup.ts). */
 const BECAUSE_SLATES = 3;
 const NEIGHBOURS_PER_SAVE = 30;
 /**
@@ -83,23 +81,15 @@ export class RecommendationsService {
     const used = new SeenPages(signals.recentCorpusSaves);
     const drafts: DraftSlate[] = [];
 
-    const picks = fill(
-      ranker.rank(pools.get('picks') ?? [], `${language}:picks`),
-      used,
-      HOME_PER_SLATE,
-    );
-    if (picks) drafts.push(picksDraft(language, picks));
-
-    const topics = this.homeTopicOrder(signals, (slug) =>
-      ranker.rank(pools.get(slug) ?? [], `${language}:${slug}`),
-    );
-    let topicSlates = 0;
     const preferred = new Set(signals.preferredTopics);
-    for (const { slug, ranked } of topics) {
-      if (topicSlates >= Math.max(HOME_TOPIC_SLATES, preferred.size)) break;
-      const chosen = fill(ranked, used, HOME_PER_SLATE);
-      if (!chosen) continue;
-      topicSlates++;
+    const rank = (pool: readonly Candidate[], key: string) =>
+      ranker.rank(pool, `${language}:${key}`);
+    for (const slate of homeSlates(pools, rank, signals, used)) {
+      if (slate.kind === 'picks') {
+        drafts.push(picksDraft(language, slate.chosen));
+        continue;
+      }
+      const { slug, chosen } = slate;
       const isPreferred = preferred.has(slug);
       const subheadline = isPreferred
         ? 'One of your topics'
@@ -124,21 +114,6 @@ export class RecommendationsService {
       userId: actor.userId,
       topic: null,
     });
-  }
-
-  /** Preferred topics in the reader's order, then by affinity, then by the day's strength. */
-  private homeTopicOrder(signals: ReaderSignals, rank: (slug: TopicSlug) => Scored[]) {
-    const ranked = TOPICS.map((t) => ({ slug: t.slug, ranked: rank(t.slug) }));
-    const preferredIndex = (slug: TopicSlug) => {
-      const index = signals.preferredTopics.indexOf(slug);
-      return index < 0 ? Number.MAX_SAFE_INTEGER : index;
-    };
-    return ranked.sort(
-      (a, b) =>
-        preferredIndex(a.slug) - preferredIndex(b.slug) ||
-        (signals.affinity.get(b.slug) ?? 0) - (signals.affinity.get(a.slug) ?? 0) ||
-        strength(b.ranked) - strength(a.ranked),
-    );
   }
 
   /**

@@ -10,7 +10,6 @@ import {
   freshnessDecay,
   freshnessWindowDays,
   qualityPrior,
-  rankByScore,
   sampleBeta,
   score,
   seedFromString,
@@ -124,13 +123,9 @@ describe('score', () => {
     expect(pickTotal / popularTotal).toBeLessThan(2.7);
   });
 
-  it('survives opens above impressions (a stale aggregate) and ranks stably for one seed', () => {
+  it('survives opens above impressions (a stale aggregate)', () => {
     const odd = candidate({ corpusItemId: 3, impressions: 2, opens: 5 });
     expect(score(odd, createRng(1))).toBeGreaterThan(0);
-    const list = [1, 2, 3, 4, 5].map((id) => candidate({ corpusItemId: id, ageDays: id }));
-    expect(rankByScore(list, createRng(5)).map((c) => c.corpusItemId)).toEqual(
-      rankByScore(list, createRng(5)).map((c) => c.corpusItemId),
-    );
   });
 });
 

@@ -142,14 +142,6 @@ export function score(candidate: Rankable, rng: () => number): number {
   return candidate.prior * freshnessDecay(candidate.topic, candidate.ageDays) * ctr;
 }
 
-/** The candidates by score, best first (each scored once). */
-export function rankByScore<T extends Rankable>(candidates: readonly T[], rng: () => number): T[] {
-  return candidates
-    .map((candidate) => ({ candidate, value: score(candidate, rng) }))
-    .sort((a, b) => b.value - a.value || a.candidate.corpusItemId - b.candidate.corpusItemId)
-    .map((entry) => entry.candidate);
-}
-
 const sameName = (name: string) => name.trim().toLowerCase();
 
 export interface DiversityRules {

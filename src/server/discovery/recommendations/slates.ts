@@ -92,11 +92,11 @@ export interface Scored {
 
 /** What one request ranks with: a generator per pool seeded from reader + UTC day (stable reloads). */
 export class Ranker {
-  private readonly day = new Date().toISOString().slice(0, 10);
-
   constructor(
     private readonly viewerId: number | null,
     private readonly languages: readonly string[],
+    /** The seeds' day: today (UTC); the recommendation simulation names its own. */
+    private readonly day = new Date().toISOString().slice(0, 10),
   ) {}
 
   /** Best first within the reader's language order (German readers see German items first). */
