@@ -3,8 +3,8 @@
  * and delete, …). Cancel does nothing; confirm runs `onConfirm` and the caller closes it.
  */
 import type { ReactNode } from 'react';
-import { Button } from './button';
 import { Modal } from './modal';
+import { DialogActions } from './dialog-actions';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -39,19 +39,9 @@ export function ConfirmDialog({
       title={title}
       name={name ?? 'confirm'}
       footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button
-            variant={tone === 'danger' ? 'danger' : 'primary'}
-            onClick={onConfirm}
-            busy={busy}
-            autoFocus
-          >
-            {confirmLabel}
-          </Button>
-        </>
+        <DialogActions onCancel={onCancel} onAction={onConfirm} tone={tone} busy={busy} autoFocus>
+          {confirmLabel}
+        </DialogActions>
       }
     >
       {children}

@@ -35,3 +35,22 @@ export function ErrorState({
     </section>
   );
 }
+
+/** What QueryErrorState reads of a failed query (TanStack Query's result has it). */
+export interface RetryableQuery {
+  error: Error | null;
+  refetch: () => unknown;
+  isRefetching: boolean;
+}
+
+/** A query that could not load: its error's message, or "Please try again.", with Retry. */
+export function QueryErrorState({ title, query }: { title: string; query: RetryableQuery }) {
+  return (
+    <ErrorState
+      title={title}
+      message={query.error?.message ?? 'Please try again.'}
+      onRetry={() => void query.refetch()}
+      retrying={query.isRefetching}
+    />
+  );
+}

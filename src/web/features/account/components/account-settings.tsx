@@ -6,7 +6,7 @@
  */
 import { ChevronRight, Download, FileUp, PlugZap } from 'lucide-react';
 import { Link } from 'react-router';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryErrorState } from '../../../components/ui/error-state';
 import { OfflineSettings } from '../../offline';
 import { PageHeader } from '../../../components/ui/page-header';
 import layout from '../../../components/ui/page-layout.module.css';
@@ -87,15 +87,7 @@ export function AccountSettings() {
 
   let body;
   if (query.isPending) body = <Loading />;
-  else if (!account)
-    body = (
-      <ErrorState
-        title="We couldn't load your account"
-        message={query.error?.message ?? 'Please try again.'}
-        onRetry={() => void query.refetch()}
-        retrying={query.isRefetching}
-      />
-    );
+  else if (!account) body = <QueryErrorState title="We couldn't load your account" query={query} />;
   else
     body = (
       <div className={styles.sections}>

@@ -5,11 +5,11 @@
  */
 import { useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { errorFor, formError } from '../api/account-request';
 import styles from './account.module.css';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 
 export interface PasswordConfirmDialogProps {
   open: boolean;
@@ -68,14 +68,9 @@ export function PasswordConfirmDialog({
       title={title}
       name={name}
       footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="danger" type="submit" form={formId} busy={busy}>
-            {confirmLabel}
-          </Button>
-        </>
+        <DialogActions onCancel={onCancel} form={formId} tone="danger" busy={busy}>
+          {confirmLabel}
+        </DialogActions>
       }
     >
       <div className={styles.dialogBody}>{children}</div>

@@ -8,13 +8,13 @@ import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { AdminLoadMore, AdminPage, AdminRefusal } from '../../../components/ui/admin-page';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryErrorState } from '../../../components/ui/error-state';
 import { SearchField } from '../../../components/ui/search-field';
 import { isForbidden, useAdminUsers } from '../api/admin-users';
 import { useListenProblem } from '../api/listen-problem';
 import { useViewerRoles } from '../api/viewer';
 import { ADMIN_FLAGS, FLAG_LABELS, normalizeSearch, usersOf } from '../state/admin-users-cache';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../state/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import styles from './admin-users.module.css';
 import { UserRow } from './user-row';
 
@@ -46,14 +46,7 @@ export function AdminUsers() {
   } else if (query.isPending) {
     body = <SkeletonRows />;
   } else if (!query.data) {
-    body = (
-      <ErrorState
-        title="We couldn't load the users"
-        message={query.error?.message ?? 'Please try again.'}
-        onRetry={() => void query.refetch()}
-        retrying={query.isRefetching}
-      />
-    );
+    body = <QueryErrorState title="We couldn't load the users" query={query} />;
   } else if (users.length === 0) {
     body = search ? (
       <p className={styles.noMatch} role="status">

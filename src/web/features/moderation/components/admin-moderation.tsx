@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { AdminLoadMore, AdminPage, AdminRefusal } from '../../../components/ui/admin-page';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryErrorState } from '../../../components/ui/error-state';
 import { isForbidden, useAdminReportedLists } from '../api/admin-reported-lists';
 import { useModerateList } from '../api/moderate-shareable-list';
 import { listsOf } from '../state/moderation-cache';
@@ -42,14 +42,7 @@ export function AdminModeration() {
   } else if (query.isPending) {
     body = <SkeletonCards />;
   } else if (!query.data) {
-    body = (
-      <ErrorState
-        title="We couldn't load the reported lists"
-        message={query.error?.message ?? 'Please try again.'}
-        onRetry={() => void query.refetch()}
-        retrying={query.isRefetching}
-      />
-    );
+    body = <QueryErrorState title="We couldn't load the reported lists" query={query} />;
   } else if (lists.length === 0) {
     body = (
       <EmptyState icon={<ShieldCheck size={28} aria-hidden />} title="Nothing reported">

@@ -5,11 +5,11 @@
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { LIST_MODERATION_REASON_MAX, textLength } from '../../../../common/list-rules';
-import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { checkHideReason } from '../state/moderation-cache';
 import type { ReportedListRow } from '../state/moderation-cache';
 import styles from './admin-moderation.module.css';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 
 export interface HideListDialogProps {
   list: ReportedListRow | null;
@@ -58,14 +58,9 @@ export function HideListDialog({ list, onClose, onHide }: HideListDialogProps) {
       }
       name="hide-list"
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="danger" type="submit" form="hide-list-form">
-            Hide list
-          </Button>
-        </>
+        <DialogActions onCancel={onClose} form="hide-list-form" tone="danger">
+          Hide list
+        </DialogActions>
       }
     >
       <form id="hide-list-form" className={styles.reasonForm} onSubmit={submit} noValidate>

@@ -14,7 +14,7 @@ import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryErrorState } from '../../../components/ui/error-state';
 import { isUnauthenticated } from '../../../lib/graphql-client';
 import { loginRedirectPath } from '../../../lib/paths';
 import { SEARCH_COUNT_CAP } from '../../../../common/search-query';
@@ -144,14 +144,7 @@ export function SearchView() {
       </div>
     );
   } else if (!search.data) {
-    body = (
-      <ErrorState
-        title="We couldn't search your saves"
-        message={search.error?.message ?? 'Please try again.'}
-        onRetry={() => void search.refetch()}
-        retrying={search.isRefetching}
-      />
-    );
+    body = <QueryErrorState title="We couldn't search your saves" query={search} />;
   } else if (results.length === 0) {
     body = (
       <EmptyState icon={<SearchX size={28} aria-hidden />} title={`No results for “${query}”`}>

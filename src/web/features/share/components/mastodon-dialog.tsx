@@ -5,13 +5,13 @@
  */
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { readMastodonInstance, rememberMastodonInstance } from '../state/mastodon-instance';
 import { mastodonShareUrl, parseMastodonInstance } from '../state/share-urls';
 import type { ShareTarget } from '../state/share-urls';
 import styles from './share-sheet.module.css';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 
 export interface MastodonDialogProps {
   open: boolean;
@@ -57,14 +57,9 @@ export function MastodonDialog({ open, onClose, onShared, target }: MastodonDial
       description="Mastodon is many independent servers. Which one is your account on?"
       name="mastodon-share"
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="mastodon-share-form">
-            Share on Mastodon
-          </Button>
-        </>
+        <DialogActions onCancel={onClose} form="mastodon-share-form">
+          Share on Mastodon
+        </DialogActions>
       }
     >
       <form id="mastodon-share-form" className={styles.mastodonForm} onSubmit={submit} noValidate>

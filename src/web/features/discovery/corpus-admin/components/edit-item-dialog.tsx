@@ -6,7 +6,6 @@
  */
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
 import { TextField } from '../../../../components/ui/text-field';
 import type { CorpusTopic } from '../api/corpus-overview';
@@ -15,6 +14,7 @@ import type { CorpusItemEdit } from '../api/edit-corpus-item';
 import type { CorpusItemRow } from '../state/corpus-items-cache';
 import styles from './corpus-admin.module.css';
 import { TopicSelect } from './topic-select';
+import { DialogActions } from '../../../../components/ui/dialog-actions';
 
 const draftOf = (item: CorpusItemRow | null): CorpusItemEdit => ({
   title: item?.title ?? '',
@@ -61,14 +61,14 @@ export function EditItemDialog({ item, topics, onClose }: EditItemDialogProps) {
       description={item ? item.url : undefined}
       name="edit-corpus-item"
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="edit-corpus-item-form" busy={edit.isPending}>
-            Save changes
-          </Button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          form="edit-corpus-item-form"
+          busy={edit.isPending}
+          cancelWhileBusy
+        >
+          Save changes
+        </DialogActions>
       }
     >
       <form id="edit-corpus-item-form" className={styles.dialogForm} onSubmit={submit} noValidate>

@@ -4,7 +4,7 @@
  */
 import { Rss } from 'lucide-react';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { ErrorState } from '../../../../components/ui/error-state';
+import { QueryErrorState } from '../../../../components/ui/error-state';
 import { useCorpusFeeds } from '../api/corpus-feeds';
 import { useCorpusTopics } from '../api/corpus-overview';
 import type { CorpusOverview } from '../api/corpus-overview';
@@ -24,14 +24,7 @@ export function FeedsPanel({ overview }: { overview: CorpusOverview | undefined 
   if (feeds.isPending) {
     body = <SkeletonCards label="Loading instance feeds" />;
   } else if (!feeds.data) {
-    body = (
-      <ErrorState
-        title="We couldn't load the instance feeds"
-        message={feeds.error?.message ?? 'Please try again.'}
-        onRetry={() => void feeds.refetch()}
-        retrying={feeds.isRefetching}
-      />
-    );
+    body = <QueryErrorState title="We couldn't load the instance feeds" query={feeds} />;
   } else if (feeds.data.length === 0) {
     body =
       starterLeft > 0 ? (

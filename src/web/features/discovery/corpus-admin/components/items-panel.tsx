@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { AdminLoadMore } from '../../../../components/ui/admin-page';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { ErrorState } from '../../../../components/ui/error-state';
+import { QueryErrorState } from '../../../../components/ui/error-state';
 import { SearchField } from '../../../../components/ui/search-field';
 import { useCorpusItems } from '../api/corpus-items';
 import { useCorpusTopics } from '../api/corpus-overview';
@@ -17,7 +17,7 @@ import { itemsOf } from '../state/corpus-items-cache';
 import type { CorpusItemRow } from '../state/corpus-items-cache';
 import { hasFilters, normalizeSearch } from '../state/corpus-url';
 import type { CorpusFilters } from '../state/corpus-url';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../state/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../../lib/use-debounced-value';
 import styles from './corpus-admin.module.css';
 import { EditItemDialog } from './edit-item-dialog';
 import { ItemFilters } from './item-filters';
@@ -54,14 +54,7 @@ export function ItemsPanel({ filters, onFilters }: ItemsPanelProps) {
   if (query.isPending) {
     body = <SkeletonCards label="Loading corpus items" count={4} />;
   } else if (!query.data) {
-    body = (
-      <ErrorState
-        title="We couldn't load the corpus"
-        message={query.error?.message ?? 'Please try again.'}
-        onRetry={() => void query.refetch()}
-        retrying={query.isRefetching}
-      />
-    );
+    body = <QueryErrorState title="We couldn't load the corpus" query={query} />;
   } else if (items.length === 0) {
     body = hasFilters(filters) ? (
       <div className={styles.noMatch} role="status">

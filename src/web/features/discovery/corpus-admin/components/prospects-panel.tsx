@@ -8,7 +8,7 @@ import { Inbox } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { AdminLoadMore } from '../../../../components/ui/admin-page';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { ErrorState } from '../../../../components/ui/error-state';
+import { QueryErrorState } from '../../../../components/ui/error-state';
 import { useCorpusItems } from '../api/corpus-items';
 import { useCorpusTopics } from '../api/corpus-overview';
 import type { CorpusOverview } from '../api/corpus-overview';
@@ -64,14 +64,7 @@ export function ProspectsPanel({ overview }: { overview: CorpusOverview | undefi
   if (query.isPending) {
     body = <SkeletonCards label="Loading prospects" />;
   } else if (!query.data) {
-    body = (
-      <ErrorState
-        title="We couldn't load the prospects"
-        message={query.error?.message ?? 'Please try again.'}
-        onRetry={() => void query.refetch()}
-        retrying={query.isRefetching}
-      />
-    );
+    body = <QueryErrorState title="We couldn't load the prospects" query={query} />;
   } else if (items.length === 0 && overview && isEmptyInstance(overview)) {
     // An instance with no corpus at all: the first thing to offer is the starter set.
     body = <StarterOffer count={overview.starterFeedsAvailable - overview.starterFeedsLoaded} />;

@@ -7,7 +7,7 @@
 import { BrainCircuit } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { ErrorState } from '../../../../components/ui/error-state';
+import { QueryErrorState } from '../../../../components/ui/error-state';
 import { topicLabel, useCorpusTopics } from '../api/corpus-overview';
 import type { CorpusTopic } from '../api/corpus-overview';
 import { useTopicModels, useTrainTopicModels } from '../api/topic-models';
@@ -77,14 +77,7 @@ export function TopicsPanel() {
   if (models.isPending) {
     body = <SkeletonCards label="Loading topic models" count={2} />;
   } else if (!models.data) {
-    body = (
-      <ErrorState
-        title="We couldn't load the topic models"
-        message={models.error?.message ?? 'Please try again.'}
-        onRetry={() => void models.refetch()}
-        retrying={models.isRefetching}
-      />
-    );
+    body = <QueryErrorState title="We couldn't load the topic models" query={models} />;
   } else if (models.data.length === 0) {
     body = (
       <EmptyState icon={<BrainCircuit size={28} aria-hidden />} title="No topic model yet">

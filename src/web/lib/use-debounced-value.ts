@@ -1,7 +1,7 @@
-/** A value that follows `value` once it has stopped changing for `delayMs` (the corpus search). */
+/** A value that follows `value` once it has stopped changing for `delayMs` (search boxes). */
 import { useEffect, useState } from 'react';
 
-/** One request per pause in typing, not per key. */
+/** Debounce for typing in a search box: one request per pause, not per key. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
