@@ -172,7 +172,7 @@ const cases: Case[] = [
       "import { OfflineStatus } from '../../../offline';",
     ],
     says: 'Move what both need into src/web/lib',
-    good: "import { SavedItemCard } from '../../../saves';\nimport { RecommendationCard } from '../../recommendations';",
+    good: "import { usePremium } from '../../../auth';\nimport { RecommendationCard } from '../../recommendations';",
   },
   {
     // get-saved-items.ts imports query-keys.ts: query-keys.ts importing it back closes a cycle.

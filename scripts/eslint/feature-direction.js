@@ -37,8 +37,8 @@ export const FEATURE_DIRECTION = {
   saves: ['highlights', 'lists', 'offline', 'save-link', 'share', 'tags', 'theme'],
   search: ['saves'],
   // Discovery (features/discovery/).
-  'discovery/recommendations': ['auth', 'saves'],
-  'discovery/home': ['auth', 'discovery/recommendations', 'saves'],
+  'discovery/recommendations': ['auth'],
+  'discovery/home': ['auth', 'discovery/recommendations'],
   'discovery/discover': ['admin', 'auth', 'discovery/recommendations'],
   'discovery/corpus-search': ['admin', 'discovery/recommendations', 'search'],
   'discovery/corpus-admin': ['admin', 'auth'],
