@@ -59,4 +59,3 @@ export const loginInputSchema = z
     message: 'Enter your email or username.',
     path: ['login'],
   });
-export type LoginInput = z.infer<typeof loginInputSchema>;

@@ -8,7 +8,6 @@
  */
 import DiffMatchPatch from 'diff-match-patch';
 
-export const HIGHLIGHT_PATCH_VERSION = 2;
 export const ANNOTATION_OPEN = '<pkt_tag_annotation>';
 export const ANNOTATION_CLOSE = '</pkt_tag_annotation>';
 

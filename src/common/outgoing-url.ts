@@ -21,7 +21,6 @@ export const SOURCE = {
 } as const;
 
 export type SourceContext = keyof typeof SOURCE;
-export type SourceValue = (typeof SOURCE)[SourceContext];
 
 /** Query parameters removed from outgoing URLs; names compare case-insensitively. */
 export const TRACKING_PARAMS: readonly string[] = [

@@ -39,14 +39,7 @@ import {
 import { highlightLimit } from './highlights.policy.js';
 
 export type { Highlight } from './highlights.repo.js';
-export {
-  FREE_LIMIT_MESSAGE,
-  HIGHLIGHT_VERSION,
-  MAX_HIGHLIGHTS_PER_ITEM,
-  MAX_NOTE_LENGTH,
-  MAX_PATCH_LENGTH,
-  MAX_QUOTE_LENGTH,
-} from './highlight-rules.js';
+export { FREE_LIMIT_MESSAGE } from './highlight-rules.js';
 /** Highlights in one createSavedItemHighlights call. */
 export const MAX_CREATE_INPUTS = 100;
 /** Pocket's batchWriteHighlights limits (docs/POCKET-COMPATIBILITY.md §2.6). */

@@ -46,7 +46,7 @@ import type { SavesService } from '../saves/saves.service.js';
 import { prepareLists } from './prepare-lists.js';
 import { runImportKind } from './run-import.job.js';
 
-export type { ImportJob, ImportStatus } from './imports.types.js';
+export type { ImportJob } from './imports.types.js';
 
 /** Imports a user may start in any 24 hours (Pocket allowed one a day). */
 export const IMPORTS_PER_DAY = 10;

@@ -11,8 +11,6 @@ import type { ParsedItem } from './items.repo.js';
 import { pdfTitle } from './pdf-title.js';
 import { videoFromUrl } from './video-urls.js';
 
-export { READER_IMAGE_WIDTH } from './extract/extract-in-worker.js';
-
 // sharp is loaded on the first image: it adds tens of MB to a process that may never need it.
 // The extractor (linkedom, Readability and the allow-list sanitiser) lives in a worker thread started on the
 // first HTML page (extract-in-worker.ts), so parsing never blocks the event loop.

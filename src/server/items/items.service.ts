@@ -26,7 +26,7 @@ import { normalizeUrl } from './normalize-url.js';
 import { parseItemKind } from './parse-item.job.js';
 import { ReaderSlugs } from './reader-slug.js';
 
-export type { Item, ItemImage, ItemVideo, ItemAuthor } from './items.repo.js';
+export type { Item, ItemImage } from './items.repo.js';
 export { titleFromUrl };
 
 export interface ItemsOptions {

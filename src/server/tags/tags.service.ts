@@ -4,7 +4,6 @@
  * existing tag) and deleting a tag everywhere, and premium tag suggestions. Every write checks that
  * the saves are the actor's and runs in one transaction: a bad entry anywhere writes nothing.
  */
-import { MAX_TAGS_PER_WRITE } from '../../common/tag-rules.js';
 import type { Actor } from '../core/actor.js';
 import { authorizeScope } from '../core/scopes.policy.js';
 import { badInput, notFound } from '../core/errors.js';
@@ -35,7 +34,6 @@ export const DEFAULT_TAG_PAGE = 30;
 export const MAX_TAG_PAGE = 100;
 /** Pocket's limit on one batch tag update (docs/POCKET-COMPATIBILITY.md §2.5). */
 export const MAX_TAG_INPUTS = 150;
-export const MAX_TAGS_PER_CALL = MAX_TAGS_PER_WRITE;
 
 export interface TagPage {
   names: string[];

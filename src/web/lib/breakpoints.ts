@@ -32,11 +32,6 @@ export function atOrBelow(name: BreakpointName): string {
   return `(max-width: ${BREAKPOINTS[name]}px)`;
 }
 
-/** `(min-width: N+1px)`: the viewport is above the breakpoint. */
-export function above(name: BreakpointName): string {
-  return `(min-width: ${BREAKPOINTS[name] + 1}px)`;
-}
-
 /**
  * Grid columns for a viewport width (docs/POCKET-COMPATIBILITY.md §4.3): 3 from small tablets up, 2
  * on tiny tablets (600–719 px), 1 on handsets (599 px and below). List and detail are always 1.

@@ -9,7 +9,6 @@ import type { Queryable } from '../../db/types.js';
 import { corpusUrlSql, recommendableSql } from './corpus.read-model.js';
 import type {
   AdminCorpusItemFilter,
-  CorpusItemSource,
   CorpusItemState,
   CorpusSourceKind,
   TopicSource,
@@ -305,5 +304,3 @@ export async function corpusCounts(
   );
   return rows[0]!;
 }
-
-export type { CorpusItemSource };

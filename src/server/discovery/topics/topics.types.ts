@@ -4,7 +4,6 @@ import type { TopicMetric } from './evaluation.js';
 import type { DecisionThreshold } from './naive-bayes.js';
 
 export type { TopicMetric } from './evaluation.js';
-export type { LanguageGuess } from './language-id.js';
 
 /** Where an item's topic came from, in the order they are consulted. */
 export type TopicSource = 'CURATOR' | 'FEED' | 'METADATA' | 'CLASSIFIER';

@@ -26,7 +26,7 @@ import { serializeChildren } from './serialize.js';
 import { countWords, linkDensity, readingMinutes } from './text.js';
 import { effectiveBaseUrl } from './urls.js';
 
-export type { ExtractedImage, ExtractedVideo, VideoType } from './media.js';
+export type { ExtractedImage, ExtractedVideo } from './media.js';
 export type { DomKind } from './dom.js';
 
 /** Everything extraction learns about a page (the parser's half of Pocket's `Item`). */

@@ -15,7 +15,6 @@ import { loadUndici } from './undici-module.js';
 import { ACCEPT_ENCODING, readBody } from './read-body.js';
 
 export { FetchError } from './fetch-error.js';
-export type { FetchErrorKind } from './fetch-error.js';
 
 /** Limits and seams for one fetch. */
 export interface FetchOptions {

@@ -5,8 +5,7 @@ import { useDocumentTitle } from './use-document-title';
 
 /**
  * `/read/:id`: the reader. The id is a reader slug or a numeric item id (docs/PRODUCT.md §5: digits
- * → id); the server's readerSlug query accepts both. Lazy-loaded by the router (named and default
- * export).
+ * → id); the server's readerSlug query accepts both. Lazy-loaded by the router.
  */
 export function ReaderPage() {
   const { id } = useParams();
@@ -15,5 +14,3 @@ export function ReaderPage() {
   // A new id remounts the view, so per-item state (polling window, mutations) starts fresh.
   return <ReaderView key={id} id={id} />;
 }
-
-export default ReaderPage;

@@ -8,10 +8,6 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styles from './modal.module.css';
 
-/** docs/PRODUCT.md §9: modals close with a 75 ms transition (the closing animation's length). */
-export const MODAL_CLOSE_TIMEOUT_MS = 75;
-export const MODAL_MAX_WIDTH_PX = 552;
-
 export interface ModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;

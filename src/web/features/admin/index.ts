@@ -3,5 +3,4 @@
  * account menu's "Admin" item). The /admin/users page itself is
  * in ./page, imported only by its lazily loaded route.
  */
-export { useViewerRoles, viewerKey } from './api/viewer';
-export type { ViewerRoles } from './api/viewer';
+export { useViewerRoles } from './api/viewer';

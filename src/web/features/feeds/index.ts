@@ -2,8 +2,6 @@
 export { FEEDS_PATH } from './state/inbox-view';
 /** The reader's side of an inbox entry (docs/PRODUCT.md §10.10 "Reading an entry"). */
 export { useInboxReading } from './api/use-inbox-reading';
-export type { InboxReading } from './api/use-inbox-reading';
 export { useSaveEntry } from './api/save-entry';
 export { useSetEntriesSeen } from './api/set-entries-seen';
 export { cachedSeen } from './api/inbox-cache';
-export type { FeedEntry } from './api/get-feed-items';

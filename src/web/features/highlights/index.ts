@@ -4,4 +4,3 @@ export { HighlightLayer } from './components/highlight-layer';
 export { HighlightsSidebar } from './components/highlights-sidebar';
 export { HighlightCount } from './components/highlight-count';
 export { useHighlightsSidebar } from './state/highlights-sidebar';
-export { RENDER_MEASURE } from './lib/render-highlights';

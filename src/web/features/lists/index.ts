@@ -8,6 +8,3 @@ export {
   useAddToListAction,
   useReaderAddToList,
 } from './components/entry-points';
-export type { AddToListAction } from './components/entry-points';
-export { useListsEnrolled } from './api/get-pilot-status';
-export { LISTS_PATH, listPath, publicListUrl } from './state/list-paths';

@@ -5,4 +5,4 @@ export { SearchScopeSwitch } from './components/search-scope-switch';
 export { Snippet } from './components/snippet';
 export { snippetText } from './state/snippet';
 export { focusNavSearch } from './state/nav-search-store';
-export { SEARCH_PATH, searchPath } from './state/search-url';
+export { searchPath } from './state/search-url';

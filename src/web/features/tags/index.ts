@@ -5,6 +5,5 @@ export { usePinnedTags } from './api/app-settings';
 export { tagsKeys } from './api/get-users-tags';
 export { AllTags } from './components/all-tags';
 export { TagViewActions } from './components/tag-view-actions';
-export { closeTagging, openTagging } from './state/tagging-store';
-export type { TaggingTarget } from './state/tagging-store';
-export { tagFromPath, tagPath, TAGS_PATH } from './state/tag-paths';
+export { openTagging } from './state/tagging-store';
+export { tagPath, TAGS_PATH } from './state/tag-paths';

@@ -2,5 +2,4 @@
  * The tag pages' paths, apart from index.ts: the saves feature's views are built on them, and
  * index.ts brings the tagging dialog, which imports the saves feature back.
  */
-export { tagFromPath, tagFromSegment, tagPath, TAGS_PATH } from './state/tag-paths';
-export type { TagSubFilter } from './state/tag-paths';
+export { tagFromSegment, tagPath, TAGS_PATH } from './state/tag-paths';

@@ -1,3 +1,3 @@
 export { ThemeMenuItems } from './components/theme-menu-items';
 export { loadThemePreference, startThemeSync, useThemeStore } from './state/theme-store';
-export type { ThemePreference, ResolvedTheme } from './state/theme-store';
+export type { ResolvedTheme } from './state/theme-store';

@@ -128,8 +128,3 @@ export function track<N extends AnalyticsEventName>(name: N, data: AnalyticsEven
 export function setAnalyticsSink(sink: AnalyticsSink | null): void {
   analytics.setSink(sink);
 }
-
-/** Events waiting for a collector, oldest first. */
-export function pendingAnalyticsEvents(): AnalyticsEvent[] {
-  return analytics.pending();
-}

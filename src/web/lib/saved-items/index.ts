@@ -6,17 +6,16 @@
  */
 export { savedItemsKeys } from './query-keys';
 export type { SavedItemsView } from './query-keys';
-export { fetchSavedItemsPage, SAVES_PAGE_SIZE, UNREAD_VIEW } from './saved-items-page';
+export { fetchSavedItemsPage, UNREAD_VIEW } from './saved-items-page';
 export type { SavedItemsData, SavedItemsPage, SavedItemSummary } from './saved-items-page';
-export { injectItem, markStale, patchItem, prependItems } from './saved-items-cache';
-export { matchesFilter, shouldInject } from './view-rules';
-export type { FilterableItem } from './view-rules';
+export { markStale, patchItem, prependItems } from './saved-items-cache';
+export { matchesFilter } from './view-rules';
 export { fetchReaderView, isPending, readerItemOf, readerKeys } from './reader-view';
 export type { ReaderFallbackPage, ReaderItem, ReaderView } from './reader-view';
 export { applySaveChange, SAVE_CHANGE_RULES } from './save-changes';
 export type { ChangeableSave, SaveChange, SaveState } from './save-changes';
 export { SAVE_REQUESTS } from './save-requests';
-export { optimisticState, toggleSavedItem, useToggleSavedItem } from './toggle-saved-item';
+export { optimisticState, useToggleSavedItem } from './toggle-saved-item';
 export type { SaveMirror } from './toggle-saved-item';
 export { useDeleteSavedItem } from './delete-saved-item';
 export { upsertSavedItem, useUpsertSavedItem } from './upsert-saved-item';

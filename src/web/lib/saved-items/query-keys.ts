@@ -16,5 +16,3 @@ export const savedItemsKeys = {
   /** One list: its filter and sort (the cache reads them back from the key). */
   view: (view: SavedItemsView) => ['savedItems', view.filter, view.sort] as const,
 };
-
-export type SavedItemsKey = ReturnType<typeof savedItemsKeys.view>;

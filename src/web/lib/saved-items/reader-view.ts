@@ -10,6 +10,7 @@ import { graphqlRequest } from '../graphql-client';
 /**
  * The Item fields the reader shows (a superset of Pocket's ItemDetails, plus `article` and where
  * it comes from: the page, or a followed feed's copy when the page could not be read).
+ * @public Spread by name into the reader's documents (codegen.ts); nothing imports the constant.
  */
 export const ReaderItemFragmentDocument = graphql(`
   fragment ReaderItem on Item {
@@ -139,7 +140,6 @@ export type ReaderItem = ReaderItemFragment;
 export type ReaderView = GetReaderItemBySlugQuery['readerSlug'];
 export type ReaderSavedItem = NonNullable<ReaderView['savedItem']>;
 export type ReaderFallbackPage = NonNullable<ReaderView['fallbackPage']>;
-export type ReaderFeedEntry = NonNullable<ReaderView['feedEntry']>;
 
 export const readerKeys = {
   all: ['reader'] as const,

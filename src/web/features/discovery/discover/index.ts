@@ -1,2 +1,2 @@
 /** Public surface of Discover (the pages load through ./page, in their own chunk). */
-export { DISCOVER_PATH, topicFromSlug, topicPath } from './state/lineups';
+export { DISCOVER_PATH, topicFromSlug } from './state/lineups';

@@ -8,8 +8,6 @@ import { bindingsFor } from '../../../lib/shortcuts/catalog';
 import { useShortcuts } from '../../../lib/shortcuts/use-shortcuts';
 import type { ShortcutBinding } from '../../../lib/shortcuts/use-shortcuts';
 
-export { isTypingTarget } from '../../../lib/shortcuts/guards';
-
 export interface ReaderShortcutHandlers {
   back: () => void;
   archive?: () => void;

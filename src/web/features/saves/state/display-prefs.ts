@@ -25,14 +25,7 @@ import {
 } from './display-prefs-values';
 import type { ListMode } from './display-prefs-values';
 
-export {
-  DEFAULT_LIST_MODE,
-  DEFAULT_SORT_ORDER,
-  LIST_MODE_KEY,
-  LIST_MODES,
-  parseListMode,
-  SORT_OPTIONS_KEY,
-} from './display-prefs-values';
+export { parseListMode } from './display-prefs-values';
 export type { ListMode } from './display-prefs-values';
 
 export type SortOptions = Partial<Record<string, SavedItemsSortOrder>>;

@@ -11,6 +11,7 @@ import { showToast } from '../../../../lib/toast';
 import type { FeedStatus, QualityTier } from '../state/corpus-labels';
 import { corpusKeys, retryUnlessForbidden } from './query-keys';
 
+/** @public Spread by name into this file's documents (codegen.ts); nothing imports the constant. */
 export const CorpusFeedFieldsDocument = graphql(`
   fragment CorpusFeedFields on CorpusFeed {
     id

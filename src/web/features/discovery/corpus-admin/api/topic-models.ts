@@ -9,6 +9,7 @@ import { graphqlRequest } from '../../../../lib/graphql-client';
 import { showToast } from '../../../../lib/toast';
 import { corpusKeys, retryUnlessForbidden } from './query-keys';
 
+/** @public Spread by name into this file's documents (codegen.ts); nothing imports the constant. */
 export const TopicModelFieldsDocument = graphql(`
   fragment TopicModelFields on TopicModel {
     language

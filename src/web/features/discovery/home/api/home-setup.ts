@@ -48,7 +48,6 @@ const UpdateHomeSetupDocument = graphql(`
   }
 `);
 
-export type HomeSetupData = HomeSetupQuery;
 export type HomeTopic = HomeSetupQuery['recommendationPreferenceTopics'][number];
 
 export function useHomeSetupQuery() {
