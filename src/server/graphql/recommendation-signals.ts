@@ -162,26 +162,24 @@ builder.mutationField('updateHomeSetup', (t) =>
   }),
 );
 
-builder.mutationField('dismissRecommendation', (t) =>
-  t.boolean({
-    nullable: false,
-    description:
+builder.mutationFields((t) => {
+  /** "Not interested" on a corpus item (its id), or its undoing; both answer true. */
+  const dismissal = (kind: 'dismiss' | 'undismiss', description: string) =>
+    t.boolean({
+      nullable: false,
+      description,
+      args: { corpusItemId: t.arg.id({ required: true }) },
+      resolve: (_root, { corpusItemId }, context) =>
+        context.services.recommendationSignals[kind](requireActor(context), String(corpusItemId)),
+    });
+  return {
+    dismissRecommendation: dismissal(
+      'dismiss',
       '"Not interested": the corpus item (its id) leaves every slate for the caller, remembered with the day.',
-    args: { corpusItemId: t.arg.id({ required: true }) },
-    resolve: (_root, { corpusItemId }, context) =>
-      context.services.recommendationSignals.dismiss(requireActor(context), String(corpusItemId)),
-  }),
-);
-
-builder.mutationField('undismissRecommendation', (t) =>
-  t.boolean({
-    nullable: false,
-    description: 'Undoes dismissRecommendation.',
-    args: { corpusItemId: t.arg.id({ required: true }) },
-    resolve: (_root, { corpusItemId }, context) =>
-      context.services.recommendationSignals.undismiss(requireActor(context), String(corpusItemId)),
-  }),
-);
+    ),
+    undismissRecommendation: dismissal('undismiss', 'Undoes dismissRecommendation.'),
+  };
+});
 
 builder.mutationField('setAnalyticsEnabled', (t) =>
   t.boolean({
