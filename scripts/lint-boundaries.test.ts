@@ -128,7 +128,7 @@ const cases: Case[] = [
     file: 'src/web/features/search/components/archive-results.tsx',
     bad: [
       "import { SavedItemCard } from '../../saves/components/saved-item-card';",
-      "import { savedItemsKeys } from '../../saves/api/query-keys';",
+      "import { savedItemsQuery } from '../../saves/api/get-saved-items';",
     ],
     says: "Export what you need from that feature's index.ts",
     good: "import { SavedItemCard } from '../../saves';\nimport { searchUrl } from '../state/search-url';",
@@ -175,12 +175,12 @@ const cases: Case[] = [
     good: "import { usePremium } from '../../../auth';\nimport { RecommendationCard } from '../../recommendations';",
   },
   {
-    // get-saved-items.ts imports query-keys.ts: query-keys.ts importing it back closes a cycle.
+    // saved-items-cache.ts imports query-keys.ts: query-keys.ts importing it back closes a cycle.
     rule: 'import-x/no-cycle',
-    file: 'src/web/features/saves/api/query-keys.ts',
-    bad: ["import { SAVES_PAGE_SIZE } from './get-saved-items';"],
+    file: 'src/web/lib/saved-items/query-keys.ts',
+    bad: ["import { markStale } from './saved-items-cache';"],
     says: 'Dependency cycle',
-    good: "import type { SavedItemsFilter } from '../../../gql/graphql';",
+    good: "import type { SavedItemsFilter } from '../../gql/graphql';",
   },
   // ---- Server domains talk through services (scripts/eslint/domain-boundaries.js) ----
   {
