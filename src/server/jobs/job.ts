@@ -27,7 +27,7 @@ export interface JobKind<S extends z.ZodType = z.ZodType> {
    * starts and hourly after (schedules.ts); the payload names the run's period and is its
    * idempotency key, so every call but the first of a period is a no-op.
    */
-  schedule?(now: Date): ScheduledRun<z.input<S>>;
+  readonly schedule?: (now: Date) => ScheduledRun<z.input<S>>;
 }
 
 /** One run of a recurring kind: its payload, and when it is due (now when absent). */
