@@ -156,10 +156,8 @@ export default defineConfig({
       treeshake: {
         // Our modules act only through their exports (what package.json's "sideEffects": false
         // would say): a feature's index.ts re-exporting a dialog or the highlighter no longer
-        // drags that code into every page that imports one small thing from it. The one module
-        // imported for its effect alone (Pocket's preference migration) and all CSS stay.
+        // drags that code into every page that imports one small thing from it. CSS stays.
         moduleSideEffects: [
-          { test: /legacy-prefs-startup\.ts$/, sideEffects: true },
           { test: /[\\/]src[\\/](web|common)[\\/].*\.tsx?$/, sideEffects: false, external: false },
         ],
       },
