@@ -40,6 +40,17 @@ type Documents = {
     "\n  mutation AdminTrainTopicModels {\n    adminTrainTopicModels {\n      ...TopicModelFields\n    }\n  }\n": typeof types.AdminTrainTopicModelsDocument,
     "\n  query SearchCorpus(\n    $search: CorpusSearchQueryString!\n    $filter: CorpusSearchFilters!\n    $pagination: PaginationInput\n  ) {\n    searchCorpus(search: $search, filter: $filter, pagination: $pagination) {\n      edges {\n        cursor\n        node {\n          searchHighlights {\n            title\n            excerpt\n            fullText\n          }\n          corpusItem {\n            ...CorpusCardFields\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      corpusHasItems\n    }\n  }\n": typeof types.SearchCorpusDocument,
     "\n  query DiscoverSlateLineup($id: String!, $recommendationCount: Int, $slateCount: Int) {\n    getSlateLineup(\n      slateLineupId: $id\n      recommendationCount: $recommendationCount\n      slateCount: $slateCount\n    ) {\n      id\n      supply {\n        ...CorpusSupplyFields\n      }\n      slates {\n        id\n        displayName\n        description\n        recommendations {\n          id\n          corpusItem {\n            ...CorpusCardFields\n          }\n          reason {\n            ...RecommendationReasonFields\n          }\n        }\n      }\n    }\n  }\n": typeof types.DiscoverSlateLineupDocument,
+    "\n  query HomeSlateLineup($locale: String, $count: Int) {\n    homeSlateLineup(locale: $locale) {\n      id\n      supply {\n        ...CorpusSupplyFields\n      }\n      slates {\n        id\n        recommendationReasonType\n        headline\n        subheadline\n        moreLink {\n          url\n          text\n        }\n        recommendations(count: $count) {\n          id\n          reason {\n            ...RecommendationReasonFields\n          }\n          corpusItem {\n            ...CorpusCardFields\n          }\n        }\n      }\n    }\n  }\n": typeof types.HomeSlateLineupDocument,
+    "\n  query HomeSetup {\n    recommendationPreferenceTopics {\n      id\n      name\n      slug\n    }\n    user {\n      id\n      isAdmin\n      isCurator\n      homeSetup {\n        setupStatus\n        userTopics\n      }\n    }\n  }\n": typeof types.HomeSetupDocument,
+    "\n  mutation SaveHomeTopics($input: UpdateUserRecommendationPreferencesInput!) {\n    updateUserRecommendationPreferences(input: $input) {\n      preferredTopics {\n        slug\n      }\n    }\n  }\n": typeof types.SaveHomeTopicsDocument,
+    "\n  mutation UpdateHomeSetup($setupStatus: String) {\n    updateHomeSetup(setupStatus: $setupStatus) {\n      setupStatus\n      userTopics\n    }\n  }\n": typeof types.UpdateHomeSetupDocument,
+    "\n  query HomeRecentSaves($pagination: PaginationInput) {\n    user {\n      id\n      savedItems(\n        filter: { statuses: [UNREAD] }\n        sort: { sortBy: CREATED_AT, sortOrder: DESC }\n        pagination: $pagination\n      ) {\n        totalCount\n        edges {\n          node {\n            id\n            url\n            title\n            status\n            item {\n              __typename\n              ... on Item {\n                id\n                title\n                domain\n                domainMetadata {\n                  name\n                }\n                topImageUrl\n                timeToRead\n                direction\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.HomeRecentSavesDocument,
+    "\n  query RecommendationAnalytics {\n    user {\n      id\n      analyticsEnabled\n    }\n  }\n": typeof types.RecommendationAnalyticsDocument,
+    "\n  fragment CorpusCardFields on CorpusItem {\n    id\n    itemId\n    url\n    title\n    excerpt\n    publisher\n    imageUrl\n    cardImageUrl\n    timeToRead\n    topic\n    topicName\n    isCuratorPick\n    savedItem {\n      id\n      status\n    }\n  }\n": typeof types.CorpusCardFieldsFragmentDoc,
+    "\n  fragment RecommendationReasonFields on RecommendationReason {\n    name\n    type\n  }\n": typeof types.RecommendationReasonFieldsFragmentDoc,
+    "\n  fragment CorpusSupplyFields on CorpusSupply {\n    recommendable\n    otherLanguages\n    unclassified\n    excluded\n    stale\n    available\n    largestTopic\n    minimumSlateSize\n  }\n": typeof types.CorpusSupplyFieldsFragmentDoc,
+    "\n  mutation DismissRecommendation($corpusItemId: ID!) {\n    dismissRecommendation(corpusItemId: $corpusItemId)\n  }\n": typeof types.DismissRecommendationDocument,
+    "\n  mutation UndismissRecommendation($corpusItemId: ID!) {\n    undismissRecommendation(corpusItemId: $corpusItemId)\n  }\n": typeof types.UndismissRecommendationDocument,
     "\n  query DiscoverFeeds($url: String!) {\n    discoverFeeds(url: $url) {\n      url\n      title\n      format\n    }\n  }\n": typeof types.DiscoverFeedsDocument,
     "\n  fragment FeedSubscriptionFields on FeedSubscription {\n    id\n    url\n    title\n    siteUrl\n    iconUrl\n    status\n    lastFetchedAt\n    error\n    itemCount\n    unreadCount\n    folder\n    topic\n    createdAt\n  }\n": typeof types.FeedSubscriptionFieldsFragmentDoc,
     "\n  fragment FeedEntryFields on FeedEntry {\n    id\n    url\n    title\n    excerpt\n    publishedAt\n    seen\n    isSaved\n    savedItemId\n    feed {\n      id\n      title\n      siteUrl\n      iconUrl\n    }\n    item {\n      id\n      itemId\n      parseStatus\n      domain\n      domainMetadata {\n        name\n      }\n      direction\n      topImageUrl\n      images {\n        src\n      }\n    }\n  }\n": typeof types.FeedEntryFieldsFragmentDoc,
@@ -56,11 +67,6 @@ type Documents = {
     "\n  mutation CreateHighlightNote($id: ID!, $input: String!) {\n    createSavedItemHighlightNote(id: $id, input: $input) {\n      text\n      _createdAt\n      _updatedAt\n    }\n  }\n": typeof types.CreateHighlightNoteDocument,
     "\n  mutation UpdateHighlightNote($id: ID!, $input: String!) {\n    updateSavedItemHighlightNote(id: $id, input: $input) {\n      text\n      _createdAt\n      _updatedAt\n    }\n  }\n": typeof types.UpdateHighlightNoteDocument,
     "\n  mutation DeleteHighlightNote($id: ID!) {\n    deleteSavedItemHighlightNote(id: $id)\n  }\n": typeof types.DeleteHighlightNoteDocument,
-    "\n  query HomeSlateLineup($locale: String, $count: Int) {\n    homeSlateLineup(locale: $locale) {\n      id\n      supply {\n        ...CorpusSupplyFields\n      }\n      slates {\n        id\n        recommendationReasonType\n        headline\n        subheadline\n        moreLink {\n          url\n          text\n        }\n        recommendations(count: $count) {\n          id\n          reason {\n            ...RecommendationReasonFields\n          }\n          corpusItem {\n            ...CorpusCardFields\n          }\n        }\n      }\n    }\n  }\n": typeof types.HomeSlateLineupDocument,
-    "\n  query HomeSetup {\n    recommendationPreferenceTopics {\n      id\n      name\n      slug\n    }\n    user {\n      id\n      isAdmin\n      isCurator\n      homeSetup {\n        setupStatus\n        userTopics\n      }\n    }\n  }\n": typeof types.HomeSetupDocument,
-    "\n  mutation SaveHomeTopics($input: UpdateUserRecommendationPreferencesInput!) {\n    updateUserRecommendationPreferences(input: $input) {\n      preferredTopics {\n        slug\n      }\n    }\n  }\n": typeof types.SaveHomeTopicsDocument,
-    "\n  mutation UpdateHomeSetup($setupStatus: String) {\n    updateHomeSetup(setupStatus: $setupStatus) {\n      setupStatus\n      userTopics\n    }\n  }\n": typeof types.UpdateHomeSetupDocument,
-    "\n  query HomeRecentSaves($pagination: PaginationInput) {\n    user {\n      id\n      savedItems(\n        filter: { statuses: [UNREAD] }\n        sort: { sortBy: CREATED_AT, sortOrder: DESC }\n        pagination: $pagination\n      ) {\n        totalCount\n        edges {\n          node {\n            id\n            url\n            title\n            status\n            item {\n              __typename\n              ... on Item {\n                id\n                title\n                domain\n                domainMetadata {\n                  name\n                }\n                topImageUrl\n                timeToRead\n                direction\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.HomeRecentSavesDocument,
     "\n  query UserImports {\n    user {\n      id\n      imports {\n        id\n        importType\n        format\n        fileName\n        status\n        total\n        processed\n        created\n        existing\n        failed\n        listsCreated\n        pagesTotal\n        pagesFetched\n        pagesFailed\n        problems {\n          row\n          url\n          reason\n        }\n        problemCount\n        error\n        createdAt\n        finishedAt\n      }\n    }\n  }\n": typeof types.UserImportsDocument,
     "\n  mutation ImportUploadUrl($importType: ImportType!) {\n    importUploadUrl(importType: $importType) {\n      ... on PreSignedUrl {\n        ttl\n        url\n      }\n      ... on ImportLimited {\n        message\n        refreshInHours\n      }\n    }\n  }\n": typeof types.ImportUploadUrlDocument,
     "\n  mutation BulkCreateShareableListItems(\n    $listExternalId: ID!\n    $items: [AddItemInput!]!\n    $pagination: PaginationInput\n  ) {\n    addToShareableList(listExternalId: $listExternalId, items: $items) {\n      externalId\n      items(pagination: $pagination) {\n        ...ShareableListItemsPreview\n      }\n    }\n  }\n": typeof types.BulkCreateShareableListItemsDocument,
@@ -83,26 +89,8 @@ type Documents = {
     "\n  fragment AdminReportedListFields on AdminReportedList {\n    externalId\n    title\n    ownerUsername\n    publicPath\n    moderationStatus\n    moderatedBy\n    moderationReason\n    reportCount\n    lastReportedAt\n    reports {\n      reason\n      comment\n      reporterUsername\n      createdAt\n    }\n  }\n": typeof types.AdminReportedListFieldsFragmentDoc,
     "\n  mutation QaSetPremium($on: Boolean!) {\n    qaSetPremium(on: $on) {\n      id\n      isPremium\n    }\n  }\n": typeof types.QaSetPremiumDocument,
     "\n  mutation ReaderItemRefresh($url: String!) {\n    refreshItemArticle(url: $url) {\n      id\n      parseStatus\n    }\n  }\n": typeof types.ReaderItemRefreshDocument,
-    "\n  fragment ReaderItem on Item {\n    id\n    itemId\n    readerSlug\n    givenUrl\n    resolvedUrl\n    title\n    excerpt\n    domain\n    domainMetadata {\n      name\n      logo\n    }\n    authors {\n      id\n      name\n      url\n    }\n    datePublished\n    timeToRead\n    language\n    direction\n    hasImage\n    hasVideo\n    isArticle\n    topImageUrl\n    images {\n      imageId\n      url\n      caption\n      credit\n      width\n      height\n    }\n    videos {\n      videoId\n      src\n      type\n    }\n    parseStatus\n    parseError\n    article\n    articleSource {\n      kind\n      feedTitle\n      title\n      language\n      direction\n    }\n  }\n": typeof types.ReaderItemFragmentDoc,
-    "\n  query GetReaderItemBySlug($id: ID!) {\n    readerSlug(slug: $id) {\n      slug\n      savedItem {\n        id\n        url\n        title\n        status\n        isArchived\n        isFavorite\n        _createdAt\n        tags {\n          id\n          name\n        }\n        annotations {\n          highlights {\n            ...HighlightFields\n          }\n        }\n        item {\n          __typename\n          ... on Item {\n            ...ReaderItem\n          }\n          ... on PendingItem {\n            itemId\n            url\n          }\n        }\n      }\n      feedEntry {\n        ...FeedEntryFields\n        item {\n          ...ReaderItem\n        }\n      }\n      fallbackPage {\n        __typename\n        ... on ReaderInterstitial {\n          itemCard {\n            id\n            title\n            excerpt\n            url\n            datePublished\n            image {\n              url\n            }\n            domain {\n              name\n            }\n            authors {\n              name\n            }\n          }\n        }\n        ... on ItemNotFound {\n          message\n        }\n      }\n    }\n  }\n": typeof types.GetReaderItemBySlugDocument,
     "\n  query ReaderRelatedStories($id: ID!, $count: Int) {\n    user {\n      savedItemById(id: $id) {\n        id\n        item {\n          ... on Item {\n            relatedAfterArticle(count: $count) {\n              id\n              reason {\n                ...RecommendationReasonFields\n              }\n              corpusItem {\n                ...CorpusCardFields\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.ReaderRelatedStoriesDocument,
-    "\n  query RecommendationAnalytics {\n    user {\n      id\n      analyticsEnabled\n    }\n  }\n": typeof types.RecommendationAnalyticsDocument,
-    "\n  fragment CorpusCardFields on CorpusItem {\n    id\n    itemId\n    url\n    title\n    excerpt\n    publisher\n    imageUrl\n    cardImageUrl\n    timeToRead\n    topic\n    topicName\n    isCuratorPick\n    savedItem {\n      id\n      status\n    }\n  }\n": typeof types.CorpusCardFieldsFragmentDoc,
-    "\n  fragment RecommendationReasonFields on RecommendationReason {\n    name\n    type\n  }\n": typeof types.RecommendationReasonFieldsFragmentDoc,
-    "\n  fragment CorpusSupplyFields on CorpusSupply {\n    recommendable\n    otherLanguages\n    unclassified\n    excluded\n    stale\n    available\n    largestTopic\n    minimumSlateSize\n  }\n": typeof types.CorpusSupplyFieldsFragmentDoc,
-    "\n  mutation DismissRecommendation($corpusItemId: ID!) {\n    dismissRecommendation(corpusItemId: $corpusItemId)\n  }\n": typeof types.DismissRecommendationDocument,
-    "\n  mutation UndismissRecommendation($corpusItemId: ID!) {\n    undismissRecommendation(corpusItemId: $corpusItemId)\n  }\n": typeof types.UndismissRecommendationDocument,
     "\n  query SaveLinkLookup($url: String!) {\n    itemByUrl(url: $url) {\n      savedItem {\n        ...SavedItemSummary\n      }\n    }\n  }\n": typeof types.SaveLinkLookupDocument,
-    "\n  mutation ItemDelete($itemId: ID!) {\n    deleteSavedItem(id: $itemId)\n  }\n": typeof types.ItemDeleteDocument,
-    "\n  mutation ItemUnDelete($itemId: ID!) {\n    updateSavedItemUnDelete(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n": typeof types.ItemUnDeleteDocument,
-    "\n  query GetSavedItems(\n    $filter: SavedItemsFilter\n    $sort: SavedItemsSort\n    $pagination: PaginationInput\n  ) {\n    user {\n      savedItems(filter: $filter, sort: $sort, pagination: $pagination) {\n        edges {\n          cursor\n          node {\n            ...SavedItemSummary\n          }\n        }\n        pageInfo {\n          ...PageInfoFields\n        }\n        totalCount\n      }\n    }\n  }\n": typeof types.GetSavedItemsDocument,
-    "\n  fragment SavedItemSummary on SavedItem {\n    id\n    url\n    title\n    status\n    isFavorite\n    favoritedAt\n    isArchived\n    archivedAt\n    _createdAt\n    _updatedAt\n    tags {\n      id\n      name\n    }\n    annotations {\n      highlights {\n        id\n      }\n    }\n    item {\n      __typename\n      ... on Item {\n        id\n        itemId\n        readerSlug\n        givenUrl\n        resolvedUrl\n        title\n        domain\n        domainMetadata {\n          name\n          logo\n        }\n        excerpt\n        language\n        direction\n        isArticle\n        hasImage\n        hasVideo\n        timeToRead\n        topImageUrl\n        images {\n          src\n          url\n        }\n        syndicatedArticle {\n          slug\n          publisher {\n            name\n          }\n        }\n        parseStatus\n        parseError\n      }\n      ... on PendingItem {\n        itemId\n        url\n      }\n    }\n  }\n": typeof types.SavedItemSummaryFragmentDoc,
-    "\n  mutation ItemRefresh($url: String!) {\n    refreshItemArticle(url: $url) {\n      savedItem {\n        ...SavedItemSummary\n      }\n    }\n  }\n": typeof types.ItemRefreshDocument,
-    "\n  mutation ItemArchive($itemId: ID!) {\n    updateSavedItemArchive(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n": typeof types.ItemArchiveDocument,
-    "\n  mutation ItemUnArchive($itemId: ID!) {\n    updateSavedItemUnArchive(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n": typeof types.ItemUnArchiveDocument,
-    "\n  mutation ItemFavorite($itemId: ID!) {\n    updateSavedItemFavorite(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n": typeof types.ItemFavoriteDocument,
-    "\n  mutation ItemUnFavorite($itemId: ID!) {\n    updateSavedItemUnFavorite(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n": typeof types.ItemUnFavoriteDocument,
-    "\n  mutation ItemUpsert($input: SavedItemUpsertInput!) {\n    upsertSavedItem(input: $input) {\n      ...SavedItemSummary\n    }\n  }\n": typeof types.ItemUpsertDocument,
     "\n  query SavedItemPoll($id: ID!) {\n    user {\n      savedItemById(id: $id) {\n        ...SavedItemSummary\n      }\n    }\n  }\n": typeof types.SavedItemPollDocument,
     "\n  query RecentSearches {\n    user {\n      recentSearches {\n        term\n        sortId\n      }\n    }\n  }\n": typeof types.RecentSearchesDocument,
     "\n  mutation SaveSearch($search: RecentSearchInput!) {\n    saveSearch(search: $search) {\n      term\n      sortId\n    }\n  }\n": typeof types.SaveSearchDocument,
@@ -112,12 +100,24 @@ type Documents = {
     "\n  mutation ShareCreateLinkMutation($target: ValidUrl!, $context: ShareContextInput) {\n    createShareLink(target: $target, context: $context) {\n      slug\n      shareUrl\n      targetUrl\n      createdAt\n      context {\n        note\n        highlights {\n          quote\n        }\n      }\n    }\n  }\n": typeof types.ShareCreateLinkMutationDocument,
     "\n  query SavedItemById($savedItemByIdId: ID!) {\n    user {\n      savedItemById(id: $savedItemByIdId) {\n        suggestedTags {\n          name\n          id\n        }\n      }\n    }\n  }\n": typeof types.SavedItemByIdDocument,
     "\n  query GetUsersTags($pagination: PaginationInput) {\n    user {\n      tags(pagination: $pagination) {\n        edges {\n          cursor\n          node {\n            id\n            name\n            savedItemCount\n          }\n        }\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": typeof types.GetUsersTagsDocument,
-    "\n  mutation ItemsTagsAdd($input: [SavedItemTagsInput!]!) {\n    createSavedItemTags(input: $input) {\n      status\n      _updatedAt\n      id\n      tags {\n        name\n        id\n      }\n    }\n  }\n": typeof types.ItemsTagsAddDocument,
-    "\n  mutation ItemTagsReplace($input: [SavedItemTagsInput!]!) {\n    replaceSavedItemTags(input: $input) {\n      tags {\n        name\n        id\n      }\n      status\n      _updatedAt\n      id\n    }\n  }\n": typeof types.ItemTagsReplaceDocument,
-    "\n  mutation ItemTagsRemove($savedItemId: ID) {\n    updateSavedItemRemoveTags(savedItemId: $savedItemId) {\n      tags {\n        name\n        id\n      }\n      status\n      _updatedAt\n      id\n    }\n  }\n": typeof types.ItemTagsRemoveDocument,
     "\n  mutation RenameTagByName($oldName: String!, $newName: String!) {\n    renameTagByName(oldName: $oldName, newName: $newName) {\n      name\n      id\n    }\n  }\n": typeof types.RenameTagByNameDocument,
     "\n  mutation deleteTag($tagName: String!) {\n    deleteTagByName(tagName: $tagName)\n  }\n": typeof types.DeleteTagDocument,
     "\n  fragment PageInfoFields on PageInfo {\n    hasNextPage\n    hasPreviousPage\n    startCursor\n    endCursor\n  }\n": typeof types.PageInfoFieldsFragmentDoc,
+    "\n  fragment ReaderItem on Item {\n    id\n    itemId\n    readerSlug\n    givenUrl\n    resolvedUrl\n    title\n    excerpt\n    domain\n    domainMetadata {\n      name\n      logo\n    }\n    authors {\n      id\n      name\n      url\n    }\n    datePublished\n    timeToRead\n    language\n    direction\n    hasImage\n    hasVideo\n    isArticle\n    topImageUrl\n    images {\n      imageId\n      url\n      caption\n      credit\n      width\n      height\n    }\n    videos {\n      videoId\n      src\n      type\n    }\n    parseStatus\n    parseError\n    article\n    articleSource {\n      kind\n      feedTitle\n      title\n      language\n      direction\n    }\n  }\n": typeof types.ReaderItemFragmentDoc,
+    "\n  query GetReaderItemBySlug($id: ID!) {\n    readerSlug(slug: $id) {\n      slug\n      savedItem {\n        id\n        url\n        title\n        status\n        isArchived\n        isFavorite\n        _createdAt\n        tags {\n          id\n          name\n        }\n        annotations {\n          highlights {\n            ...HighlightFields\n          }\n        }\n        item {\n          __typename\n          ... on Item {\n            ...ReaderItem\n          }\n          ... on PendingItem {\n            itemId\n            url\n          }\n        }\n      }\n      feedEntry {\n        ...FeedEntryFields\n        item {\n          ...ReaderItem\n        }\n      }\n      fallbackPage {\n        __typename\n        ... on ReaderInterstitial {\n          itemCard {\n            id\n            title\n            excerpt\n            url\n            datePublished\n            image {\n              url\n            }\n            domain {\n              name\n            }\n            authors {\n              name\n            }\n          }\n        }\n        ... on ItemNotFound {\n          message\n        }\n      }\n    }\n  }\n": typeof types.GetReaderItemBySlugDocument,
+    "\n  mutation ItemArchive($itemId: ID!) {\n    updateSavedItemArchive(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n": typeof types.ItemArchiveDocument,
+    "\n  mutation ItemUnArchive($itemId: ID!) {\n    updateSavedItemUnArchive(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n": typeof types.ItemUnArchiveDocument,
+    "\n  mutation ItemFavorite($itemId: ID!) {\n    updateSavedItemFavorite(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n": typeof types.ItemFavoriteDocument,
+    "\n  mutation ItemUnFavorite($itemId: ID!) {\n    updateSavedItemUnFavorite(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n": typeof types.ItemUnFavoriteDocument,
+    "\n  mutation ItemDelete($itemId: ID!) {\n    deleteSavedItem(id: $itemId)\n  }\n": typeof types.ItemDeleteDocument,
+    "\n  mutation ItemUnDelete($itemId: ID!) {\n    updateSavedItemUnDelete(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n": typeof types.ItemUnDeleteDocument,
+    "\n  mutation ItemTagsReplace($input: [SavedItemTagsInput!]!) {\n    replaceSavedItemTags(input: $input) {\n      tags {\n        name\n        id\n      }\n      status\n      _updatedAt\n      id\n    }\n  }\n": typeof types.ItemTagsReplaceDocument,
+    "\n  mutation ItemTagsRemove($savedItemId: ID) {\n    updateSavedItemRemoveTags(savedItemId: $savedItemId) {\n      tags {\n        name\n        id\n      }\n      status\n      _updatedAt\n      id\n    }\n  }\n": typeof types.ItemTagsRemoveDocument,
+    "\n  mutation ItemRefresh($url: String!) {\n    refreshItemArticle(url: $url) {\n      savedItem {\n        ...SavedItemSummary\n      }\n    }\n  }\n": typeof types.ItemRefreshDocument,
+    "\n  fragment SavedItemSummary on SavedItem {\n    id\n    url\n    title\n    status\n    isFavorite\n    favoritedAt\n    isArchived\n    archivedAt\n    _createdAt\n    _updatedAt\n    tags {\n      id\n      name\n    }\n    annotations {\n      highlights {\n        id\n      }\n    }\n    item {\n      __typename\n      ... on Item {\n        id\n        itemId\n        readerSlug\n        givenUrl\n        resolvedUrl\n        title\n        domain\n        domainMetadata {\n          name\n          logo\n        }\n        excerpt\n        language\n        direction\n        isArticle\n        hasImage\n        hasVideo\n        timeToRead\n        topImageUrl\n        images {\n          src\n          url\n        }\n        syndicatedArticle {\n          slug\n          publisher {\n            name\n          }\n        }\n        parseStatus\n        parseError\n      }\n      ... on PendingItem {\n        itemId\n        url\n      }\n    }\n  }\n": typeof types.SavedItemSummaryFragmentDoc,
+    "\n  query GetSavedItems(\n    $filter: SavedItemsFilter\n    $sort: SavedItemsSort\n    $pagination: PaginationInput\n  ) {\n    user {\n      savedItems(filter: $filter, sort: $sort, pagination: $pagination) {\n        edges {\n          cursor\n          node {\n            ...SavedItemSummary\n          }\n        }\n        pageInfo {\n          ...PageInfoFields\n        }\n        totalCount\n      }\n    }\n  }\n": typeof types.GetSavedItemsDocument,
+    "\n  mutation ItemsTagsAdd($input: [SavedItemTagsInput!]!) {\n    createSavedItemTags(input: $input) {\n      status\n      _updatedAt\n      id\n      tags {\n        name\n        id\n      }\n    }\n  }\n": typeof types.ItemsTagsAddDocument,
+    "\n  mutation ItemUpsert($input: SavedItemUpsertInput!) {\n    upsertSavedItem(input: $input) {\n      ...SavedItemSummary\n    }\n  }\n": typeof types.ItemUpsertDocument,
     "\n  mutation PublicPageSave($input: SavedItemUpsertInput!) {\n    upsertSavedItem(input: $input) {\n      id\n    }\n  }\n": typeof types.PublicPageSaveDocument,
     "\n  mutation PublicPageUnsave($id: ID!) {\n    deleteSavedItem(id: $id)\n  }\n": typeof types.PublicPageUnsaveDocument,
     "\n  mutation PublicPageReport(\n    $externalId: ID!\n    $reason: ShareableListReportReason!\n    $comment: String\n  ) {\n    reportShareableList(externalId: $externalId, reason: $reason, comment: $comment)\n  }\n": typeof types.PublicPageReportDocument,
@@ -149,6 +149,17 @@ const documents: Documents = {
     "\n  mutation AdminTrainTopicModels {\n    adminTrainTopicModels {\n      ...TopicModelFields\n    }\n  }\n": types.AdminTrainTopicModelsDocument,
     "\n  query SearchCorpus(\n    $search: CorpusSearchQueryString!\n    $filter: CorpusSearchFilters!\n    $pagination: PaginationInput\n  ) {\n    searchCorpus(search: $search, filter: $filter, pagination: $pagination) {\n      edges {\n        cursor\n        node {\n          searchHighlights {\n            title\n            excerpt\n            fullText\n          }\n          corpusItem {\n            ...CorpusCardFields\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      corpusHasItems\n    }\n  }\n": types.SearchCorpusDocument,
     "\n  query DiscoverSlateLineup($id: String!, $recommendationCount: Int, $slateCount: Int) {\n    getSlateLineup(\n      slateLineupId: $id\n      recommendationCount: $recommendationCount\n      slateCount: $slateCount\n    ) {\n      id\n      supply {\n        ...CorpusSupplyFields\n      }\n      slates {\n        id\n        displayName\n        description\n        recommendations {\n          id\n          corpusItem {\n            ...CorpusCardFields\n          }\n          reason {\n            ...RecommendationReasonFields\n          }\n        }\n      }\n    }\n  }\n": types.DiscoverSlateLineupDocument,
+    "\n  query HomeSlateLineup($locale: String, $count: Int) {\n    homeSlateLineup(locale: $locale) {\n      id\n      supply {\n        ...CorpusSupplyFields\n      }\n      slates {\n        id\n        recommendationReasonType\n        headline\n        subheadline\n        moreLink {\n          url\n          text\n        }\n        recommendations(count: $count) {\n          id\n          reason {\n            ...RecommendationReasonFields\n          }\n          corpusItem {\n            ...CorpusCardFields\n          }\n        }\n      }\n    }\n  }\n": types.HomeSlateLineupDocument,
+    "\n  query HomeSetup {\n    recommendationPreferenceTopics {\n      id\n      name\n      slug\n    }\n    user {\n      id\n      isAdmin\n      isCurator\n      homeSetup {\n        setupStatus\n        userTopics\n      }\n    }\n  }\n": types.HomeSetupDocument,
+    "\n  mutation SaveHomeTopics($input: UpdateUserRecommendationPreferencesInput!) {\n    updateUserRecommendationPreferences(input: $input) {\n      preferredTopics {\n        slug\n      }\n    }\n  }\n": types.SaveHomeTopicsDocument,
+    "\n  mutation UpdateHomeSetup($setupStatus: String) {\n    updateHomeSetup(setupStatus: $setupStatus) {\n      setupStatus\n      userTopics\n    }\n  }\n": types.UpdateHomeSetupDocument,
+    "\n  query HomeRecentSaves($pagination: PaginationInput) {\n    user {\n      id\n      savedItems(\n        filter: { statuses: [UNREAD] }\n        sort: { sortBy: CREATED_AT, sortOrder: DESC }\n        pagination: $pagination\n      ) {\n        totalCount\n        edges {\n          node {\n            id\n            url\n            title\n            status\n            item {\n              __typename\n              ... on Item {\n                id\n                title\n                domain\n                domainMetadata {\n                  name\n                }\n                topImageUrl\n                timeToRead\n                direction\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.HomeRecentSavesDocument,
+    "\n  query RecommendationAnalytics {\n    user {\n      id\n      analyticsEnabled\n    }\n  }\n": types.RecommendationAnalyticsDocument,
+    "\n  fragment CorpusCardFields on CorpusItem {\n    id\n    itemId\n    url\n    title\n    excerpt\n    publisher\n    imageUrl\n    cardImageUrl\n    timeToRead\n    topic\n    topicName\n    isCuratorPick\n    savedItem {\n      id\n      status\n    }\n  }\n": types.CorpusCardFieldsFragmentDoc,
+    "\n  fragment RecommendationReasonFields on RecommendationReason {\n    name\n    type\n  }\n": types.RecommendationReasonFieldsFragmentDoc,
+    "\n  fragment CorpusSupplyFields on CorpusSupply {\n    recommendable\n    otherLanguages\n    unclassified\n    excluded\n    stale\n    available\n    largestTopic\n    minimumSlateSize\n  }\n": types.CorpusSupplyFieldsFragmentDoc,
+    "\n  mutation DismissRecommendation($corpusItemId: ID!) {\n    dismissRecommendation(corpusItemId: $corpusItemId)\n  }\n": types.DismissRecommendationDocument,
+    "\n  mutation UndismissRecommendation($corpusItemId: ID!) {\n    undismissRecommendation(corpusItemId: $corpusItemId)\n  }\n": types.UndismissRecommendationDocument,
     "\n  query DiscoverFeeds($url: String!) {\n    discoverFeeds(url: $url) {\n      url\n      title\n      format\n    }\n  }\n": types.DiscoverFeedsDocument,
     "\n  fragment FeedSubscriptionFields on FeedSubscription {\n    id\n    url\n    title\n    siteUrl\n    iconUrl\n    status\n    lastFetchedAt\n    error\n    itemCount\n    unreadCount\n    folder\n    topic\n    createdAt\n  }\n": types.FeedSubscriptionFieldsFragmentDoc,
     "\n  fragment FeedEntryFields on FeedEntry {\n    id\n    url\n    title\n    excerpt\n    publishedAt\n    seen\n    isSaved\n    savedItemId\n    feed {\n      id\n      title\n      siteUrl\n      iconUrl\n    }\n    item {\n      id\n      itemId\n      parseStatus\n      domain\n      domainMetadata {\n        name\n      }\n      direction\n      topImageUrl\n      images {\n        src\n      }\n    }\n  }\n": types.FeedEntryFieldsFragmentDoc,
@@ -165,11 +176,6 @@ const documents: Documents = {
     "\n  mutation CreateHighlightNote($id: ID!, $input: String!) {\n    createSavedItemHighlightNote(id: $id, input: $input) {\n      text\n      _createdAt\n      _updatedAt\n    }\n  }\n": types.CreateHighlightNoteDocument,
     "\n  mutation UpdateHighlightNote($id: ID!, $input: String!) {\n    updateSavedItemHighlightNote(id: $id, input: $input) {\n      text\n      _createdAt\n      _updatedAt\n    }\n  }\n": types.UpdateHighlightNoteDocument,
     "\n  mutation DeleteHighlightNote($id: ID!) {\n    deleteSavedItemHighlightNote(id: $id)\n  }\n": types.DeleteHighlightNoteDocument,
-    "\n  query HomeSlateLineup($locale: String, $count: Int) {\n    homeSlateLineup(locale: $locale) {\n      id\n      supply {\n        ...CorpusSupplyFields\n      }\n      slates {\n        id\n        recommendationReasonType\n        headline\n        subheadline\n        moreLink {\n          url\n          text\n        }\n        recommendations(count: $count) {\n          id\n          reason {\n            ...RecommendationReasonFields\n          }\n          corpusItem {\n            ...CorpusCardFields\n          }\n        }\n      }\n    }\n  }\n": types.HomeSlateLineupDocument,
-    "\n  query HomeSetup {\n    recommendationPreferenceTopics {\n      id\n      name\n      slug\n    }\n    user {\n      id\n      isAdmin\n      isCurator\n      homeSetup {\n        setupStatus\n        userTopics\n      }\n    }\n  }\n": types.HomeSetupDocument,
-    "\n  mutation SaveHomeTopics($input: UpdateUserRecommendationPreferencesInput!) {\n    updateUserRecommendationPreferences(input: $input) {\n      preferredTopics {\n        slug\n      }\n    }\n  }\n": types.SaveHomeTopicsDocument,
-    "\n  mutation UpdateHomeSetup($setupStatus: String) {\n    updateHomeSetup(setupStatus: $setupStatus) {\n      setupStatus\n      userTopics\n    }\n  }\n": types.UpdateHomeSetupDocument,
-    "\n  query HomeRecentSaves($pagination: PaginationInput) {\n    user {\n      id\n      savedItems(\n        filter: { statuses: [UNREAD] }\n        sort: { sortBy: CREATED_AT, sortOrder: DESC }\n        pagination: $pagination\n      ) {\n        totalCount\n        edges {\n          node {\n            id\n            url\n            title\n            status\n            item {\n              __typename\n              ... on Item {\n                id\n                title\n                domain\n                domainMetadata {\n                  name\n                }\n                topImageUrl\n                timeToRead\n                direction\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.HomeRecentSavesDocument,
     "\n  query UserImports {\n    user {\n      id\n      imports {\n        id\n        importType\n        format\n        fileName\n        status\n        total\n        processed\n        created\n        existing\n        failed\n        listsCreated\n        pagesTotal\n        pagesFetched\n        pagesFailed\n        problems {\n          row\n          url\n          reason\n        }\n        problemCount\n        error\n        createdAt\n        finishedAt\n      }\n    }\n  }\n": types.UserImportsDocument,
     "\n  mutation ImportUploadUrl($importType: ImportType!) {\n    importUploadUrl(importType: $importType) {\n      ... on PreSignedUrl {\n        ttl\n        url\n      }\n      ... on ImportLimited {\n        message\n        refreshInHours\n      }\n    }\n  }\n": types.ImportUploadUrlDocument,
     "\n  mutation BulkCreateShareableListItems(\n    $listExternalId: ID!\n    $items: [AddItemInput!]!\n    $pagination: PaginationInput\n  ) {\n    addToShareableList(listExternalId: $listExternalId, items: $items) {\n      externalId\n      items(pagination: $pagination) {\n        ...ShareableListItemsPreview\n      }\n    }\n  }\n": types.BulkCreateShareableListItemsDocument,
@@ -192,26 +198,8 @@ const documents: Documents = {
     "\n  fragment AdminReportedListFields on AdminReportedList {\n    externalId\n    title\n    ownerUsername\n    publicPath\n    moderationStatus\n    moderatedBy\n    moderationReason\n    reportCount\n    lastReportedAt\n    reports {\n      reason\n      comment\n      reporterUsername\n      createdAt\n    }\n  }\n": types.AdminReportedListFieldsFragmentDoc,
     "\n  mutation QaSetPremium($on: Boolean!) {\n    qaSetPremium(on: $on) {\n      id\n      isPremium\n    }\n  }\n": types.QaSetPremiumDocument,
     "\n  mutation ReaderItemRefresh($url: String!) {\n    refreshItemArticle(url: $url) {\n      id\n      parseStatus\n    }\n  }\n": types.ReaderItemRefreshDocument,
-    "\n  fragment ReaderItem on Item {\n    id\n    itemId\n    readerSlug\n    givenUrl\n    resolvedUrl\n    title\n    excerpt\n    domain\n    domainMetadata {\n      name\n      logo\n    }\n    authors {\n      id\n      name\n      url\n    }\n    datePublished\n    timeToRead\n    language\n    direction\n    hasImage\n    hasVideo\n    isArticle\n    topImageUrl\n    images {\n      imageId\n      url\n      caption\n      credit\n      width\n      height\n    }\n    videos {\n      videoId\n      src\n      type\n    }\n    parseStatus\n    parseError\n    article\n    articleSource {\n      kind\n      feedTitle\n      title\n      language\n      direction\n    }\n  }\n": types.ReaderItemFragmentDoc,
-    "\n  query GetReaderItemBySlug($id: ID!) {\n    readerSlug(slug: $id) {\n      slug\n      savedItem {\n        id\n        url\n        title\n        status\n        isArchived\n        isFavorite\n        _createdAt\n        tags {\n          id\n          name\n        }\n        annotations {\n          highlights {\n            ...HighlightFields\n          }\n        }\n        item {\n          __typename\n          ... on Item {\n            ...ReaderItem\n          }\n          ... on PendingItem {\n            itemId\n            url\n          }\n        }\n      }\n      feedEntry {\n        ...FeedEntryFields\n        item {\n          ...ReaderItem\n        }\n      }\n      fallbackPage {\n        __typename\n        ... on ReaderInterstitial {\n          itemCard {\n            id\n            title\n            excerpt\n            url\n            datePublished\n            image {\n              url\n            }\n            domain {\n              name\n            }\n            authors {\n              name\n            }\n          }\n        }\n        ... on ItemNotFound {\n          message\n        }\n      }\n    }\n  }\n": types.GetReaderItemBySlugDocument,
     "\n  query ReaderRelatedStories($id: ID!, $count: Int) {\n    user {\n      savedItemById(id: $id) {\n        id\n        item {\n          ... on Item {\n            relatedAfterArticle(count: $count) {\n              id\n              reason {\n                ...RecommendationReasonFields\n              }\n              corpusItem {\n                ...CorpusCardFields\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.ReaderRelatedStoriesDocument,
-    "\n  query RecommendationAnalytics {\n    user {\n      id\n      analyticsEnabled\n    }\n  }\n": types.RecommendationAnalyticsDocument,
-    "\n  fragment CorpusCardFields on CorpusItem {\n    id\n    itemId\n    url\n    title\n    excerpt\n    publisher\n    imageUrl\n    cardImageUrl\n    timeToRead\n    topic\n    topicName\n    isCuratorPick\n    savedItem {\n      id\n      status\n    }\n  }\n": types.CorpusCardFieldsFragmentDoc,
-    "\n  fragment RecommendationReasonFields on RecommendationReason {\n    name\n    type\n  }\n": types.RecommendationReasonFieldsFragmentDoc,
-    "\n  fragment CorpusSupplyFields on CorpusSupply {\n    recommendable\n    otherLanguages\n    unclassified\n    excluded\n    stale\n    available\n    largestTopic\n    minimumSlateSize\n  }\n": types.CorpusSupplyFieldsFragmentDoc,
-    "\n  mutation DismissRecommendation($corpusItemId: ID!) {\n    dismissRecommendation(corpusItemId: $corpusItemId)\n  }\n": types.DismissRecommendationDocument,
-    "\n  mutation UndismissRecommendation($corpusItemId: ID!) {\n    undismissRecommendation(corpusItemId: $corpusItemId)\n  }\n": types.UndismissRecommendationDocument,
     "\n  query SaveLinkLookup($url: String!) {\n    itemByUrl(url: $url) {\n      savedItem {\n        ...SavedItemSummary\n      }\n    }\n  }\n": types.SaveLinkLookupDocument,
-    "\n  mutation ItemDelete($itemId: ID!) {\n    deleteSavedItem(id: $itemId)\n  }\n": types.ItemDeleteDocument,
-    "\n  mutation ItemUnDelete($itemId: ID!) {\n    updateSavedItemUnDelete(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n": types.ItemUnDeleteDocument,
-    "\n  query GetSavedItems(\n    $filter: SavedItemsFilter\n    $sort: SavedItemsSort\n    $pagination: PaginationInput\n  ) {\n    user {\n      savedItems(filter: $filter, sort: $sort, pagination: $pagination) {\n        edges {\n          cursor\n          node {\n            ...SavedItemSummary\n          }\n        }\n        pageInfo {\n          ...PageInfoFields\n        }\n        totalCount\n      }\n    }\n  }\n": types.GetSavedItemsDocument,
-    "\n  fragment SavedItemSummary on SavedItem {\n    id\n    url\n    title\n    status\n    isFavorite\n    favoritedAt\n    isArchived\n    archivedAt\n    _createdAt\n    _updatedAt\n    tags {\n      id\n      name\n    }\n    annotations {\n      highlights {\n        id\n      }\n    }\n    item {\n      __typename\n      ... on Item {\n        id\n        itemId\n        readerSlug\n        givenUrl\n        resolvedUrl\n        title\n        domain\n        domainMetadata {\n          name\n          logo\n        }\n        excerpt\n        language\n        direction\n        isArticle\n        hasImage\n        hasVideo\n        timeToRead\n        topImageUrl\n        images {\n          src\n          url\n        }\n        syndicatedArticle {\n          slug\n          publisher {\n            name\n          }\n        }\n        parseStatus\n        parseError\n      }\n      ... on PendingItem {\n        itemId\n        url\n      }\n    }\n  }\n": types.SavedItemSummaryFragmentDoc,
-    "\n  mutation ItemRefresh($url: String!) {\n    refreshItemArticle(url: $url) {\n      savedItem {\n        ...SavedItemSummary\n      }\n    }\n  }\n": types.ItemRefreshDocument,
-    "\n  mutation ItemArchive($itemId: ID!) {\n    updateSavedItemArchive(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n": types.ItemArchiveDocument,
-    "\n  mutation ItemUnArchive($itemId: ID!) {\n    updateSavedItemUnArchive(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n": types.ItemUnArchiveDocument,
-    "\n  mutation ItemFavorite($itemId: ID!) {\n    updateSavedItemFavorite(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n": types.ItemFavoriteDocument,
-    "\n  mutation ItemUnFavorite($itemId: ID!) {\n    updateSavedItemUnFavorite(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n": types.ItemUnFavoriteDocument,
-    "\n  mutation ItemUpsert($input: SavedItemUpsertInput!) {\n    upsertSavedItem(input: $input) {\n      ...SavedItemSummary\n    }\n  }\n": types.ItemUpsertDocument,
     "\n  query SavedItemPoll($id: ID!) {\n    user {\n      savedItemById(id: $id) {\n        ...SavedItemSummary\n      }\n    }\n  }\n": types.SavedItemPollDocument,
     "\n  query RecentSearches {\n    user {\n      recentSearches {\n        term\n        sortId\n      }\n    }\n  }\n": types.RecentSearchesDocument,
     "\n  mutation SaveSearch($search: RecentSearchInput!) {\n    saveSearch(search: $search) {\n      term\n      sortId\n    }\n  }\n": types.SaveSearchDocument,
@@ -221,12 +209,24 @@ const documents: Documents = {
     "\n  mutation ShareCreateLinkMutation($target: ValidUrl!, $context: ShareContextInput) {\n    createShareLink(target: $target, context: $context) {\n      slug\n      shareUrl\n      targetUrl\n      createdAt\n      context {\n        note\n        highlights {\n          quote\n        }\n      }\n    }\n  }\n": types.ShareCreateLinkMutationDocument,
     "\n  query SavedItemById($savedItemByIdId: ID!) {\n    user {\n      savedItemById(id: $savedItemByIdId) {\n        suggestedTags {\n          name\n          id\n        }\n      }\n    }\n  }\n": types.SavedItemByIdDocument,
     "\n  query GetUsersTags($pagination: PaginationInput) {\n    user {\n      tags(pagination: $pagination) {\n        edges {\n          cursor\n          node {\n            id\n            name\n            savedItemCount\n          }\n        }\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": types.GetUsersTagsDocument,
-    "\n  mutation ItemsTagsAdd($input: [SavedItemTagsInput!]!) {\n    createSavedItemTags(input: $input) {\n      status\n      _updatedAt\n      id\n      tags {\n        name\n        id\n      }\n    }\n  }\n": types.ItemsTagsAddDocument,
-    "\n  mutation ItemTagsReplace($input: [SavedItemTagsInput!]!) {\n    replaceSavedItemTags(input: $input) {\n      tags {\n        name\n        id\n      }\n      status\n      _updatedAt\n      id\n    }\n  }\n": types.ItemTagsReplaceDocument,
-    "\n  mutation ItemTagsRemove($savedItemId: ID) {\n    updateSavedItemRemoveTags(savedItemId: $savedItemId) {\n      tags {\n        name\n        id\n      }\n      status\n      _updatedAt\n      id\n    }\n  }\n": types.ItemTagsRemoveDocument,
     "\n  mutation RenameTagByName($oldName: String!, $newName: String!) {\n    renameTagByName(oldName: $oldName, newName: $newName) {\n      name\n      id\n    }\n  }\n": types.RenameTagByNameDocument,
     "\n  mutation deleteTag($tagName: String!) {\n    deleteTagByName(tagName: $tagName)\n  }\n": types.DeleteTagDocument,
     "\n  fragment PageInfoFields on PageInfo {\n    hasNextPage\n    hasPreviousPage\n    startCursor\n    endCursor\n  }\n": types.PageInfoFieldsFragmentDoc,
+    "\n  fragment ReaderItem on Item {\n    id\n    itemId\n    readerSlug\n    givenUrl\n    resolvedUrl\n    title\n    excerpt\n    domain\n    domainMetadata {\n      name\n      logo\n    }\n    authors {\n      id\n      name\n      url\n    }\n    datePublished\n    timeToRead\n    language\n    direction\n    hasImage\n    hasVideo\n    isArticle\n    topImageUrl\n    images {\n      imageId\n      url\n      caption\n      credit\n      width\n      height\n    }\n    videos {\n      videoId\n      src\n      type\n    }\n    parseStatus\n    parseError\n    article\n    articleSource {\n      kind\n      feedTitle\n      title\n      language\n      direction\n    }\n  }\n": types.ReaderItemFragmentDoc,
+    "\n  query GetReaderItemBySlug($id: ID!) {\n    readerSlug(slug: $id) {\n      slug\n      savedItem {\n        id\n        url\n        title\n        status\n        isArchived\n        isFavorite\n        _createdAt\n        tags {\n          id\n          name\n        }\n        annotations {\n          highlights {\n            ...HighlightFields\n          }\n        }\n        item {\n          __typename\n          ... on Item {\n            ...ReaderItem\n          }\n          ... on PendingItem {\n            itemId\n            url\n          }\n        }\n      }\n      feedEntry {\n        ...FeedEntryFields\n        item {\n          ...ReaderItem\n        }\n      }\n      fallbackPage {\n        __typename\n        ... on ReaderInterstitial {\n          itemCard {\n            id\n            title\n            excerpt\n            url\n            datePublished\n            image {\n              url\n            }\n            domain {\n              name\n            }\n            authors {\n              name\n            }\n          }\n        }\n        ... on ItemNotFound {\n          message\n        }\n      }\n    }\n  }\n": types.GetReaderItemBySlugDocument,
+    "\n  mutation ItemArchive($itemId: ID!) {\n    updateSavedItemArchive(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n": types.ItemArchiveDocument,
+    "\n  mutation ItemUnArchive($itemId: ID!) {\n    updateSavedItemUnArchive(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n": types.ItemUnArchiveDocument,
+    "\n  mutation ItemFavorite($itemId: ID!) {\n    updateSavedItemFavorite(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n": types.ItemFavoriteDocument,
+    "\n  mutation ItemUnFavorite($itemId: ID!) {\n    updateSavedItemUnFavorite(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n": types.ItemUnFavoriteDocument,
+    "\n  mutation ItemDelete($itemId: ID!) {\n    deleteSavedItem(id: $itemId)\n  }\n": types.ItemDeleteDocument,
+    "\n  mutation ItemUnDelete($itemId: ID!) {\n    updateSavedItemUnDelete(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n": types.ItemUnDeleteDocument,
+    "\n  mutation ItemTagsReplace($input: [SavedItemTagsInput!]!) {\n    replaceSavedItemTags(input: $input) {\n      tags {\n        name\n        id\n      }\n      status\n      _updatedAt\n      id\n    }\n  }\n": types.ItemTagsReplaceDocument,
+    "\n  mutation ItemTagsRemove($savedItemId: ID) {\n    updateSavedItemRemoveTags(savedItemId: $savedItemId) {\n      tags {\n        name\n        id\n      }\n      status\n      _updatedAt\n      id\n    }\n  }\n": types.ItemTagsRemoveDocument,
+    "\n  mutation ItemRefresh($url: String!) {\n    refreshItemArticle(url: $url) {\n      savedItem {\n        ...SavedItemSummary\n      }\n    }\n  }\n": types.ItemRefreshDocument,
+    "\n  fragment SavedItemSummary on SavedItem {\n    id\n    url\n    title\n    status\n    isFavorite\n    favoritedAt\n    isArchived\n    archivedAt\n    _createdAt\n    _updatedAt\n    tags {\n      id\n      name\n    }\n    annotations {\n      highlights {\n        id\n      }\n    }\n    item {\n      __typename\n      ... on Item {\n        id\n        itemId\n        readerSlug\n        givenUrl\n        resolvedUrl\n        title\n        domain\n        domainMetadata {\n          name\n          logo\n        }\n        excerpt\n        language\n        direction\n        isArticle\n        hasImage\n        hasVideo\n        timeToRead\n        topImageUrl\n        images {\n          src\n          url\n        }\n        syndicatedArticle {\n          slug\n          publisher {\n            name\n          }\n        }\n        parseStatus\n        parseError\n      }\n      ... on PendingItem {\n        itemId\n        url\n      }\n    }\n  }\n": types.SavedItemSummaryFragmentDoc,
+    "\n  query GetSavedItems(\n    $filter: SavedItemsFilter\n    $sort: SavedItemsSort\n    $pagination: PaginationInput\n  ) {\n    user {\n      savedItems(filter: $filter, sort: $sort, pagination: $pagination) {\n        edges {\n          cursor\n          node {\n            ...SavedItemSummary\n          }\n        }\n        pageInfo {\n          ...PageInfoFields\n        }\n        totalCount\n      }\n    }\n  }\n": types.GetSavedItemsDocument,
+    "\n  mutation ItemsTagsAdd($input: [SavedItemTagsInput!]!) {\n    createSavedItemTags(input: $input) {\n      status\n      _updatedAt\n      id\n      tags {\n        name\n        id\n      }\n    }\n  }\n": types.ItemsTagsAddDocument,
+    "\n  mutation ItemUpsert($input: SavedItemUpsertInput!) {\n    upsertSavedItem(input: $input) {\n      ...SavedItemSummary\n    }\n  }\n": types.ItemUpsertDocument,
     "\n  mutation PublicPageSave($input: SavedItemUpsertInput!) {\n    upsertSavedItem(input: $input) {\n      id\n    }\n  }\n": types.PublicPageSaveDocument,
     "\n  mutation PublicPageUnsave($id: ID!) {\n    deleteSavedItem(id: $id)\n  }\n": types.PublicPageUnsaveDocument,
     "\n  mutation PublicPageReport(\n    $externalId: ID!\n    $reason: ShareableListReportReason!\n    $comment: String\n  ) {\n    reportShareableList(externalId: $externalId, reason: $reason, comment: $comment)\n  }\n": types.PublicPageReportDocument,
@@ -336,6 +336,50 @@ export function graphql(source: "\n  query DiscoverSlateLineup($id: String!, $re
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query HomeSlateLineup($locale: String, $count: Int) {\n    homeSlateLineup(locale: $locale) {\n      id\n      supply {\n        ...CorpusSupplyFields\n      }\n      slates {\n        id\n        recommendationReasonType\n        headline\n        subheadline\n        moreLink {\n          url\n          text\n        }\n        recommendations(count: $count) {\n          id\n          reason {\n            ...RecommendationReasonFields\n          }\n          corpusItem {\n            ...CorpusCardFields\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').HomeSlateLineupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeSetup {\n    recommendationPreferenceTopics {\n      id\n      name\n      slug\n    }\n    user {\n      id\n      isAdmin\n      isCurator\n      homeSetup {\n        setupStatus\n        userTopics\n      }\n    }\n  }\n"): typeof import('./graphql').HomeSetupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveHomeTopics($input: UpdateUserRecommendationPreferencesInput!) {\n    updateUserRecommendationPreferences(input: $input) {\n      preferredTopics {\n        slug\n      }\n    }\n  }\n"): typeof import('./graphql').SaveHomeTopicsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateHomeSetup($setupStatus: String) {\n    updateHomeSetup(setupStatus: $setupStatus) {\n      setupStatus\n      userTopics\n    }\n  }\n"): typeof import('./graphql').UpdateHomeSetupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeRecentSaves($pagination: PaginationInput) {\n    user {\n      id\n      savedItems(\n        filter: { statuses: [UNREAD] }\n        sort: { sortBy: CREATED_AT, sortOrder: DESC }\n        pagination: $pagination\n      ) {\n        totalCount\n        edges {\n          node {\n            id\n            url\n            title\n            status\n            item {\n              __typename\n              ... on Item {\n                id\n                title\n                domain\n                domainMetadata {\n                  name\n                }\n                topImageUrl\n                timeToRead\n                direction\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').HomeRecentSavesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecommendationAnalytics {\n    user {\n      id\n      analyticsEnabled\n    }\n  }\n"): typeof import('./graphql').RecommendationAnalyticsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CorpusCardFields on CorpusItem {\n    id\n    itemId\n    url\n    title\n    excerpt\n    publisher\n    imageUrl\n    cardImageUrl\n    timeToRead\n    topic\n    topicName\n    isCuratorPick\n    savedItem {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').CorpusCardFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RecommendationReasonFields on RecommendationReason {\n    name\n    type\n  }\n"): typeof import('./graphql').RecommendationReasonFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CorpusSupplyFields on CorpusSupply {\n    recommendable\n    otherLanguages\n    unclassified\n    excluded\n    stale\n    available\n    largestTopic\n    minimumSlateSize\n  }\n"): typeof import('./graphql').CorpusSupplyFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DismissRecommendation($corpusItemId: ID!) {\n    dismissRecommendation(corpusItemId: $corpusItemId)\n  }\n"): typeof import('./graphql').DismissRecommendationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UndismissRecommendation($corpusItemId: ID!) {\n    undismissRecommendation(corpusItemId: $corpusItemId)\n  }\n"): typeof import('./graphql').UndismissRecommendationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query DiscoverFeeds($url: String!) {\n    discoverFeeds(url: $url) {\n      url\n      title\n      format\n    }\n  }\n"): typeof import('./graphql').DiscoverFeedsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -397,26 +441,6 @@ export function graphql(source: "\n  mutation UpdateHighlightNote($id: ID!, $inp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteHighlightNote($id: ID!) {\n    deleteSavedItemHighlightNote(id: $id)\n  }\n"): typeof import('./graphql').DeleteHighlightNoteDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query HomeSlateLineup($locale: String, $count: Int) {\n    homeSlateLineup(locale: $locale) {\n      id\n      supply {\n        ...CorpusSupplyFields\n      }\n      slates {\n        id\n        recommendationReasonType\n        headline\n        subheadline\n        moreLink {\n          url\n          text\n        }\n        recommendations(count: $count) {\n          id\n          reason {\n            ...RecommendationReasonFields\n          }\n          corpusItem {\n            ...CorpusCardFields\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').HomeSlateLineupDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query HomeSetup {\n    recommendationPreferenceTopics {\n      id\n      name\n      slug\n    }\n    user {\n      id\n      isAdmin\n      isCurator\n      homeSetup {\n        setupStatus\n        userTopics\n      }\n    }\n  }\n"): typeof import('./graphql').HomeSetupDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SaveHomeTopics($input: UpdateUserRecommendationPreferencesInput!) {\n    updateUserRecommendationPreferences(input: $input) {\n      preferredTopics {\n        slug\n      }\n    }\n  }\n"): typeof import('./graphql').SaveHomeTopicsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateHomeSetup($setupStatus: String) {\n    updateHomeSetup(setupStatus: $setupStatus) {\n      setupStatus\n      userTopics\n    }\n  }\n"): typeof import('./graphql').UpdateHomeSetupDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query HomeRecentSaves($pagination: PaginationInput) {\n    user {\n      id\n      savedItems(\n        filter: { statuses: [UNREAD] }\n        sort: { sortBy: CREATED_AT, sortOrder: DESC }\n        pagination: $pagination\n      ) {\n        totalCount\n        edges {\n          node {\n            id\n            url\n            title\n            status\n            item {\n              __typename\n              ... on Item {\n                id\n                title\n                domain\n                domainMetadata {\n                  name\n                }\n                topImageUrl\n                timeToRead\n                direction\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').HomeRecentSavesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -508,83 +532,11 @@ export function graphql(source: "\n  mutation ReaderItemRefresh($url: String!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ReaderItem on Item {\n    id\n    itemId\n    readerSlug\n    givenUrl\n    resolvedUrl\n    title\n    excerpt\n    domain\n    domainMetadata {\n      name\n      logo\n    }\n    authors {\n      id\n      name\n      url\n    }\n    datePublished\n    timeToRead\n    language\n    direction\n    hasImage\n    hasVideo\n    isArticle\n    topImageUrl\n    images {\n      imageId\n      url\n      caption\n      credit\n      width\n      height\n    }\n    videos {\n      videoId\n      src\n      type\n    }\n    parseStatus\n    parseError\n    article\n    articleSource {\n      kind\n      feedTitle\n      title\n      language\n      direction\n    }\n  }\n"): typeof import('./graphql').ReaderItemFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query GetReaderItemBySlug($id: ID!) {\n    readerSlug(slug: $id) {\n      slug\n      savedItem {\n        id\n        url\n        title\n        status\n        isArchived\n        isFavorite\n        _createdAt\n        tags {\n          id\n          name\n        }\n        annotations {\n          highlights {\n            ...HighlightFields\n          }\n        }\n        item {\n          __typename\n          ... on Item {\n            ...ReaderItem\n          }\n          ... on PendingItem {\n            itemId\n            url\n          }\n        }\n      }\n      feedEntry {\n        ...FeedEntryFields\n        item {\n          ...ReaderItem\n        }\n      }\n      fallbackPage {\n        __typename\n        ... on ReaderInterstitial {\n          itemCard {\n            id\n            title\n            excerpt\n            url\n            datePublished\n            image {\n              url\n            }\n            domain {\n              name\n            }\n            authors {\n              name\n            }\n          }\n        }\n        ... on ItemNotFound {\n          message\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').GetReaderItemBySlugDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query ReaderRelatedStories($id: ID!, $count: Int) {\n    user {\n      savedItemById(id: $id) {\n        id\n        item {\n          ... on Item {\n            relatedAfterArticle(count: $count) {\n              id\n              reason {\n                ...RecommendationReasonFields\n              }\n              corpusItem {\n                ...CorpusCardFields\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ReaderRelatedStoriesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RecommendationAnalytics {\n    user {\n      id\n      analyticsEnabled\n    }\n  }\n"): typeof import('./graphql').RecommendationAnalyticsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment CorpusCardFields on CorpusItem {\n    id\n    itemId\n    url\n    title\n    excerpt\n    publisher\n    imageUrl\n    cardImageUrl\n    timeToRead\n    topic\n    topicName\n    isCuratorPick\n    savedItem {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').CorpusCardFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment RecommendationReasonFields on RecommendationReason {\n    name\n    type\n  }\n"): typeof import('./graphql').RecommendationReasonFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment CorpusSupplyFields on CorpusSupply {\n    recommendable\n    otherLanguages\n    unclassified\n    excluded\n    stale\n    available\n    largestTopic\n    minimumSlateSize\n  }\n"): typeof import('./graphql').CorpusSupplyFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DismissRecommendation($corpusItemId: ID!) {\n    dismissRecommendation(corpusItemId: $corpusItemId)\n  }\n"): typeof import('./graphql').DismissRecommendationDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UndismissRecommendation($corpusItemId: ID!) {\n    undismissRecommendation(corpusItemId: $corpusItemId)\n  }\n"): typeof import('./graphql').UndismissRecommendationDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query SaveLinkLookup($url: String!) {\n    itemByUrl(url: $url) {\n      savedItem {\n        ...SavedItemSummary\n      }\n    }\n  }\n"): typeof import('./graphql').SaveLinkLookupDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ItemDelete($itemId: ID!) {\n    deleteSavedItem(id: $itemId)\n  }\n"): typeof import('./graphql').ItemDeleteDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ItemUnDelete($itemId: ID!) {\n    updateSavedItemUnDelete(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n"): typeof import('./graphql').ItemUnDeleteDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query GetSavedItems(\n    $filter: SavedItemsFilter\n    $sort: SavedItemsSort\n    $pagination: PaginationInput\n  ) {\n    user {\n      savedItems(filter: $filter, sort: $sort, pagination: $pagination) {\n        edges {\n          cursor\n          node {\n            ...SavedItemSummary\n          }\n        }\n        pageInfo {\n          ...PageInfoFields\n        }\n        totalCount\n      }\n    }\n  }\n"): typeof import('./graphql').GetSavedItemsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment SavedItemSummary on SavedItem {\n    id\n    url\n    title\n    status\n    isFavorite\n    favoritedAt\n    isArchived\n    archivedAt\n    _createdAt\n    _updatedAt\n    tags {\n      id\n      name\n    }\n    annotations {\n      highlights {\n        id\n      }\n    }\n    item {\n      __typename\n      ... on Item {\n        id\n        itemId\n        readerSlug\n        givenUrl\n        resolvedUrl\n        title\n        domain\n        domainMetadata {\n          name\n          logo\n        }\n        excerpt\n        language\n        direction\n        isArticle\n        hasImage\n        hasVideo\n        timeToRead\n        topImageUrl\n        images {\n          src\n          url\n        }\n        syndicatedArticle {\n          slug\n          publisher {\n            name\n          }\n        }\n        parseStatus\n        parseError\n      }\n      ... on PendingItem {\n        itemId\n        url\n      }\n    }\n  }\n"): typeof import('./graphql').SavedItemSummaryFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ItemRefresh($url: String!) {\n    refreshItemArticle(url: $url) {\n      savedItem {\n        ...SavedItemSummary\n      }\n    }\n  }\n"): typeof import('./graphql').ItemRefreshDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ItemArchive($itemId: ID!) {\n    updateSavedItemArchive(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n"): typeof import('./graphql').ItemArchiveDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ItemUnArchive($itemId: ID!) {\n    updateSavedItemUnArchive(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n"): typeof import('./graphql').ItemUnArchiveDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ItemFavorite($itemId: ID!) {\n    updateSavedItemFavorite(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n"): typeof import('./graphql').ItemFavoriteDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ItemUnFavorite($itemId: ID!) {\n    updateSavedItemUnFavorite(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n"): typeof import('./graphql').ItemUnFavoriteDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ItemUpsert($input: SavedItemUpsertInput!) {\n    upsertSavedItem(input: $input) {\n      ...SavedItemSummary\n    }\n  }\n"): typeof import('./graphql').ItemUpsertDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -624,7 +576,47 @@ export function graphql(source: "\n  query GetUsersTags($pagination: PaginationI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ItemsTagsAdd($input: [SavedItemTagsInput!]!) {\n    createSavedItemTags(input: $input) {\n      status\n      _updatedAt\n      id\n      tags {\n        name\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').ItemsTagsAddDocument;
+export function graphql(source: "\n  mutation RenameTagByName($oldName: String!, $newName: String!) {\n    renameTagByName(oldName: $oldName, newName: $newName) {\n      name\n      id\n    }\n  }\n"): typeof import('./graphql').RenameTagByNameDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation deleteTag($tagName: String!) {\n    deleteTagByName(tagName: $tagName)\n  }\n"): typeof import('./graphql').DeleteTagDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PageInfoFields on PageInfo {\n    hasNextPage\n    hasPreviousPage\n    startCursor\n    endCursor\n  }\n"): typeof import('./graphql').PageInfoFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReaderItem on Item {\n    id\n    itemId\n    readerSlug\n    givenUrl\n    resolvedUrl\n    title\n    excerpt\n    domain\n    domainMetadata {\n      name\n      logo\n    }\n    authors {\n      id\n      name\n      url\n    }\n    datePublished\n    timeToRead\n    language\n    direction\n    hasImage\n    hasVideo\n    isArticle\n    topImageUrl\n    images {\n      imageId\n      url\n      caption\n      credit\n      width\n      height\n    }\n    videos {\n      videoId\n      src\n      type\n    }\n    parseStatus\n    parseError\n    article\n    articleSource {\n      kind\n      feedTitle\n      title\n      language\n      direction\n    }\n  }\n"): typeof import('./graphql').ReaderItemFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetReaderItemBySlug($id: ID!) {\n    readerSlug(slug: $id) {\n      slug\n      savedItem {\n        id\n        url\n        title\n        status\n        isArchived\n        isFavorite\n        _createdAt\n        tags {\n          id\n          name\n        }\n        annotations {\n          highlights {\n            ...HighlightFields\n          }\n        }\n        item {\n          __typename\n          ... on Item {\n            ...ReaderItem\n          }\n          ... on PendingItem {\n            itemId\n            url\n          }\n        }\n      }\n      feedEntry {\n        ...FeedEntryFields\n        item {\n          ...ReaderItem\n        }\n      }\n      fallbackPage {\n        __typename\n        ... on ReaderInterstitial {\n          itemCard {\n            id\n            title\n            excerpt\n            url\n            datePublished\n            image {\n              url\n            }\n            domain {\n              name\n            }\n            authors {\n              name\n            }\n          }\n        }\n        ... on ItemNotFound {\n          message\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').GetReaderItemBySlugDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ItemArchive($itemId: ID!) {\n    updateSavedItemArchive(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n"): typeof import('./graphql').ItemArchiveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ItemUnArchive($itemId: ID!) {\n    updateSavedItemUnArchive(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n"): typeof import('./graphql').ItemUnArchiveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ItemFavorite($itemId: ID!) {\n    updateSavedItemFavorite(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n"): typeof import('./graphql').ItemFavoriteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ItemUnFavorite($itemId: ID!) {\n    updateSavedItemUnFavorite(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n"): typeof import('./graphql').ItemUnFavoriteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ItemDelete($itemId: ID!) {\n    deleteSavedItem(id: $itemId)\n  }\n"): typeof import('./graphql').ItemDeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ItemUnDelete($itemId: ID!) {\n    updateSavedItemUnDelete(id: $itemId) {\n      ...SavedItemSummary\n    }\n  }\n"): typeof import('./graphql').ItemUnDeleteDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -636,15 +628,23 @@ export function graphql(source: "\n  mutation ItemTagsRemove($savedItemId: ID) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RenameTagByName($oldName: String!, $newName: String!) {\n    renameTagByName(oldName: $oldName, newName: $newName) {\n      name\n      id\n    }\n  }\n"): typeof import('./graphql').RenameTagByNameDocument;
+export function graphql(source: "\n  mutation ItemRefresh($url: String!) {\n    refreshItemArticle(url: $url) {\n      savedItem {\n        ...SavedItemSummary\n      }\n    }\n  }\n"): typeof import('./graphql').ItemRefreshDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation deleteTag($tagName: String!) {\n    deleteTagByName(tagName: $tagName)\n  }\n"): typeof import('./graphql').DeleteTagDocument;
+export function graphql(source: "\n  fragment SavedItemSummary on SavedItem {\n    id\n    url\n    title\n    status\n    isFavorite\n    favoritedAt\n    isArchived\n    archivedAt\n    _createdAt\n    _updatedAt\n    tags {\n      id\n      name\n    }\n    annotations {\n      highlights {\n        id\n      }\n    }\n    item {\n      __typename\n      ... on Item {\n        id\n        itemId\n        readerSlug\n        givenUrl\n        resolvedUrl\n        title\n        domain\n        domainMetadata {\n          name\n          logo\n        }\n        excerpt\n        language\n        direction\n        isArticle\n        hasImage\n        hasVideo\n        timeToRead\n        topImageUrl\n        images {\n          src\n          url\n        }\n        syndicatedArticle {\n          slug\n          publisher {\n            name\n          }\n        }\n        parseStatus\n        parseError\n      }\n      ... on PendingItem {\n        itemId\n        url\n      }\n    }\n  }\n"): typeof import('./graphql').SavedItemSummaryFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PageInfoFields on PageInfo {\n    hasNextPage\n    hasPreviousPage\n    startCursor\n    endCursor\n  }\n"): typeof import('./graphql').PageInfoFieldsFragmentDoc;
+export function graphql(source: "\n  query GetSavedItems(\n    $filter: SavedItemsFilter\n    $sort: SavedItemsSort\n    $pagination: PaginationInput\n  ) {\n    user {\n      savedItems(filter: $filter, sort: $sort, pagination: $pagination) {\n        edges {\n          cursor\n          node {\n            ...SavedItemSummary\n          }\n        }\n        pageInfo {\n          ...PageInfoFields\n        }\n        totalCount\n      }\n    }\n  }\n"): typeof import('./graphql').GetSavedItemsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ItemsTagsAdd($input: [SavedItemTagsInput!]!) {\n    createSavedItemTags(input: $input) {\n      status\n      _updatedAt\n      id\n      tags {\n        name\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').ItemsTagsAddDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ItemUpsert($input: SavedItemUpsertInput!) {\n    upsertSavedItem(input: $input) {\n      ...SavedItemSummary\n    }\n  }\n"): typeof import('./graphql').ItemUpsertDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -560,6 +560,68 @@ export type DiscoverSlateLineupQueryVariables = Exact<{
 
 export type DiscoverSlateLineupQuery = { getSlateLineup: { id: string, supply: { recommendable: number, otherLanguages: number, unclassified: number, excluded: number, stale: number, available: number, largestTopic: number, minimumSlateSize: number } | null, slates: Array<{ id: string, displayName: string | null, description: string | null, recommendations: Array<{ id: string, corpusItem: { id: string, itemId: string, url: unknown, title: string, excerpt: string, publisher: string, imageUrl: unknown, cardImageUrl: unknown, timeToRead: number | null, topic: string | null, topicName: string | null, isCuratorPick: boolean, savedItem: { id: string, status: SavedItemStatus | null } | null }, reason: { name: string, type: RecommendationReasonType } | null }> }> } | null };
 
+export type HomeSlateLineupQueryVariables = Exact<{
+  locale?: string | null | undefined;
+  count?: number | null | undefined;
+}>;
+
+
+export type HomeSlateLineupQuery = { homeSlateLineup: { id: string, supply: { recommendable: number, otherLanguages: number, unclassified: number, excluded: number, stale: number, available: number, largestTopic: number, minimumSlateSize: number } | null, slates: Array<{ id: string, recommendationReasonType: RecommendationReasonType | null, headline: string, subheadline: string | null, moreLink: { url: unknown, text: string } | null, recommendations: Array<{ id: string, reason: { name: string, type: RecommendationReasonType } | null, corpusItem: { id: string, itemId: string, url: unknown, title: string, excerpt: string, publisher: string, imageUrl: unknown, cardImageUrl: unknown, timeToRead: number | null, topic: string | null, topicName: string | null, isCuratorPick: boolean, savedItem: { id: string, status: SavedItemStatus | null } | null } }> }> } };
+
+export type HomeSetupQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomeSetupQuery = { recommendationPreferenceTopics: Array<{ id: string, name: string, slug: string }>, user: { id: string, isAdmin: boolean, isCurator: boolean, homeSetup: { setupStatus: string | null, userTopics: Array<string> } } | null };
+
+export type SaveHomeTopicsMutationVariables = Exact<{
+  input: UpdateUserRecommendationPreferencesInput;
+}>;
+
+
+export type SaveHomeTopicsMutation = { updateUserRecommendationPreferences: { preferredTopics: Array<{ slug: string }> | null } };
+
+export type UpdateHomeSetupMutationVariables = Exact<{
+  setupStatus?: string | null | undefined;
+}>;
+
+
+export type UpdateHomeSetupMutation = { updateHomeSetup: { setupStatus: string | null, userTopics: Array<string> } };
+
+export type HomeRecentSavesQueryVariables = Exact<{
+  pagination?: PaginationInput | null | undefined;
+}>;
+
+
+export type HomeRecentSavesQuery = { user: { id: string, savedItems: { totalCount: number, edges: Array<{ node: { id: string, url: string, title: string | null, status: SavedItemStatus | null, item:
+            | { __typename: 'Item', id: string, title: string | null, domain: string | null, topImageUrl: string | null, timeToRead: number | null, direction: TextDirection | null, domainMetadata: { name: string | null } | null }
+            | { __typename: 'PendingItem' }
+           } | null } | null> | null } | null } | null };
+
+export type RecommendationAnalyticsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RecommendationAnalyticsQuery = { user: { id: string, analyticsEnabled: boolean } | null };
+
+export type CorpusCardFieldsFragment = { id: string, itemId: string, url: unknown, title: string, excerpt: string, publisher: string, imageUrl: unknown, cardImageUrl: unknown, timeToRead: number | null, topic: string | null, topicName: string | null, isCuratorPick: boolean, savedItem: { id: string, status: SavedItemStatus | null } | null };
+
+export type RecommendationReasonFieldsFragment = { name: string, type: RecommendationReasonType };
+
+export type CorpusSupplyFieldsFragment = { recommendable: number, otherLanguages: number, unclassified: number, excluded: number, stale: number, available: number, largestTopic: number, minimumSlateSize: number };
+
+export type DismissRecommendationMutationVariables = Exact<{
+  corpusItemId: string;
+}>;
+
+
+export type DismissRecommendationMutation = { dismissRecommendation: boolean };
+
+export type UndismissRecommendationMutationVariables = Exact<{
+  corpusItemId: string;
+}>;
+
+
+export type UndismissRecommendationMutation = { undismissRecommendation: boolean };
+
 export type DiscoverFeedsQueryVariables = Exact<{
   url: string;
 }>;
@@ -658,43 +720,6 @@ export type DeleteHighlightNoteMutationVariables = Exact<{
 
 
 export type DeleteHighlightNoteMutation = { deleteSavedItemHighlightNote: string };
-
-export type HomeSlateLineupQueryVariables = Exact<{
-  locale?: string | null | undefined;
-  count?: number | null | undefined;
-}>;
-
-
-export type HomeSlateLineupQuery = { homeSlateLineup: { id: string, supply: { recommendable: number, otherLanguages: number, unclassified: number, excluded: number, stale: number, available: number, largestTopic: number, minimumSlateSize: number } | null, slates: Array<{ id: string, recommendationReasonType: RecommendationReasonType | null, headline: string, subheadline: string | null, moreLink: { url: unknown, text: string } | null, recommendations: Array<{ id: string, reason: { name: string, type: RecommendationReasonType } | null, corpusItem: { id: string, itemId: string, url: unknown, title: string, excerpt: string, publisher: string, imageUrl: unknown, cardImageUrl: unknown, timeToRead: number | null, topic: string | null, topicName: string | null, isCuratorPick: boolean, savedItem: { id: string, status: SavedItemStatus | null } | null } }> }> } };
-
-export type HomeSetupQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type HomeSetupQuery = { recommendationPreferenceTopics: Array<{ id: string, name: string, slug: string }>, user: { id: string, isAdmin: boolean, isCurator: boolean, homeSetup: { setupStatus: string | null, userTopics: Array<string> } } | null };
-
-export type SaveHomeTopicsMutationVariables = Exact<{
-  input: UpdateUserRecommendationPreferencesInput;
-}>;
-
-
-export type SaveHomeTopicsMutation = { updateUserRecommendationPreferences: { preferredTopics: Array<{ slug: string }> | null } };
-
-export type UpdateHomeSetupMutationVariables = Exact<{
-  setupStatus?: string | null | undefined;
-}>;
-
-
-export type UpdateHomeSetupMutation = { updateHomeSetup: { setupStatus: string | null, userTopics: Array<string> } };
-
-export type HomeRecentSavesQueryVariables = Exact<{
-  pagination?: PaginationInput | null | undefined;
-}>;
-
-
-export type HomeRecentSavesQuery = { user: { id: string, savedItems: { totalCount: number, edges: Array<{ node: { id: string, url: string, title: string | null, status: SavedItemStatus | null, item:
-            | { __typename: 'Item', id: string, title: string | null, domain: string | null, topImageUrl: string | null, timeToRead: number | null, direction: TextDirection | null, domainMetadata: { name: string | null } | null }
-            | { __typename: 'PendingItem' }
-           } | null } | null> | null } | null } | null };
 
 export type UserImportsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -844,24 +869,6 @@ export type ReaderItemRefreshMutationVariables = Exact<{
 
 export type ReaderItemRefreshMutation = { refreshItemArticle: { id: string, parseStatus: ItemParseStatus } };
 
-export type ReaderItemFragment = { id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, excerpt: string | null, domain: string | null, datePublished: string | null, timeToRead: number | null, language: string | null, direction: TextDirection | null, hasImage: Imageness | null, hasVideo: Videoness | null, isArticle: boolean | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, article: string | null, domainMetadata: { name: string | null, logo: string | null } | null, authors: Array<{ id: string, name: string | null, url: string | null }> | null, images: Array<{ imageId: number, url: string, caption: string | null, credit: string | null, width: number | null, height: number | null }> | null, videos: Array<{ videoId: number, src: string, type: VideoType }> | null, articleSource: { kind: ArticleSourceKind, feedTitle: string | null, title: string | null, language: string | null, direction: TextDirection | null } | null };
-
-export type GetReaderItemBySlugQueryVariables = Exact<{
-  id: string;
-}>;
-
-
-export type GetReaderItemBySlugQuery = { readerSlug: { slug: string, savedItem: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isArchived: boolean, isFavorite: boolean, _createdAt: number, tags: Array<{ id: string, name: string }> | null, annotations: { highlights: Array<{ id: string, quote: string, patch: string, version: number, _createdAt: number, _updatedAt: number, note: { text: string, _createdAt: number, _updatedAt: number } | null } | null> | null } | null, item:
-        | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, excerpt: string | null, domain: string | null, datePublished: string | null, timeToRead: number | null, language: string | null, direction: TextDirection | null, hasImage: Imageness | null, hasVideo: Videoness | null, isArticle: boolean | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, article: string | null, domainMetadata: { name: string | null, logo: string | null } | null, authors: Array<{ id: string, name: string | null, url: string | null }> | null, images: Array<{ imageId: number, url: string, caption: string | null, credit: string | null, width: number | null, height: number | null }> | null, videos: Array<{ videoId: number, src: string, type: VideoType }> | null, articleSource: { kind: ArticleSourceKind, feedTitle: string | null, title: string | null, language: string | null, direction: TextDirection | null } | null }
-        | { __typename: 'PendingItem', itemId: string, url: string }
-       } | null, feedEntry: { id: string, url: string, title: string, excerpt: string | null, publishedAt: number, seen: boolean, isSaved: boolean, savedItemId: string | null, item: { id: string, itemId: string, parseStatus: ItemParseStatus, domain: string | null, direction: TextDirection | null, topImageUrl: string | null, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, excerpt: string | null, datePublished: string | null, timeToRead: number | null, language: string | null, hasImage: Imageness | null, hasVideo: Videoness | null, isArticle: boolean | null, parseError: string | null, article: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, imageId: number, url: string, caption: string | null, credit: string | null, width: number | null, height: number | null }> | null, authors: Array<{ id: string, name: string | null, url: string | null }> | null, videos: Array<{ videoId: number, src: string, type: VideoType }> | null, articleSource: { kind: ArticleSourceKind, feedTitle: string | null, title: string | null, language: string | null, direction: TextDirection | null } | null } | null, feed: { id: string, title: string, siteUrl: string | null, iconUrl: string | null } } | null, fallbackPage:
-      | { __typename: 'ItemNotFound', message: string | null }
-      | { __typename: 'ReaderInterstitial', itemCard:
-          | { id: string, title: string | null, excerpt: string | null, url: string, datePublished: unknown, image: { url: string } | null, domain: { name: string | null } | null, authors: Array<{ name: string | null }> | null }
-          | { id: string, title: string | null, excerpt: string | null, url: string, datePublished: unknown, image: { url: string } | null, domain: { name: string | null } | null, authors: Array<{ name: string | null }> | null }
-         | null }
-     | null } };
-
 export type ReaderRelatedStoriesQueryVariables = Exact<{
   id: string;
   count?: number | null | undefined;
@@ -873,31 +880,6 @@ export type ReaderRelatedStoriesQuery = { user: { savedItemById: { id: string, i
         | Record<PropertyKey, never>
        } | null } | null };
 
-export type RecommendationAnalyticsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type RecommendationAnalyticsQuery = { user: { id: string, analyticsEnabled: boolean } | null };
-
-export type CorpusCardFieldsFragment = { id: string, itemId: string, url: unknown, title: string, excerpt: string, publisher: string, imageUrl: unknown, cardImageUrl: unknown, timeToRead: number | null, topic: string | null, topicName: string | null, isCuratorPick: boolean, savedItem: { id: string, status: SavedItemStatus | null } | null };
-
-export type RecommendationReasonFieldsFragment = { name: string, type: RecommendationReasonType };
-
-export type CorpusSupplyFieldsFragment = { recommendable: number, otherLanguages: number, unclassified: number, excluded: number, stale: number, available: number, largestTopic: number, minimumSlateSize: number };
-
-export type DismissRecommendationMutationVariables = Exact<{
-  corpusItemId: string;
-}>;
-
-
-export type DismissRecommendationMutation = { dismissRecommendation: boolean };
-
-export type UndismissRecommendationMutationVariables = Exact<{
-  corpusItemId: string;
-}>;
-
-
-export type UndismissRecommendationMutation = { undismissRecommendation: boolean };
-
 export type SaveLinkLookupQueryVariables = Exact<{
   url: string;
 }>;
@@ -907,100 +889,6 @@ export type SaveLinkLookupQuery = { itemByUrl: { savedItem: { id: string, url: s
         | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, language: string | null, direction: TextDirection | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
         | { __typename: 'PendingItem', itemId: string, url: string }
        } | null } | null };
-
-export type ItemDeleteMutationVariables = Exact<{
-  itemId: string;
-}>;
-
-
-export type ItemDeleteMutation = { deleteSavedItem: string };
-
-export type ItemUnDeleteMutationVariables = Exact<{
-  itemId: string;
-}>;
-
-
-export type ItemUnDeleteMutation = { updateSavedItemUnDelete: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, tags: Array<{ id: string, name: string }> | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
-      | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, language: string | null, direction: TextDirection | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
-      | { __typename: 'PendingItem', itemId: string, url: string }
-     } };
-
-export type GetSavedItemsQueryVariables = Exact<{
-  filter?: SavedItemsFilter | null | undefined;
-  sort?: SavedItemsSort | null | undefined;
-  pagination?: PaginationInput | null | undefined;
-}>;
-
-
-export type GetSavedItemsQuery = { user: { savedItems: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, tags: Array<{ id: string, name: string }> | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
-            | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, language: string | null, direction: TextDirection | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
-            | { __typename: 'PendingItem', itemId: string, url: string }
-           } | null } | null> | null, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } | null } | null };
-
-export type SavedItemSummaryFragment = { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, tags: Array<{ id: string, name: string }> | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
-    | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, language: string | null, direction: TextDirection | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
-    | { __typename: 'PendingItem', itemId: string, url: string }
-   };
-
-export type ItemRefreshMutationVariables = Exact<{
-  url: string;
-}>;
-
-
-export type ItemRefreshMutation = { refreshItemArticle: { savedItem: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, tags: Array<{ id: string, name: string }> | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
-        | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, language: string | null, direction: TextDirection | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
-        | { __typename: 'PendingItem', itemId: string, url: string }
-       } | null } };
-
-export type ItemArchiveMutationVariables = Exact<{
-  itemId: string;
-}>;
-
-
-export type ItemArchiveMutation = { updateSavedItemArchive: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, tags: Array<{ id: string, name: string }> | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
-      | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, language: string | null, direction: TextDirection | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
-      | { __typename: 'PendingItem', itemId: string, url: string }
-     } };
-
-export type ItemUnArchiveMutationVariables = Exact<{
-  itemId: string;
-}>;
-
-
-export type ItemUnArchiveMutation = { updateSavedItemUnArchive: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, tags: Array<{ id: string, name: string }> | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
-      | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, language: string | null, direction: TextDirection | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
-      | { __typename: 'PendingItem', itemId: string, url: string }
-     } };
-
-export type ItemFavoriteMutationVariables = Exact<{
-  itemId: string;
-}>;
-
-
-export type ItemFavoriteMutation = { updateSavedItemFavorite: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, tags: Array<{ id: string, name: string }> | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
-      | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, language: string | null, direction: TextDirection | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
-      | { __typename: 'PendingItem', itemId: string, url: string }
-     } };
-
-export type ItemUnFavoriteMutationVariables = Exact<{
-  itemId: string;
-}>;
-
-
-export type ItemUnFavoriteMutation = { updateSavedItemUnFavorite: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, tags: Array<{ id: string, name: string }> | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
-      | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, language: string | null, direction: TextDirection | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
-      | { __typename: 'PendingItem', itemId: string, url: string }
-     } };
-
-export type ItemUpsertMutationVariables = Exact<{
-  input: SavedItemUpsertInput;
-}>;
-
-
-export type ItemUpsertMutation = { upsertSavedItem: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, tags: Array<{ id: string, name: string }> | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
-      | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, language: string | null, direction: TextDirection | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
-      | { __typename: 'PendingItem', itemId: string, url: string }
-     } };
 
 export type SavedItemPollQueryVariables = Exact<{
   id: string;
@@ -1075,27 +963,6 @@ export type GetUsersTagsQueryVariables = Exact<{
 
 export type GetUsersTagsQuery = { user: { tags: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, name: string, savedItemCount: number } | null } | null> | null, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null } | null };
 
-export type ItemsTagsAddMutationVariables = Exact<{
-  input: Array<SavedItemTagsInput> | SavedItemTagsInput;
-}>;
-
-
-export type ItemsTagsAddMutation = { createSavedItemTags: Array<{ status: SavedItemStatus | null, _updatedAt: number | null, id: string, tags: Array<{ name: string, id: string }> | null }> };
-
-export type ItemTagsReplaceMutationVariables = Exact<{
-  input: Array<SavedItemTagsInput> | SavedItemTagsInput;
-}>;
-
-
-export type ItemTagsReplaceMutation = { replaceSavedItemTags: Array<{ status: SavedItemStatus | null, _updatedAt: number | null, id: string, tags: Array<{ name: string, id: string }> | null }> };
-
-export type ItemTagsRemoveMutationVariables = Exact<{
-  savedItemId?: string | null | undefined;
-}>;
-
-
-export type ItemTagsRemoveMutation = { updateSavedItemRemoveTags: { status: SavedItemStatus | null, _updatedAt: number | null, id: string, tags: Array<{ name: string, id: string }> | null } };
-
 export type RenameTagByNameMutationVariables = Exact<{
   oldName: string;
   newName: string;
@@ -1112,6 +979,139 @@ export type DeleteTagMutationVariables = Exact<{
 export type DeleteTagMutation = { deleteTagByName: string | null };
 
 export type PageInfoFieldsFragment = { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null };
+
+export type ReaderItemFragment = { id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, excerpt: string | null, domain: string | null, datePublished: string | null, timeToRead: number | null, language: string | null, direction: TextDirection | null, hasImage: Imageness | null, hasVideo: Videoness | null, isArticle: boolean | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, article: string | null, domainMetadata: { name: string | null, logo: string | null } | null, authors: Array<{ id: string, name: string | null, url: string | null }> | null, images: Array<{ imageId: number, url: string, caption: string | null, credit: string | null, width: number | null, height: number | null }> | null, videos: Array<{ videoId: number, src: string, type: VideoType }> | null, articleSource: { kind: ArticleSourceKind, feedTitle: string | null, title: string | null, language: string | null, direction: TextDirection | null } | null };
+
+export type GetReaderItemBySlugQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type GetReaderItemBySlugQuery = { readerSlug: { slug: string, savedItem: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isArchived: boolean, isFavorite: boolean, _createdAt: number, tags: Array<{ id: string, name: string }> | null, annotations: { highlights: Array<{ id: string, quote: string, patch: string, version: number, _createdAt: number, _updatedAt: number, note: { text: string, _createdAt: number, _updatedAt: number } | null } | null> | null } | null, item:
+        | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, excerpt: string | null, domain: string | null, datePublished: string | null, timeToRead: number | null, language: string | null, direction: TextDirection | null, hasImage: Imageness | null, hasVideo: Videoness | null, isArticle: boolean | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, article: string | null, domainMetadata: { name: string | null, logo: string | null } | null, authors: Array<{ id: string, name: string | null, url: string | null }> | null, images: Array<{ imageId: number, url: string, caption: string | null, credit: string | null, width: number | null, height: number | null }> | null, videos: Array<{ videoId: number, src: string, type: VideoType }> | null, articleSource: { kind: ArticleSourceKind, feedTitle: string | null, title: string | null, language: string | null, direction: TextDirection | null } | null }
+        | { __typename: 'PendingItem', itemId: string, url: string }
+       } | null, feedEntry: { id: string, url: string, title: string, excerpt: string | null, publishedAt: number, seen: boolean, isSaved: boolean, savedItemId: string | null, item: { id: string, itemId: string, parseStatus: ItemParseStatus, domain: string | null, direction: TextDirection | null, topImageUrl: string | null, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, excerpt: string | null, datePublished: string | null, timeToRead: number | null, language: string | null, hasImage: Imageness | null, hasVideo: Videoness | null, isArticle: boolean | null, parseError: string | null, article: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, imageId: number, url: string, caption: string | null, credit: string | null, width: number | null, height: number | null }> | null, authors: Array<{ id: string, name: string | null, url: string | null }> | null, videos: Array<{ videoId: number, src: string, type: VideoType }> | null, articleSource: { kind: ArticleSourceKind, feedTitle: string | null, title: string | null, language: string | null, direction: TextDirection | null } | null } | null, feed: { id: string, title: string, siteUrl: string | null, iconUrl: string | null } } | null, fallbackPage:
+      | { __typename: 'ItemNotFound', message: string | null }
+      | { __typename: 'ReaderInterstitial', itemCard:
+          | { id: string, title: string | null, excerpt: string | null, url: string, datePublished: unknown, image: { url: string } | null, domain: { name: string | null } | null, authors: Array<{ name: string | null }> | null }
+          | { id: string, title: string | null, excerpt: string | null, url: string, datePublished: unknown, image: { url: string } | null, domain: { name: string | null } | null, authors: Array<{ name: string | null }> | null }
+         | null }
+     | null } };
+
+export type ItemArchiveMutationVariables = Exact<{
+  itemId: string;
+}>;
+
+
+export type ItemArchiveMutation = { updateSavedItemArchive: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, tags: Array<{ id: string, name: string }> | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
+      | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, language: string | null, direction: TextDirection | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
+      | { __typename: 'PendingItem', itemId: string, url: string }
+     } };
+
+export type ItemUnArchiveMutationVariables = Exact<{
+  itemId: string;
+}>;
+
+
+export type ItemUnArchiveMutation = { updateSavedItemUnArchive: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, tags: Array<{ id: string, name: string }> | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
+      | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, language: string | null, direction: TextDirection | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
+      | { __typename: 'PendingItem', itemId: string, url: string }
+     } };
+
+export type ItemFavoriteMutationVariables = Exact<{
+  itemId: string;
+}>;
+
+
+export type ItemFavoriteMutation = { updateSavedItemFavorite: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, tags: Array<{ id: string, name: string }> | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
+      | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, language: string | null, direction: TextDirection | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
+      | { __typename: 'PendingItem', itemId: string, url: string }
+     } };
+
+export type ItemUnFavoriteMutationVariables = Exact<{
+  itemId: string;
+}>;
+
+
+export type ItemUnFavoriteMutation = { updateSavedItemUnFavorite: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, tags: Array<{ id: string, name: string }> | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
+      | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, language: string | null, direction: TextDirection | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
+      | { __typename: 'PendingItem', itemId: string, url: string }
+     } };
+
+export type ItemDeleteMutationVariables = Exact<{
+  itemId: string;
+}>;
+
+
+export type ItemDeleteMutation = { deleteSavedItem: string };
+
+export type ItemUnDeleteMutationVariables = Exact<{
+  itemId: string;
+}>;
+
+
+export type ItemUnDeleteMutation = { updateSavedItemUnDelete: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, tags: Array<{ id: string, name: string }> | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
+      | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, language: string | null, direction: TextDirection | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
+      | { __typename: 'PendingItem', itemId: string, url: string }
+     } };
+
+export type ItemTagsReplaceMutationVariables = Exact<{
+  input: Array<SavedItemTagsInput> | SavedItemTagsInput;
+}>;
+
+
+export type ItemTagsReplaceMutation = { replaceSavedItemTags: Array<{ status: SavedItemStatus | null, _updatedAt: number | null, id: string, tags: Array<{ name: string, id: string }> | null }> };
+
+export type ItemTagsRemoveMutationVariables = Exact<{
+  savedItemId?: string | null | undefined;
+}>;
+
+
+export type ItemTagsRemoveMutation = { updateSavedItemRemoveTags: { status: SavedItemStatus | null, _updatedAt: number | null, id: string, tags: Array<{ name: string, id: string }> | null } };
+
+export type ItemRefreshMutationVariables = Exact<{
+  url: string;
+}>;
+
+
+export type ItemRefreshMutation = { refreshItemArticle: { savedItem: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, tags: Array<{ id: string, name: string }> | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
+        | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, language: string | null, direction: TextDirection | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
+        | { __typename: 'PendingItem', itemId: string, url: string }
+       } | null } };
+
+export type SavedItemSummaryFragment = { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, tags: Array<{ id: string, name: string }> | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
+    | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, language: string | null, direction: TextDirection | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
+    | { __typename: 'PendingItem', itemId: string, url: string }
+   };
+
+export type GetSavedItemsQueryVariables = Exact<{
+  filter?: SavedItemsFilter | null | undefined;
+  sort?: SavedItemsSort | null | undefined;
+  pagination?: PaginationInput | null | undefined;
+}>;
+
+
+export type GetSavedItemsQuery = { user: { savedItems: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, tags: Array<{ id: string, name: string }> | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
+            | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, language: string | null, direction: TextDirection | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
+            | { __typename: 'PendingItem', itemId: string, url: string }
+           } | null } | null> | null, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } | null } | null };
+
+export type ItemsTagsAddMutationVariables = Exact<{
+  input: Array<SavedItemTagsInput> | SavedItemTagsInput;
+}>;
+
+
+export type ItemsTagsAddMutation = { createSavedItemTags: Array<{ status: SavedItemStatus | null, _updatedAt: number | null, id: string, tags: Array<{ name: string, id: string }> | null }> };
+
+export type ItemUpsertMutationVariables = Exact<{
+  input: SavedItemUpsertInput;
+}>;
+
+
+export type ItemUpsertMutation = { upsertSavedItem: { id: string, url: string, title: string | null, status: SavedItemStatus | null, isFavorite: boolean, favoritedAt: number | null, isArchived: boolean, archivedAt: number | null, _createdAt: number, _updatedAt: number | null, tags: Array<{ id: string, name: string }> | null, annotations: { highlights: Array<{ id: string } | null> | null } | null, item:
+      | { __typename: 'Item', id: string, itemId: string, readerSlug: string, givenUrl: string, resolvedUrl: string | null, title: string | null, domain: string | null, excerpt: string | null, language: string | null, direction: TextDirection | null, isArticle: boolean | null, hasImage: Imageness | null, hasVideo: Videoness | null, timeToRead: number | null, topImageUrl: string | null, parseStatus: ItemParseStatus, parseError: string | null, domainMetadata: { name: string | null, logo: string | null } | null, images: Array<{ src: string, url: string }> | null, syndicatedArticle: { slug: string | null, publisher: { name: string | null } | null } | null }
+      | { __typename: 'PendingItem', itemId: string, url: string }
+     } };
 
 export type PublicPageSaveMutationVariables = Exact<{
   input: SavedItemUpsertInput;
@@ -1221,6 +1221,44 @@ export const TopicModelFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"TopicModelFields"}) as unknown as TypedDocumentString<TopicModelFieldsFragment, unknown>;
+export const CorpusCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CorpusCardFields on CorpusItem {
+  id
+  itemId
+  url
+  title
+  excerpt
+  publisher
+  imageUrl
+  cardImageUrl
+  timeToRead
+  topic
+  topicName
+  isCuratorPick
+  savedItem {
+    id
+    status
+  }
+}
+    `, {"fragmentName":"CorpusCardFields"}) as unknown as TypedDocumentString<CorpusCardFieldsFragment, unknown>;
+export const RecommendationReasonFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RecommendationReasonFields on RecommendationReason {
+  name
+  type
+}
+    `, {"fragmentName":"RecommendationReasonFields"}) as unknown as TypedDocumentString<RecommendationReasonFieldsFragment, unknown>;
+export const CorpusSupplyFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CorpusSupplyFields on CorpusSupply {
+  recommendable
+  otherLanguages
+  unclassified
+  excluded
+  stale
+  available
+  largestTopic
+  minimumSlateSize
+}
+    `, {"fragmentName":"CorpusSupplyFields"}) as unknown as TypedDocumentString<CorpusSupplyFieldsFragment, unknown>;
 export const FeedSubscriptionFieldsFragmentDoc = new TypedDocumentString(`
     fragment FeedSubscriptionFields on FeedSubscription {
   id
@@ -1419,44 +1457,6 @@ export const ReaderItemFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ReaderItem"}) as unknown as TypedDocumentString<ReaderItemFragment, unknown>;
-export const CorpusCardFieldsFragmentDoc = new TypedDocumentString(`
-    fragment CorpusCardFields on CorpusItem {
-  id
-  itemId
-  url
-  title
-  excerpt
-  publisher
-  imageUrl
-  cardImageUrl
-  timeToRead
-  topic
-  topicName
-  isCuratorPick
-  savedItem {
-    id
-    status
-  }
-}
-    `, {"fragmentName":"CorpusCardFields"}) as unknown as TypedDocumentString<CorpusCardFieldsFragment, unknown>;
-export const RecommendationReasonFieldsFragmentDoc = new TypedDocumentString(`
-    fragment RecommendationReasonFields on RecommendationReason {
-  name
-  type
-}
-    `, {"fragmentName":"RecommendationReasonFields"}) as unknown as TypedDocumentString<RecommendationReasonFieldsFragment, unknown>;
-export const CorpusSupplyFieldsFragmentDoc = new TypedDocumentString(`
-    fragment CorpusSupplyFields on CorpusSupply {
-  recommendable
-  otherLanguages
-  unclassified
-  excluded
-  stale
-  available
-  largestTopic
-  minimumSlateSize
-}
-    `, {"fragmentName":"CorpusSupplyFields"}) as unknown as TypedDocumentString<CorpusSupplyFieldsFragment, unknown>;
 export const SavedItemSummaryFragmentDoc = new TypedDocumentString(`
     fragment SavedItemSummary on SavedItem {
   id
@@ -1967,6 +1967,155 @@ fragment CorpusSupplyFields on CorpusSupply {
   largestTopic
   minimumSlateSize
 }`) as unknown as TypedDocumentString<DiscoverSlateLineupQuery, DiscoverSlateLineupQueryVariables>;
+export const HomeSlateLineupDocument = new TypedDocumentString(`
+    query HomeSlateLineup($locale: String, $count: Int) {
+  homeSlateLineup(locale: $locale) {
+    id
+    supply {
+      ...CorpusSupplyFields
+    }
+    slates {
+      id
+      recommendationReasonType
+      headline
+      subheadline
+      moreLink {
+        url
+        text
+      }
+      recommendations(count: $count) {
+        id
+        reason {
+          ...RecommendationReasonFields
+        }
+        corpusItem {
+          ...CorpusCardFields
+        }
+      }
+    }
+  }
+}
+    fragment CorpusCardFields on CorpusItem {
+  id
+  itemId
+  url
+  title
+  excerpt
+  publisher
+  imageUrl
+  cardImageUrl
+  timeToRead
+  topic
+  topicName
+  isCuratorPick
+  savedItem {
+    id
+    status
+  }
+}
+fragment RecommendationReasonFields on RecommendationReason {
+  name
+  type
+}
+fragment CorpusSupplyFields on CorpusSupply {
+  recommendable
+  otherLanguages
+  unclassified
+  excluded
+  stale
+  available
+  largestTopic
+  minimumSlateSize
+}`) as unknown as TypedDocumentString<HomeSlateLineupQuery, HomeSlateLineupQueryVariables>;
+export const HomeSetupDocument = new TypedDocumentString(`
+    query HomeSetup {
+  recommendationPreferenceTopics {
+    id
+    name
+    slug
+  }
+  user {
+    id
+    isAdmin
+    isCurator
+    homeSetup {
+      setupStatus
+      userTopics
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HomeSetupQuery, HomeSetupQueryVariables>;
+export const SaveHomeTopicsDocument = new TypedDocumentString(`
+    mutation SaveHomeTopics($input: UpdateUserRecommendationPreferencesInput!) {
+  updateUserRecommendationPreferences(input: $input) {
+    preferredTopics {
+      slug
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SaveHomeTopicsMutation, SaveHomeTopicsMutationVariables>;
+export const UpdateHomeSetupDocument = new TypedDocumentString(`
+    mutation UpdateHomeSetup($setupStatus: String) {
+  updateHomeSetup(setupStatus: $setupStatus) {
+    setupStatus
+    userTopics
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateHomeSetupMutation, UpdateHomeSetupMutationVariables>;
+export const HomeRecentSavesDocument = new TypedDocumentString(`
+    query HomeRecentSaves($pagination: PaginationInput) {
+  user {
+    id
+    savedItems(
+      filter: {statuses: [UNREAD]}
+      sort: {sortBy: CREATED_AT, sortOrder: DESC}
+      pagination: $pagination
+    ) {
+      totalCount
+      edges {
+        node {
+          id
+          url
+          title
+          status
+          item {
+            __typename
+            ... on Item {
+              id
+              title
+              domain
+              domainMetadata {
+                name
+              }
+              topImageUrl
+              timeToRead
+              direction
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HomeRecentSavesQuery, HomeRecentSavesQueryVariables>;
+export const RecommendationAnalyticsDocument = new TypedDocumentString(`
+    query RecommendationAnalytics {
+  user {
+    id
+    analyticsEnabled
+  }
+}
+    `) as unknown as TypedDocumentString<RecommendationAnalyticsQuery, RecommendationAnalyticsQueryVariables>;
+export const DismissRecommendationDocument = new TypedDocumentString(`
+    mutation DismissRecommendation($corpusItemId: ID!) {
+  dismissRecommendation(corpusItemId: $corpusItemId)
+}
+    `) as unknown as TypedDocumentString<DismissRecommendationMutation, DismissRecommendationMutationVariables>;
+export const UndismissRecommendationDocument = new TypedDocumentString(`
+    mutation UndismissRecommendation($corpusItemId: ID!) {
+  undismissRecommendation(corpusItemId: $corpusItemId)
+}
+    `) as unknown as TypedDocumentString<UndismissRecommendationMutation, UndismissRecommendationMutationVariables>;
 export const DiscoverFeedsDocument = new TypedDocumentString(`
     query DiscoverFeeds($url: String!) {
   discoverFeeds(url: $url) {
@@ -2153,137 +2302,6 @@ export const DeleteHighlightNoteDocument = new TypedDocumentString(`
   deleteSavedItemHighlightNote(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteHighlightNoteMutation, DeleteHighlightNoteMutationVariables>;
-export const HomeSlateLineupDocument = new TypedDocumentString(`
-    query HomeSlateLineup($locale: String, $count: Int) {
-  homeSlateLineup(locale: $locale) {
-    id
-    supply {
-      ...CorpusSupplyFields
-    }
-    slates {
-      id
-      recommendationReasonType
-      headline
-      subheadline
-      moreLink {
-        url
-        text
-      }
-      recommendations(count: $count) {
-        id
-        reason {
-          ...RecommendationReasonFields
-        }
-        corpusItem {
-          ...CorpusCardFields
-        }
-      }
-    }
-  }
-}
-    fragment CorpusCardFields on CorpusItem {
-  id
-  itemId
-  url
-  title
-  excerpt
-  publisher
-  imageUrl
-  cardImageUrl
-  timeToRead
-  topic
-  topicName
-  isCuratorPick
-  savedItem {
-    id
-    status
-  }
-}
-fragment RecommendationReasonFields on RecommendationReason {
-  name
-  type
-}
-fragment CorpusSupplyFields on CorpusSupply {
-  recommendable
-  otherLanguages
-  unclassified
-  excluded
-  stale
-  available
-  largestTopic
-  minimumSlateSize
-}`) as unknown as TypedDocumentString<HomeSlateLineupQuery, HomeSlateLineupQueryVariables>;
-export const HomeSetupDocument = new TypedDocumentString(`
-    query HomeSetup {
-  recommendationPreferenceTopics {
-    id
-    name
-    slug
-  }
-  user {
-    id
-    isAdmin
-    isCurator
-    homeSetup {
-      setupStatus
-      userTopics
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<HomeSetupQuery, HomeSetupQueryVariables>;
-export const SaveHomeTopicsDocument = new TypedDocumentString(`
-    mutation SaveHomeTopics($input: UpdateUserRecommendationPreferencesInput!) {
-  updateUserRecommendationPreferences(input: $input) {
-    preferredTopics {
-      slug
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<SaveHomeTopicsMutation, SaveHomeTopicsMutationVariables>;
-export const UpdateHomeSetupDocument = new TypedDocumentString(`
-    mutation UpdateHomeSetup($setupStatus: String) {
-  updateHomeSetup(setupStatus: $setupStatus) {
-    setupStatus
-    userTopics
-  }
-}
-    `) as unknown as TypedDocumentString<UpdateHomeSetupMutation, UpdateHomeSetupMutationVariables>;
-export const HomeRecentSavesDocument = new TypedDocumentString(`
-    query HomeRecentSaves($pagination: PaginationInput) {
-  user {
-    id
-    savedItems(
-      filter: {statuses: [UNREAD]}
-      sort: {sortBy: CREATED_AT, sortOrder: DESC}
-      pagination: $pagination
-    ) {
-      totalCount
-      edges {
-        node {
-          id
-          url
-          title
-          status
-          item {
-            __typename
-            ... on Item {
-              id
-              title
-              domain
-              domainMetadata {
-                name
-              }
-              topImageUrl
-              timeToRead
-              direction
-            }
-          }
-        }
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<HomeRecentSavesQuery, HomeRecentSavesQueryVariables>;
 export const UserImportsDocument = new TypedDocumentString(`
     query UserImports {
   user {
@@ -2676,6 +2694,383 @@ export const ReaderItemRefreshDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReaderItemRefreshMutation, ReaderItemRefreshMutationVariables>;
+export const ReaderRelatedStoriesDocument = new TypedDocumentString(`
+    query ReaderRelatedStories($id: ID!, $count: Int) {
+  user {
+    savedItemById(id: $id) {
+      id
+      item {
+        ... on Item {
+          relatedAfterArticle(count: $count) {
+            id
+            reason {
+              ...RecommendationReasonFields
+            }
+            corpusItem {
+              ...CorpusCardFields
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    fragment CorpusCardFields on CorpusItem {
+  id
+  itemId
+  url
+  title
+  excerpt
+  publisher
+  imageUrl
+  cardImageUrl
+  timeToRead
+  topic
+  topicName
+  isCuratorPick
+  savedItem {
+    id
+    status
+  }
+}
+fragment RecommendationReasonFields on RecommendationReason {
+  name
+  type
+}`) as unknown as TypedDocumentString<ReaderRelatedStoriesQuery, ReaderRelatedStoriesQueryVariables>;
+export const SaveLinkLookupDocument = new TypedDocumentString(`
+    query SaveLinkLookup($url: String!) {
+  itemByUrl(url: $url) {
+    savedItem {
+      ...SavedItemSummary
+    }
+  }
+}
+    fragment SavedItemSummary on SavedItem {
+  id
+  url
+  title
+  status
+  isFavorite
+  favoritedAt
+  isArchived
+  archivedAt
+  _createdAt
+  _updatedAt
+  tags {
+    id
+    name
+  }
+  annotations {
+    highlights {
+      id
+    }
+  }
+  item {
+    __typename
+    ... on Item {
+      id
+      itemId
+      readerSlug
+      givenUrl
+      resolvedUrl
+      title
+      domain
+      domainMetadata {
+        name
+        logo
+      }
+      excerpt
+      language
+      direction
+      isArticle
+      hasImage
+      hasVideo
+      timeToRead
+      topImageUrl
+      images {
+        src
+        url
+      }
+      syndicatedArticle {
+        slug
+        publisher {
+          name
+        }
+      }
+      parseStatus
+      parseError
+    }
+    ... on PendingItem {
+      itemId
+      url
+    }
+  }
+}`) as unknown as TypedDocumentString<SaveLinkLookupQuery, SaveLinkLookupQueryVariables>;
+export const SavedItemPollDocument = new TypedDocumentString(`
+    query SavedItemPoll($id: ID!) {
+  user {
+    savedItemById(id: $id) {
+      ...SavedItemSummary
+    }
+  }
+}
+    fragment SavedItemSummary on SavedItem {
+  id
+  url
+  title
+  status
+  isFavorite
+  favoritedAt
+  isArchived
+  archivedAt
+  _createdAt
+  _updatedAt
+  tags {
+    id
+    name
+  }
+  annotations {
+    highlights {
+      id
+    }
+  }
+  item {
+    __typename
+    ... on Item {
+      id
+      itemId
+      readerSlug
+      givenUrl
+      resolvedUrl
+      title
+      domain
+      domainMetadata {
+        name
+        logo
+      }
+      excerpt
+      language
+      direction
+      isArticle
+      hasImage
+      hasVideo
+      timeToRead
+      topImageUrl
+      images {
+        src
+        url
+      }
+      syndicatedArticle {
+        slug
+        publisher {
+          name
+        }
+      }
+      parseStatus
+      parseError
+    }
+    ... on PendingItem {
+      itemId
+      url
+    }
+  }
+}`) as unknown as TypedDocumentString<SavedItemPollQuery, SavedItemPollQueryVariables>;
+export const RecentSearchesDocument = new TypedDocumentString(`
+    query RecentSearches {
+  user {
+    recentSearches {
+      term
+      sortId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RecentSearchesQuery, RecentSearchesQueryVariables>;
+export const SaveSearchDocument = new TypedDocumentString(`
+    mutation SaveSearch($search: RecentSearchInput!) {
+  saveSearch(search: $search) {
+    term
+    sortId
+  }
+}
+    `) as unknown as TypedDocumentString<SaveSearchMutation, SaveSearchMutationVariables>;
+export const SearchSavedItemsDocument = new TypedDocumentString(`
+    query SearchSavedItems($queryString: String, $filter: AdvancedSearchFilters, $sort: SearchSortInput, $pagination: PaginationInput) {
+  user {
+    advancedSearch(
+      queryString: $queryString
+      filter: $filter
+      sort: $sort
+      pagination: $pagination
+    ) {
+      edges {
+        cursor
+        node {
+          searchHighlights {
+            fullText
+            title
+          }
+          savedItem {
+            ...SavedItemSummary
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
+    }
+  }
+}
+    fragment SavedItemSummary on SavedItem {
+  id
+  url
+  title
+  status
+  isFavorite
+  favoritedAt
+  isArchived
+  archivedAt
+  _createdAt
+  _updatedAt
+  tags {
+    id
+    name
+  }
+  annotations {
+    highlights {
+      id
+    }
+  }
+  item {
+    __typename
+    ... on Item {
+      id
+      itemId
+      readerSlug
+      givenUrl
+      resolvedUrl
+      title
+      domain
+      domainMetadata {
+        name
+        logo
+      }
+      excerpt
+      language
+      direction
+      isArticle
+      hasImage
+      hasVideo
+      timeToRead
+      topImageUrl
+      images {
+        src
+        url
+      }
+      syndicatedArticle {
+        slug
+        publisher {
+          name
+        }
+      }
+      parseStatus
+      parseError
+    }
+    ... on PendingItem {
+      itemId
+      url
+    }
+  }
+}`) as unknown as TypedDocumentString<SearchSavedItemsQuery, SearchSavedItemsQueryVariables>;
+export const SearchScopeDocument = new TypedDocumentString(`
+    query SearchScope {
+  user {
+    id
+    searchFullText
+  }
+}
+    `) as unknown as TypedDocumentString<SearchScopeQuery, SearchScopeQueryVariables>;
+export const ShareAddContextDocument = new TypedDocumentString(`
+    mutation ShareAddContext($slug: ID!, $context: ShareContextInput!) {
+  addShareContext(slug: $slug, context: $context) {
+    ... on ShareNotFound {
+      message
+    }
+    ... on PocketShare {
+      context {
+        highlights {
+          quote
+        }
+        note
+      }
+      slug
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShareAddContextMutation, ShareAddContextMutationVariables>;
+export const ShareCreateLinkMutationDocument = new TypedDocumentString(`
+    mutation ShareCreateLinkMutation($target: ValidUrl!, $context: ShareContextInput) {
+  createShareLink(target: $target, context: $context) {
+    slug
+    shareUrl
+    targetUrl
+    createdAt
+    context {
+      note
+      highlights {
+        quote
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShareCreateLinkMutationMutation, ShareCreateLinkMutationMutationVariables>;
+export const SavedItemByIdDocument = new TypedDocumentString(`
+    query SavedItemById($savedItemByIdId: ID!) {
+  user {
+    savedItemById(id: $savedItemByIdId) {
+      suggestedTags {
+        name
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SavedItemByIdQuery, SavedItemByIdQueryVariables>;
+export const GetUsersTagsDocument = new TypedDocumentString(`
+    query GetUsersTags($pagination: PaginationInput) {
+  user {
+    tags(pagination: $pagination) {
+      edges {
+        cursor
+        node {
+          id
+          name
+          savedItemCount
+        }
+      }
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetUsersTagsQuery, GetUsersTagsQueryVariables>;
+export const RenameTagByNameDocument = new TypedDocumentString(`
+    mutation RenameTagByName($oldName: String!, $newName: String!) {
+  renameTagByName(oldName: $oldName, newName: $newName) {
+    name
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RenameTagByNameMutation, RenameTagByNameMutationVariables>;
+export const DeleteTagDocument = new TypedDocumentString(`
+    mutation deleteTag($tagName: String!) {
+  deleteTagByName(tagName: $tagName)
+}
+    `) as unknown as TypedDocumentString<DeleteTagMutation, DeleteTagMutationVariables>;
 export const GetReaderItemBySlugDocument = new TypedDocumentString(`
     query GetReaderItemBySlug($id: ID!) {
   readerSlug(slug: $id) {
@@ -2833,361 +3228,6 @@ fragment ReaderItem on Item {
     direction
   }
 }`) as unknown as TypedDocumentString<GetReaderItemBySlugQuery, GetReaderItemBySlugQueryVariables>;
-export const ReaderRelatedStoriesDocument = new TypedDocumentString(`
-    query ReaderRelatedStories($id: ID!, $count: Int) {
-  user {
-    savedItemById(id: $id) {
-      id
-      item {
-        ... on Item {
-          relatedAfterArticle(count: $count) {
-            id
-            reason {
-              ...RecommendationReasonFields
-            }
-            corpusItem {
-              ...CorpusCardFields
-            }
-          }
-        }
-      }
-    }
-  }
-}
-    fragment CorpusCardFields on CorpusItem {
-  id
-  itemId
-  url
-  title
-  excerpt
-  publisher
-  imageUrl
-  cardImageUrl
-  timeToRead
-  topic
-  topicName
-  isCuratorPick
-  savedItem {
-    id
-    status
-  }
-}
-fragment RecommendationReasonFields on RecommendationReason {
-  name
-  type
-}`) as unknown as TypedDocumentString<ReaderRelatedStoriesQuery, ReaderRelatedStoriesQueryVariables>;
-export const RecommendationAnalyticsDocument = new TypedDocumentString(`
-    query RecommendationAnalytics {
-  user {
-    id
-    analyticsEnabled
-  }
-}
-    `) as unknown as TypedDocumentString<RecommendationAnalyticsQuery, RecommendationAnalyticsQueryVariables>;
-export const DismissRecommendationDocument = new TypedDocumentString(`
-    mutation DismissRecommendation($corpusItemId: ID!) {
-  dismissRecommendation(corpusItemId: $corpusItemId)
-}
-    `) as unknown as TypedDocumentString<DismissRecommendationMutation, DismissRecommendationMutationVariables>;
-export const UndismissRecommendationDocument = new TypedDocumentString(`
-    mutation UndismissRecommendation($corpusItemId: ID!) {
-  undismissRecommendation(corpusItemId: $corpusItemId)
-}
-    `) as unknown as TypedDocumentString<UndismissRecommendationMutation, UndismissRecommendationMutationVariables>;
-export const SaveLinkLookupDocument = new TypedDocumentString(`
-    query SaveLinkLookup($url: String!) {
-  itemByUrl(url: $url) {
-    savedItem {
-      ...SavedItemSummary
-    }
-  }
-}
-    fragment SavedItemSummary on SavedItem {
-  id
-  url
-  title
-  status
-  isFavorite
-  favoritedAt
-  isArchived
-  archivedAt
-  _createdAt
-  _updatedAt
-  tags {
-    id
-    name
-  }
-  annotations {
-    highlights {
-      id
-    }
-  }
-  item {
-    __typename
-    ... on Item {
-      id
-      itemId
-      readerSlug
-      givenUrl
-      resolvedUrl
-      title
-      domain
-      domainMetadata {
-        name
-        logo
-      }
-      excerpt
-      language
-      direction
-      isArticle
-      hasImage
-      hasVideo
-      timeToRead
-      topImageUrl
-      images {
-        src
-        url
-      }
-      syndicatedArticle {
-        slug
-        publisher {
-          name
-        }
-      }
-      parseStatus
-      parseError
-    }
-    ... on PendingItem {
-      itemId
-      url
-    }
-  }
-}`) as unknown as TypedDocumentString<SaveLinkLookupQuery, SaveLinkLookupQueryVariables>;
-export const ItemDeleteDocument = new TypedDocumentString(`
-    mutation ItemDelete($itemId: ID!) {
-  deleteSavedItem(id: $itemId)
-}
-    `) as unknown as TypedDocumentString<ItemDeleteMutation, ItemDeleteMutationVariables>;
-export const ItemUnDeleteDocument = new TypedDocumentString(`
-    mutation ItemUnDelete($itemId: ID!) {
-  updateSavedItemUnDelete(id: $itemId) {
-    ...SavedItemSummary
-  }
-}
-    fragment SavedItemSummary on SavedItem {
-  id
-  url
-  title
-  status
-  isFavorite
-  favoritedAt
-  isArchived
-  archivedAt
-  _createdAt
-  _updatedAt
-  tags {
-    id
-    name
-  }
-  annotations {
-    highlights {
-      id
-    }
-  }
-  item {
-    __typename
-    ... on Item {
-      id
-      itemId
-      readerSlug
-      givenUrl
-      resolvedUrl
-      title
-      domain
-      domainMetadata {
-        name
-        logo
-      }
-      excerpt
-      language
-      direction
-      isArticle
-      hasImage
-      hasVideo
-      timeToRead
-      topImageUrl
-      images {
-        src
-        url
-      }
-      syndicatedArticle {
-        slug
-        publisher {
-          name
-        }
-      }
-      parseStatus
-      parseError
-    }
-    ... on PendingItem {
-      itemId
-      url
-    }
-  }
-}`) as unknown as TypedDocumentString<ItemUnDeleteMutation, ItemUnDeleteMutationVariables>;
-export const GetSavedItemsDocument = new TypedDocumentString(`
-    query GetSavedItems($filter: SavedItemsFilter, $sort: SavedItemsSort, $pagination: PaginationInput) {
-  user {
-    savedItems(filter: $filter, sort: $sort, pagination: $pagination) {
-      edges {
-        cursor
-        node {
-          ...SavedItemSummary
-        }
-      }
-      pageInfo {
-        ...PageInfoFields
-      }
-      totalCount
-    }
-  }
-}
-    fragment SavedItemSummary on SavedItem {
-  id
-  url
-  title
-  status
-  isFavorite
-  favoritedAt
-  isArchived
-  archivedAt
-  _createdAt
-  _updatedAt
-  tags {
-    id
-    name
-  }
-  annotations {
-    highlights {
-      id
-    }
-  }
-  item {
-    __typename
-    ... on Item {
-      id
-      itemId
-      readerSlug
-      givenUrl
-      resolvedUrl
-      title
-      domain
-      domainMetadata {
-        name
-        logo
-      }
-      excerpt
-      language
-      direction
-      isArticle
-      hasImage
-      hasVideo
-      timeToRead
-      topImageUrl
-      images {
-        src
-        url
-      }
-      syndicatedArticle {
-        slug
-        publisher {
-          name
-        }
-      }
-      parseStatus
-      parseError
-    }
-    ... on PendingItem {
-      itemId
-      url
-    }
-  }
-}
-fragment PageInfoFields on PageInfo {
-  hasNextPage
-  hasPreviousPage
-  startCursor
-  endCursor
-}`) as unknown as TypedDocumentString<GetSavedItemsQuery, GetSavedItemsQueryVariables>;
-export const ItemRefreshDocument = new TypedDocumentString(`
-    mutation ItemRefresh($url: String!) {
-  refreshItemArticle(url: $url) {
-    savedItem {
-      ...SavedItemSummary
-    }
-  }
-}
-    fragment SavedItemSummary on SavedItem {
-  id
-  url
-  title
-  status
-  isFavorite
-  favoritedAt
-  isArchived
-  archivedAt
-  _createdAt
-  _updatedAt
-  tags {
-    id
-    name
-  }
-  annotations {
-    highlights {
-      id
-    }
-  }
-  item {
-    __typename
-    ... on Item {
-      id
-      itemId
-      readerSlug
-      givenUrl
-      resolvedUrl
-      title
-      domain
-      domainMetadata {
-        name
-        logo
-      }
-      excerpt
-      language
-      direction
-      isArticle
-      hasImage
-      hasVideo
-      timeToRead
-      topImageUrl
-      images {
-        src
-        url
-      }
-      syndicatedArticle {
-        slug
-        publisher {
-          name
-        }
-      }
-      parseStatus
-      parseError
-    }
-    ... on PendingItem {
-      itemId
-      url
-    }
-  }
-}`) as unknown as TypedDocumentString<ItemRefreshMutation, ItemRefreshMutationVariables>;
 export const ItemArchiveDocument = new TypedDocumentString(`
     mutation ItemArchive($itemId: ID!) {
   updateSavedItemArchive(id: $itemId) {
@@ -3456,6 +3496,270 @@ export const ItemUnFavoriteDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<ItemUnFavoriteMutation, ItemUnFavoriteMutationVariables>;
+export const ItemDeleteDocument = new TypedDocumentString(`
+    mutation ItemDelete($itemId: ID!) {
+  deleteSavedItem(id: $itemId)
+}
+    `) as unknown as TypedDocumentString<ItemDeleteMutation, ItemDeleteMutationVariables>;
+export const ItemUnDeleteDocument = new TypedDocumentString(`
+    mutation ItemUnDelete($itemId: ID!) {
+  updateSavedItemUnDelete(id: $itemId) {
+    ...SavedItemSummary
+  }
+}
+    fragment SavedItemSummary on SavedItem {
+  id
+  url
+  title
+  status
+  isFavorite
+  favoritedAt
+  isArchived
+  archivedAt
+  _createdAt
+  _updatedAt
+  tags {
+    id
+    name
+  }
+  annotations {
+    highlights {
+      id
+    }
+  }
+  item {
+    __typename
+    ... on Item {
+      id
+      itemId
+      readerSlug
+      givenUrl
+      resolvedUrl
+      title
+      domain
+      domainMetadata {
+        name
+        logo
+      }
+      excerpt
+      language
+      direction
+      isArticle
+      hasImage
+      hasVideo
+      timeToRead
+      topImageUrl
+      images {
+        src
+        url
+      }
+      syndicatedArticle {
+        slug
+        publisher {
+          name
+        }
+      }
+      parseStatus
+      parseError
+    }
+    ... on PendingItem {
+      itemId
+      url
+    }
+  }
+}`) as unknown as TypedDocumentString<ItemUnDeleteMutation, ItemUnDeleteMutationVariables>;
+export const ItemTagsReplaceDocument = new TypedDocumentString(`
+    mutation ItemTagsReplace($input: [SavedItemTagsInput!]!) {
+  replaceSavedItemTags(input: $input) {
+    tags {
+      name
+      id
+    }
+    status
+    _updatedAt
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ItemTagsReplaceMutation, ItemTagsReplaceMutationVariables>;
+export const ItemTagsRemoveDocument = new TypedDocumentString(`
+    mutation ItemTagsRemove($savedItemId: ID) {
+  updateSavedItemRemoveTags(savedItemId: $savedItemId) {
+    tags {
+      name
+      id
+    }
+    status
+    _updatedAt
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ItemTagsRemoveMutation, ItemTagsRemoveMutationVariables>;
+export const ItemRefreshDocument = new TypedDocumentString(`
+    mutation ItemRefresh($url: String!) {
+  refreshItemArticle(url: $url) {
+    savedItem {
+      ...SavedItemSummary
+    }
+  }
+}
+    fragment SavedItemSummary on SavedItem {
+  id
+  url
+  title
+  status
+  isFavorite
+  favoritedAt
+  isArchived
+  archivedAt
+  _createdAt
+  _updatedAt
+  tags {
+    id
+    name
+  }
+  annotations {
+    highlights {
+      id
+    }
+  }
+  item {
+    __typename
+    ... on Item {
+      id
+      itemId
+      readerSlug
+      givenUrl
+      resolvedUrl
+      title
+      domain
+      domainMetadata {
+        name
+        logo
+      }
+      excerpt
+      language
+      direction
+      isArticle
+      hasImage
+      hasVideo
+      timeToRead
+      topImageUrl
+      images {
+        src
+        url
+      }
+      syndicatedArticle {
+        slug
+        publisher {
+          name
+        }
+      }
+      parseStatus
+      parseError
+    }
+    ... on PendingItem {
+      itemId
+      url
+    }
+  }
+}`) as unknown as TypedDocumentString<ItemRefreshMutation, ItemRefreshMutationVariables>;
+export const GetSavedItemsDocument = new TypedDocumentString(`
+    query GetSavedItems($filter: SavedItemsFilter, $sort: SavedItemsSort, $pagination: PaginationInput) {
+  user {
+    savedItems(filter: $filter, sort: $sort, pagination: $pagination) {
+      edges {
+        cursor
+        node {
+          ...SavedItemSummary
+        }
+      }
+      pageInfo {
+        ...PageInfoFields
+      }
+      totalCount
+    }
+  }
+}
+    fragment PageInfoFields on PageInfo {
+  hasNextPage
+  hasPreviousPage
+  startCursor
+  endCursor
+}
+fragment SavedItemSummary on SavedItem {
+  id
+  url
+  title
+  status
+  isFavorite
+  favoritedAt
+  isArchived
+  archivedAt
+  _createdAt
+  _updatedAt
+  tags {
+    id
+    name
+  }
+  annotations {
+    highlights {
+      id
+    }
+  }
+  item {
+    __typename
+    ... on Item {
+      id
+      itemId
+      readerSlug
+      givenUrl
+      resolvedUrl
+      title
+      domain
+      domainMetadata {
+        name
+        logo
+      }
+      excerpt
+      language
+      direction
+      isArticle
+      hasImage
+      hasVideo
+      timeToRead
+      topImageUrl
+      images {
+        src
+        url
+      }
+      syndicatedArticle {
+        slug
+        publisher {
+          name
+        }
+      }
+      parseStatus
+      parseError
+    }
+    ... on PendingItem {
+      itemId
+      url
+    }
+  }
+}`) as unknown as TypedDocumentString<GetSavedItemsQuery, GetSavedItemsQueryVariables>;
+export const ItemsTagsAddDocument = new TypedDocumentString(`
+    mutation ItemsTagsAdd($input: [SavedItemTagsInput!]!) {
+  createSavedItemTags(input: $input) {
+    status
+    _updatedAt
+    id
+    tags {
+      name
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ItemsTagsAddMutation, ItemsTagsAddMutationVariables>;
 export const ItemUpsertDocument = new TypedDocumentString(`
     mutation ItemUpsert($input: SavedItemUpsertInput!) {
   upsertSavedItem(input: $input) {
@@ -3523,310 +3827,6 @@ export const ItemUpsertDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<ItemUpsertMutation, ItemUpsertMutationVariables>;
-export const SavedItemPollDocument = new TypedDocumentString(`
-    query SavedItemPoll($id: ID!) {
-  user {
-    savedItemById(id: $id) {
-      ...SavedItemSummary
-    }
-  }
-}
-    fragment SavedItemSummary on SavedItem {
-  id
-  url
-  title
-  status
-  isFavorite
-  favoritedAt
-  isArchived
-  archivedAt
-  _createdAt
-  _updatedAt
-  tags {
-    id
-    name
-  }
-  annotations {
-    highlights {
-      id
-    }
-  }
-  item {
-    __typename
-    ... on Item {
-      id
-      itemId
-      readerSlug
-      givenUrl
-      resolvedUrl
-      title
-      domain
-      domainMetadata {
-        name
-        logo
-      }
-      excerpt
-      language
-      direction
-      isArticle
-      hasImage
-      hasVideo
-      timeToRead
-      topImageUrl
-      images {
-        src
-        url
-      }
-      syndicatedArticle {
-        slug
-        publisher {
-          name
-        }
-      }
-      parseStatus
-      parseError
-    }
-    ... on PendingItem {
-      itemId
-      url
-    }
-  }
-}`) as unknown as TypedDocumentString<SavedItemPollQuery, SavedItemPollQueryVariables>;
-export const RecentSearchesDocument = new TypedDocumentString(`
-    query RecentSearches {
-  user {
-    recentSearches {
-      term
-      sortId
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<RecentSearchesQuery, RecentSearchesQueryVariables>;
-export const SaveSearchDocument = new TypedDocumentString(`
-    mutation SaveSearch($search: RecentSearchInput!) {
-  saveSearch(search: $search) {
-    term
-    sortId
-  }
-}
-    `) as unknown as TypedDocumentString<SaveSearchMutation, SaveSearchMutationVariables>;
-export const SearchSavedItemsDocument = new TypedDocumentString(`
-    query SearchSavedItems($queryString: String, $filter: AdvancedSearchFilters, $sort: SearchSortInput, $pagination: PaginationInput) {
-  user {
-    advancedSearch(
-      queryString: $queryString
-      filter: $filter
-      sort: $sort
-      pagination: $pagination
-    ) {
-      edges {
-        cursor
-        node {
-          searchHighlights {
-            fullText
-            title
-          }
-          savedItem {
-            ...SavedItemSummary
-          }
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      totalCount
-    }
-  }
-}
-    fragment SavedItemSummary on SavedItem {
-  id
-  url
-  title
-  status
-  isFavorite
-  favoritedAt
-  isArchived
-  archivedAt
-  _createdAt
-  _updatedAt
-  tags {
-    id
-    name
-  }
-  annotations {
-    highlights {
-      id
-    }
-  }
-  item {
-    __typename
-    ... on Item {
-      id
-      itemId
-      readerSlug
-      givenUrl
-      resolvedUrl
-      title
-      domain
-      domainMetadata {
-        name
-        logo
-      }
-      excerpt
-      language
-      direction
-      isArticle
-      hasImage
-      hasVideo
-      timeToRead
-      topImageUrl
-      images {
-        src
-        url
-      }
-      syndicatedArticle {
-        slug
-        publisher {
-          name
-        }
-      }
-      parseStatus
-      parseError
-    }
-    ... on PendingItem {
-      itemId
-      url
-    }
-  }
-}`) as unknown as TypedDocumentString<SearchSavedItemsQuery, SearchSavedItemsQueryVariables>;
-export const SearchScopeDocument = new TypedDocumentString(`
-    query SearchScope {
-  user {
-    id
-    searchFullText
-  }
-}
-    `) as unknown as TypedDocumentString<SearchScopeQuery, SearchScopeQueryVariables>;
-export const ShareAddContextDocument = new TypedDocumentString(`
-    mutation ShareAddContext($slug: ID!, $context: ShareContextInput!) {
-  addShareContext(slug: $slug, context: $context) {
-    ... on ShareNotFound {
-      message
-    }
-    ... on PocketShare {
-      context {
-        highlights {
-          quote
-        }
-        note
-      }
-      slug
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ShareAddContextMutation, ShareAddContextMutationVariables>;
-export const ShareCreateLinkMutationDocument = new TypedDocumentString(`
-    mutation ShareCreateLinkMutation($target: ValidUrl!, $context: ShareContextInput) {
-  createShareLink(target: $target, context: $context) {
-    slug
-    shareUrl
-    targetUrl
-    createdAt
-    context {
-      note
-      highlights {
-        quote
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ShareCreateLinkMutationMutation, ShareCreateLinkMutationMutationVariables>;
-export const SavedItemByIdDocument = new TypedDocumentString(`
-    query SavedItemById($savedItemByIdId: ID!) {
-  user {
-    savedItemById(id: $savedItemByIdId) {
-      suggestedTags {
-        name
-        id
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<SavedItemByIdQuery, SavedItemByIdQueryVariables>;
-export const GetUsersTagsDocument = new TypedDocumentString(`
-    query GetUsersTags($pagination: PaginationInput) {
-  user {
-    tags(pagination: $pagination) {
-      edges {
-        cursor
-        node {
-          id
-          name
-          savedItemCount
-        }
-      }
-      totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<GetUsersTagsQuery, GetUsersTagsQueryVariables>;
-export const ItemsTagsAddDocument = new TypedDocumentString(`
-    mutation ItemsTagsAdd($input: [SavedItemTagsInput!]!) {
-  createSavedItemTags(input: $input) {
-    status
-    _updatedAt
-    id
-    tags {
-      name
-      id
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ItemsTagsAddMutation, ItemsTagsAddMutationVariables>;
-export const ItemTagsReplaceDocument = new TypedDocumentString(`
-    mutation ItemTagsReplace($input: [SavedItemTagsInput!]!) {
-  replaceSavedItemTags(input: $input) {
-    tags {
-      name
-      id
-    }
-    status
-    _updatedAt
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<ItemTagsReplaceMutation, ItemTagsReplaceMutationVariables>;
-export const ItemTagsRemoveDocument = new TypedDocumentString(`
-    mutation ItemTagsRemove($savedItemId: ID) {
-  updateSavedItemRemoveTags(savedItemId: $savedItemId) {
-    tags {
-      name
-      id
-    }
-    status
-    _updatedAt
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<ItemTagsRemoveMutation, ItemTagsRemoveMutationVariables>;
-export const RenameTagByNameDocument = new TypedDocumentString(`
-    mutation RenameTagByName($oldName: String!, $newName: String!) {
-  renameTagByName(oldName: $oldName, newName: $newName) {
-    name
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<RenameTagByNameMutation, RenameTagByNameMutationVariables>;
-export const DeleteTagDocument = new TypedDocumentString(`
-    mutation deleteTag($tagName: String!) {
-  deleteTagByName(tagName: $tagName)
-}
-    `) as unknown as TypedDocumentString<DeleteTagMutation, DeleteTagMutationVariables>;
 export const PublicPageSaveDocument = new TypedDocumentString(`
     mutation PublicPageSave($input: SavedItemUpsertInput!) {
   upsertSavedItem(input: $input) {
