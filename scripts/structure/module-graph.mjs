@@ -38,12 +38,15 @@ export const SCANS = {
     tsConfig: 'tsconfig.server.json',
     fileExtensions: ['ts'],
     excludeRegExp: [/\.test\.ts$/, /^test\//, ...SERVER_WIRING],
+    // Server services receive each other from the composition root (constructor injection), so
+    // a domain may name another's service type without loading it; only runtime imports count.
+    detectiveOptions: { ts: { skipTypeImports: true }, es6: { skipTypeImports: true } },
   },
 };
 
 /** Unit → Map(other unit → one file-level import that links them, as "a.ts → b.ts"). */
-export async function unitGraph({ root, tsConfig, fileExtensions, excludeRegExp }) {
-  const result = await madge(root, { tsConfig, fileExtensions, excludeRegExp });
+export async function unitGraph({ root, ...options }) {
+  const result = await madge(root, options);
   const graph = new Map();
   for (const [file, imports] of Object.entries(result.obj())) {
     const from = unitOf(file);

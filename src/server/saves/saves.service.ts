@@ -14,7 +14,6 @@ import { AttemptLimiter } from '../accounts/attempt-limiter.js';
 import { CAPTURES_PER_MINUTE, TOO_MANY_CAPTURES } from '../../common/capture-rules.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { captureHtml, saveTime, saveTitle } from './save-rules.js';
-import { tagNames } from '../tags/tag-input.js';
 import type { TagsService } from '../tags/tags.service.js';
 import {
   findSaveOfUrl,
@@ -112,7 +111,7 @@ export class SavesService {
     private readonly db: Db,
     private readonly items: ItemsService,
     /** Tags given with a save are written in its transaction. */
-    private readonly tags: Pick<TagsService, 'tagNewSave'>,
+    private readonly tags: Pick<TagsService, 'checkNames' | 'tagNewSave'>,
   ) {}
 
   /**
@@ -139,7 +138,7 @@ export class SavesService {
     const title = saveTitle(input.title);
     const time = saveTime(input.timestamp);
     if (!time.ok) throw badInput(time.reason, 'timestamp');
-    const tags = tagNames(input.tags ?? [], 'tags');
+    const tags = this.tags.checkNames(input.tags ?? [], 'tags');
     const capture = input.html === undefined ? undefined : captureHtml(input.html);
     if (capture && !capture.ok) throw badInput(capture.reason, 'html');
     if (capture && !this.captures.take(actor.userId))

@@ -1,6 +1,6 @@
 /**
  * Tag names a client sends, checked by the tag rules (common/tag-rules.ts) for every write that
- * carries them: tagging saves (tags.service.ts) and saving a URL with tags (saves.service.ts).
+ * carries them: tagging saves (tags.service.ts) and, through TagsService.checkNames, saving a URL with tags.
  * A name that breaks a rule refuses the whole write with the rule's sentence.
  */
 import { checkTagNames, MAX_TAGS_PER_WRITE, normalizeTagName } from '../../common/tag-rules.js';

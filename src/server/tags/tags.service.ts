@@ -122,8 +122,16 @@ export class TagsService {
   }
 
   /**
+   * Tag names a client sent with another domain's write (a save with tags), checked by the tag
+   * rules: normalised and de-duplicated, or a badInput naming `field`.
+   */
+  checkNames(raw: readonly string[], field: string): string[] {
+    return tagNames(raw, field);
+  }
+
+  /**
    * The tags a save is written with (SavesService.save), in its transaction: the save is the
-   * actor's and the names are checked already.
+   * actor's and the names are checked already (checkNames).
    */
   async tagNewSave(
     tx: Queryable,
