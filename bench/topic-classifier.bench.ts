@@ -19,7 +19,11 @@ import { fileURLToPath } from 'node:url';
 import { isTopicSlug, type TopicSlug } from '../src/common/topics.js';
 import { extractArticle } from '../src/server/items/extract/extract-article.js';
 import { classifierText } from '../src/server/discovery/topics/classifier-text.js';
-import { evaluate, isHeldBack, type HeldBackOutcome } from '../src/server/discovery/topics/evaluation.js';
+import {
+  evaluate,
+  isHeldBack,
+  type HeldBackOutcome,
+} from '../src/server/discovery/topics/evaluation.js';
 import { detectLanguage } from '../src/server/discovery/topics/language-id.js';
 import {
   DEFAULT_THRESHOLD,

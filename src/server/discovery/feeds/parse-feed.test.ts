@@ -1,7 +1,12 @@
 // Parsing real-shaped feeds (the fixture server's RSS, Atom and JSON Feed of real articles), and
 // the pure schedule and error words. No database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARABIC_TITLE, FEED_PATHS, startFeedServer, type FeedServer } from '../../test/feed-server.js';
+import {
+  ARABIC_TITLE,
+  FEED_PATHS,
+  startFeedServer,
+  type FeedServer,
+} from '../../test/feed-server.js';
 import { alternateFeeds, commonFeedUrls } from './discover-feeds.js';
 import { parseFeed, WORKER_PARSE_THRESHOLD } from './parse-feed-in-worker.js';
 import { describeFeedError } from './feed-error.js';

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCorpus, type SeededCorpusItem } from '../../../test/corpus-seed.js';
-import { createTestApp, graphql, signUp, TEST_ORIGIN, type TestApp } from '../../../test/test-app.js';
+import {
+  createTestApp,
+  graphql,
+  signUp,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../../../test/test-app.js';
 import { jobDefinitions } from '../../../jobs/registry.js';
 import { aggregateEventsKind, nextAggregation } from './aggregate-events.job.js';
 import { foldOldestEvents } from './events.repo.js';

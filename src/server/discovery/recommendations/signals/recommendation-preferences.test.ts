@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOPICS } from '../../../../common/topics.js';
 import { POCKET_DISCOVERY_DOCUMENTS } from '../../../test/pocket-discovery-documents.js';
 import { seedCorpus, type SeededCorpusItem } from '../../../test/corpus-seed.js';
-import { createTestApp, graphql, signUp, TEST_ORIGIN, type TestApp } from '../../../test/test-app.js';
+import {
+  createTestApp,
+  graphql,
+  signUp,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../../../test/test-app.js';
 
 const { RecommendationPreferenceTopics, UpdateUserRecommendationPreferences } =
   POCKET_DISCOVERY_DOCUMENTS;
