@@ -8,6 +8,7 @@ import type { AccountsService, User, UserFlag } from '../accounts/accounts.servi
 import type { Actor } from '../core/actor.js';
 import { authorize } from '../core/authorize.js';
 import { badInput, notFound } from '../core/errors.js';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../core/pagination.js';
 import { canManageUsers, canSetUserFlag, canUseQaPremiumToggle } from './admin.policy.js';
 
 export type { UserFlag } from '../accounts/accounts.service.js';
@@ -21,16 +22,6 @@ export interface AdminUserPage {
   totalCount: number;
   endCursor: string | null;
   hasNextPage: boolean;
-}
-
-/** Admin list cursors: base64url of "<created_at µs>:<id>" of the last user of a page. */
-const encodeCursor = (sortKey: string, id: number) =>
-  Buffer.from(`${sortKey}:${id}`).toString('base64url');
-
-function decodeCursor(value: string): { sortKey: string; id: number } {
-  const match = /^(-?\d{1,18}):(\d{1,15})$/.exec(Buffer.from(value, 'base64url').toString('utf8'));
-  if (!match) throw badInput('after is not a cursor from this list.', 'after');
-  return { sortKey: match[1]!, id: Number(match[2]) };
 }
 
 const ADMINS_ONLY = 'Only administrators can manage users. Ask an administrator of this instance.';
@@ -56,7 +47,7 @@ export class AdminService {
       throw badInput(`Search for at most ${MAX_SEARCH_LENGTH} characters.`, 'search');
     }
     const search = trimmed === '' ? null : trimmed;
-    const after = options.after ? decodeCursor(options.after) : undefined;
+    const after = options.after ? decodeKeysetCursor(options.after) : undefined;
     const [rows, totalCount] = await Promise.all([
       this.accounts.list({ search, after, limit: first + 1 }),
       this.accounts.count(search),
@@ -66,7 +57,7 @@ export class AdminService {
     return {
       users: page,
       totalCount,
-      endCursor: last ? encodeCursor(last.sortKey, last.id) : null,
+      endCursor: last ? encodeKeysetCursor(last.sortKey, last.id) : null,
       hasNextPage: rows.length > first,
     };
   }

@@ -1,4 +1,5 @@
 /** Relay pagination types shared by every connection (PaginationInput, PageInfo). */
+import type { PageInfo as ServicePageInfo } from '../core/pagination.js';
 import { builder } from './builder.js';
 
 export const PaginationInput = builder.inputType('PaginationInput', {
@@ -12,12 +13,7 @@ export const PaginationInput = builder.inputType('PaginationInput', {
   }),
 });
 
-export interface PageInfoShape {
-  hasNextPage: boolean;
-  hasPreviousPage: boolean;
-  startCursor: string | null;
-  endCursor: string | null;
-}
+export type PageInfoShape = ServicePageInfo;
 
 export const PageInfo = builder.objectRef<PageInfoShape>('PageInfo').implement({
   fields: (t) => ({

@@ -2,15 +2,7 @@
 import type { Queryable } from '../db/types.js';
 import type { TextDirection } from './extract/direction.js';
 import { itemColumns } from './items.read-model.js';
-import type {
-  Imageness,
-  Item,
-  ItemAuthor,
-  ItemImage,
-  ItemVideo,
-  ParseStatus,
-  Videoness,
-} from './items.types.js';
+import type { Item, ParseStatus } from './items.types.js';
 
 // The domain types live in items.types.ts; importers of the repository may take them from here.
 export type * from './items.types.js';
@@ -161,28 +153,31 @@ export async function findArticle(db: Queryable, itemId: number): Promise<string
   return rows[0]?.article ?? null;
 }
 
-export interface ParsedItem {
+/** What a parse stores: the item's parsed fields, with the page's answer known. */
+export interface ParsedItem extends Pick<
+  Item,
+  | 'encoding'
+  | 'title'
+  | 'excerpt'
+  | 'siteName'
+  | 'domainLogo'
+  | 'language'
+  | 'datePublished'
+  | 'wordCount'
+  | 'timeToRead'
+  | 'topImageUrl'
+  | 'isArticle'
+  | 'hasImage'
+  | 'hasVideo'
+  | 'authors'
+  | 'images'
+  | 'videos'
+> {
   resolvedUrl: string;
   responseCode: number;
   mimeType: string;
-  encoding: string | null;
-  title: string | null;
-  excerpt: string | null;
-  siteName: string | null;
-  domainLogo: string | null;
-  language: string | null;
   /** Optional for callers that know nothing of it (stored as null). */
   direction?: TextDirection | null;
-  datePublished: Date | null;
-  wordCount: number;
-  timeToRead: number;
-  topImageUrl: string | null;
-  isArticle: boolean;
-  hasImage: Imageness;
-  hasVideo: Videoness;
-  authors: ItemAuthor[];
-  images: ItemImage[];
-  videos: ItemVideo[];
   article: string | null;
   /** The page's own sections and keywords (extract/subject-terms.ts); stored as [] when absent. */
   sections?: string[];

@@ -6,6 +6,7 @@ import { validateSaveUrl } from '../../common/url-rules.js';
 import type { Actor } from '../core/actor.js';
 import { authorizeScope } from '../core/scopes.policy.js';
 import { badInput, DomainError, notFound } from '../core/errors.js';
+import type { Page } from '../core/pagination.js';
 import type { Db, Queryable } from '../db/types.js';
 import type { Item, ItemsService } from '../items/items.service.js';
 import { normalizeUrl } from '../items/normalize-url.js';
@@ -59,17 +60,8 @@ export interface Pagination {
   before?: string | null | undefined;
 }
 
-export interface SavedItemPage {
-  edges: Array<{ cursor: string; node: SavedItem }>;
-  pageInfo: {
-    hasNextPage: boolean;
-    hasPreviousPage: boolean;
-    startCursor: string | null;
-    endCursor: string | null;
-  };
-  /** Matching saves, counted up to 5,000 (Pocket's cap). */
-  totalCount: number;
-}
+/** Matching saves, counted up to 5,000 (Pocket's cap). */
+export type SavedItemPage = Page<SavedItem>;
 
 export interface UpsertInput {
   url: string;

@@ -3,6 +3,7 @@
  * results holds. Kept apart from the service so the GraphQL layer and the repository share them
  * without importing each other.
  */
+import type { Page } from '../core/pagination.js';
 import type { SavedItem } from '../saves/saves.service.js';
 
 export type SearchSortBy = 'CREATED_AT' | 'TIME_TO_READ' | 'RELEVANCE';
@@ -57,17 +58,8 @@ export interface SearchResult {
   searchHighlights: SearchHighlights;
 }
 
-export interface SearchResultPage {
-  edges: Array<{ cursor: string; node: SearchResult }>;
-  pageInfo: {
-    hasNextPage: boolean;
-    hasPreviousPage: boolean;
-    startCursor: string | null;
-    endCursor: string | null;
-  };
-  /** Matching saves, counted up to SEARCH_COUNT_CAP (src/common/search-query.ts). */
-  totalCount: number;
-}
+/** Matching saves, counted up to SEARCH_COUNT_CAP (src/common/search-query.ts). */
+export type SearchResultPage = Page<SearchResult>;
 
 export interface RecentSearch {
   term: string;

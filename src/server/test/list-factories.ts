@@ -1,5 +1,6 @@
 /** Helpers for the list tests: GraphQL documents and small factories through the API. */
 import type { FastifyInstance } from 'fastify';
+import type { ShareableListItem } from '../lists/lists.types.js';
 import {
   createTestApp,
   graphql,
@@ -28,20 +29,11 @@ export interface ListJson {
   updatedAt: string;
 }
 
-export interface ItemJson {
-  externalId: string;
-  itemId: string;
-  url: string;
-  title: string | null;
-  excerpt: string | null;
-  note: string | null;
-  imageUrl: string | null;
-  publisher: string | null;
-  authors: string | null;
-  sortOrder: number;
+/** A list item as GraphQL answers it: the stored fields, dates as strings. */
+export type ItemJson = Omit<ShareableListItem, 'id' | 'listId' | 'createdAt' | 'updatedAt'> & {
   createdAt: string;
   updatedAt: string;
-}
+};
 
 /** A fresh test app with one signed-up reader (the lists tests' "alice"); close it afterwards. */
 export async function openListsApp(): Promise<{ t: TestApp; alice: { cookie: string } }> {

@@ -7,6 +7,7 @@ import { hasCredential } from '../../../common/credential-urls.js';
 import { isTopicSlug } from '../../../common/topics.js';
 import type { Actor } from '../../core/actor.js';
 import { badInput, conflict, notFound } from '../../core/errors.js';
+import { decodeKeysetCursor, encodeKeysetCursor, type Page } from '../../core/pagination.js';
 import type { Db } from '../../db/types.js';
 import type { ItemsService } from '../../items/items.service.js';
 import type { CorpusIntake } from './corpus-intake.js';
@@ -32,25 +33,7 @@ export interface CorpusReviewDeps {
   intake: Pick<CorpusIntake, 'requestClassification'>;
 }
 
-export interface AdminCorpusItemPage {
-  edges: Array<{ cursor: string; node: AdminCorpusItem }>;
-  pageInfo: {
-    hasNextPage: boolean;
-    hasPreviousPage: boolean;
-    startCursor: string | null;
-    endCursor: string | null;
-  };
-  totalCount: number;
-}
-
-const encodeCursor = (sortKey: string, id: number) =>
-  Buffer.from(`${sortKey}:${id}`).toString('base64url');
-
-function decodeCursor(value: string): { sortKey: string; id: number } {
-  const match = /^(-?\d{1,18}):(\d{1,15})$/.exec(Buffer.from(value, 'base64url').toString('utf8'));
-  if (!match) throw badInput('after is not a cursor from this list.', 'after');
-  return { sortKey: match[1]!, id: Number(match[2]) };
-}
+export type AdminCorpusItemPage = Page<AdminCorpusItem>;
 
 export class CorpusReview {
   constructor(
@@ -72,14 +55,14 @@ export class CorpusReview {
     if (!Number.isInteger(first) || first < 1 || first > MAX_CORPUS_PAGE) {
       throw badInput(`first must be between 1 and ${MAX_CORPUS_PAGE}.`, 'first');
     }
-    const after = pagination.after ? decodeCursor(pagination.after) : undefined;
+    const after = pagination.after ? decodeKeysetCursor(pagination.after) : undefined;
     const [rows, totalCount] = await Promise.all([
       repo.listCorpusItems(this.db, checked, after, first + 1),
       repo.countCorpusItems(this.db, checked),
     ]);
     const edges = rows
       .slice(0, first)
-      .map((row) => ({ cursor: encodeCursor(row.sortKey, row.id), node: toAdminItem(row) }));
+      .map((row) => ({ cursor: encodeKeysetCursor(row.sortKey, row.id), node: toAdminItem(row) }));
     return {
       edges,
       pageInfo: {

@@ -5,6 +5,7 @@
  */
 import type { TopicSlug } from '../../../common/topics.js';
 import type { Queryable } from '../../db/types.js';
+import type { Feed, StoredEntry } from '../feeds/feeds.types.js';
 
 export const QUALITY_TIERS = ['HIGH', 'STANDARD', 'REVIEW'] as const;
 export type CorpusQualityTier = (typeof QUALITY_TIERS)[number];
@@ -26,40 +27,11 @@ export type TopicSource = (typeof TOPIC_SOURCES)[number];
 
 export type FeedStatus = 'PENDING' | 'OK' | 'FAILING' | 'BROKEN';
 
-/** The feed row as the feeds module describes it (contract: `Feed`). */
-export interface FeedRecord {
-  id: number;
-  url: string;
-  normalUrl: string;
-  format: string | null;
-  title: string | null;
-  description: string | null;
-  siteUrl: string | null;
-  iconUrl: string | null;
-  language: string | null;
-  status: FeedStatus;
-  errorKind: string | null;
-  errorMessage: string | null;
-  failingSince: Date | null;
-  lastFetchedAt: Date | null;
-  lastSuccessAt: Date | null;
-  nextFetchAt: Date;
-  entriesPerDay: number;
-  createdAt: Date;
-}
+/** The feed row as the feeds module describes it. */
+export type FeedRecord = Feed;
 
-/** A new entry the feeds module stored (contract: `StoredEntry`). */
-export interface StoredEntryRecord {
-  id: number;
-  feedId: number;
-  guid: string;
-  url: string;
-  itemId: number | null;
-  title: string | null;
-  excerpt: string | null;
-  categories: string[];
-  publishedAt: Date;
-}
+/** A new entry the feeds module stored. */
+export type StoredEntryRecord = StoredEntry;
 
 /** What the corpus uses of FeedsService (src/server/feeds/feeds.service.ts). */
 export interface CorpusFeedsPort {

@@ -9,6 +9,7 @@ import { parseSearchQuery, SEARCH_COUNT_CAP } from '../../../common/search-query
 import type { CorpusIntake } from '../corpus/corpus-intake.js';
 import type { Actor } from '../../core/actor.js';
 import { badInput } from '../../core/errors.js';
+import type { Page } from '../../core/pagination.js';
 import type { Db } from '../../db/types.js';
 import { markedHtml, markedSnippets } from '../../search/search-snippets.js';
 import {
@@ -53,16 +54,8 @@ export interface CorpusSearchResult {
   searchHighlights: CorpusSearchHighlights;
 }
 
-export interface CorpusSearchPage {
-  edges: Array<{ cursor: string; node: CorpusSearchResult }>;
-  pageInfo: {
-    hasNextPage: boolean;
-    hasPreviousPage: boolean;
-    startCursor: string | null;
-    endCursor: string | null;
-  };
-  /** Matching items, counted up to SEARCH_COUNT_CAP (1,000). */
-  totalCount: number;
+/** Matching items, counted up to SEARCH_COUNT_CAP (1,000). */
+export interface CorpusSearchPage extends Page<CorpusSearchResult> {
   /**
    * Whether the corpus has any recommendable item in the language: false tells "nothing matched"
    * from "nothing to search yet" (an administrator has not filled the corpus). Checked only when
