@@ -202,7 +202,7 @@ export function formatSimulation(result: SimulationResult): { text: string; goal
     '',
     `- Corpus: ${result.corpusSize.toLocaleString('en')} items (1,500 before day 1, 140 a day after). Simulated in ${(result.elapsedMs / 1000).toFixed(1)} s.`,
     `- ${perVisit.join('; ')}.`,
-    `- Goal (issue 18): Satchel ≥ 2× random on day 3: ${twiceRandom ? 'met' : 'NOT met'}; above pure popularity every day: ${belowPopularity.length === 0 ? 'met' : `NOT met on day(s) ${belowPopularity.join(', ')}`}.`,
+    `- Goal: Satchel ≥ 2× random on day 3: ${twiceRandom ? 'met' : 'NOT met'}; above pure popularity every day: ${belowPopularity.length === 0 ? 'met' : `NOT met on day(s) ${belowPopularity.join(', ')}`}.`,
   ].join('\n');
   return { text, goalMet };
 }

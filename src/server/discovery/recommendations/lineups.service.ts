@@ -182,6 +182,24 @@ export class RecommendationsService {
     return loadCorpusSupply(this.db, lineup.scope);
   }
 
+  /** One topic's candidates in the reader's languages, with those languages. */
+  private async topicCandidates(
+    topic: TopicSlug,
+    language: string,
+    userId: number | null,
+    perTopic: number,
+  ) {
+    const languages = languagesForLocale(language);
+    const candidates = await loadCandidates(this.db, {
+      userId,
+      languages,
+      topics: [topic],
+      perTopic,
+      picks: 0,
+    });
+    return { languages, candidates };
+  }
+
   /** A topic page: curated (picks and approved), top 5 kept when an algorithmic slate follows. */
   private async topicPage(
     topic: TopicSlug,
@@ -189,14 +207,12 @@ export class RecommendationsService {
     userId: number | null,
     count: number,
   ) {
-    const languages = languagesForLocale(language);
-    const candidates = await loadCandidates(this.db, {
+    const { languages, candidates } = await this.topicCandidates(
+      topic,
+      language,
       userId,
-      languages,
-      topics: [topic],
-      perTopic: PER_TOPIC * 2,
-      picks: 0,
-    });
+      PER_TOPIC * 2,
+    );
     const ranker = new Ranker(userId, languages);
     const ranked = ranker.rank(candidates, `${language}:${topic}`);
     const curatedRanked = ranked.filter(
@@ -254,14 +270,12 @@ export class RecommendationsService {
     userId: number | null,
     count: number,
   ) {
-    const languages = languagesForLocale(language);
-    const candidates = await loadCandidates(this.db, {
+    const { languages, candidates } = await this.topicCandidates(
+      topic,
+      language,
       userId,
-      languages,
-      topics: [topic],
-      perTopic: PER_TOPIC,
-      picks: 0,
-    });
+      PER_TOPIC,
+    );
     const ranked = new Ranker(userId, languages).rank(candidates, `${language}:${topic}`);
     const chosen = fill(ranked, new SeenPages(), count, 1);
     if (!chosen) return null;
